@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MESSAGES, workEmail } from './validation.ts';
+
+/** POST /auth/email/manager_signin */
+export const ManagerSigninRequest = z.object({
+  email: workEmail,
+  company_id: z.string().uuid().optional(),
+  campaign_id: z.string().max(100).optional(),
+  subject_id: z.string().max(100).optional(),
+  redirect: z.string().max(2000).optional(),
+  scope: z.string().max(50).optional(),
+});
+export type ManagerSigninRequest = z.input<typeof ManagerSigninRequest>;
+
+/** Sign-in results: a redirect url (single sign-on), or a status. */
+export const ManagerSigninResponse = z.union([
+  z.object({ redirect: z.string() }),
+  z.object({ status: z.literal('sent') }),
+]);
+export type ManagerSigninResponse = z.infer<typeof ManagerSigninResponse>;
+
+/** POST /auth/checkEmail */
+export const CheckEmailRequest = z.object({ email: workEmail });
+export const CheckEmailResponse = z.object({ exists: z.boolean() });
+
+/** POST /trial and /auth/manager/trial/new */
+export const TrialSignupRequest = z.object({
+  recaptchaToken: z.string().max(4000).optional().default(''),
+  managerEmail: workEmail,
+});
+export type TrialSignupRequest = z.input<typeof TrialSignupRequest>;
+/** 'email' when the person exists and must sign in (a sign-in mail was sent); otherwise registered. */
+export const TrialSignupResponse = z.object({ result: z.union([z.literal('email'), z.literal(true)]) });
+export type TrialSignupResponse = z.infer<typeof TrialSignupResponse>;
+
+export const PartnerAccountRef = z.object({ id: z.string(), name: z.string() });
+
+/** GET /auth/user */
+export const CurrentUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  created: z.string(),
+  language: z.string(),
+  permissions: z.array(z.string()),
+  superForAccounts: z.array(PartnerAccountRef),
+  isSuperAdmin: z.boolean(),
+  /** Set while a super-admin acts as this user. */
+  impersonatedBy: z.object({ email: z.string(), name: z.string() }).nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** POST /auth/email/signin/{token} and /auth/jwt/signin/{token} */
+export const TokenExchangeResponse = z.object({ token: z.string(), user: CurrentUser });
+export type TokenExchangeResponse = z.infer<typeof TokenExchangeResponse>;
+
+/** PUT /auth/user */
+export const ProfileUpdate = z.object({
+  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(LIMITS.nameMax),
+  language: z.string().min(2).max(10).optional(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
+/** POST /admin/impersonate — super-admins only. */
+export const ImpersonateRequest = z.object({ email: workEmail });
+export const ImpersonateResponse = z.object({ url: z.string() });
+
+/** POST /auth/impersonation/end — back to the super-admin's own account. */
+export const EndImpersonationResponse = TokenExchangeResponse;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MENU_TABS, ROLES, type MenuTab, type RoleCode } from './constants.ts';
+
+/** What a subscription definition allows (the subscriptions issue fills in the rest). */
+export const SubscriptionDefinition = z.object({
+  trainingSubjects: z.union([z.literal('all'), z.array(z.string())]).optional(),
+  assessmentQuestions: z.union([z.literal('all'), z.array(z.string())]).optional(),
+  integrations: z.array(z.string()).optional(),
+  always_show_assessments: z.number().optional(),
+});
+export type SubscriptionDefinition = z.infer<typeof SubscriptionDefinition>;
+
+export const CompanySubscription = z.object({
+  package_name: z.string(),
+  package_users: z.number().nullable(),
+  package_trial: z.boolean(),
+  package_valid_from: z.string().nullable(),
+  package_valid_to: z.string().nullable(),
+  package_valid: z.union([z.literal(0), z.literal(1)]),
+  partner: z.boolean(),
+  definition: SubscriptionDefinition,
+});
+export type CompanySubscription = z.infer<typeof CompanySubscription>;
+
+/** The company as the current user sees it (spec 1 §3). */
+export const Company = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  settings: z.record(z.string(), z.string()),
+  logo_name: z.string().nullable(),
+  color_main: z.string().nullable(),
+  defaultLanguage: z.string(),
+  role: z.union([z.literal(ROLES.admin), z.literal(ROLES.viewer)]),
+  permissions: z.array(z.string()),
+  anonymousTracking: z.union([z.literal(0), z.literal(1)]),
+  users_total: z.number(),
+  users_available: z.number().nullable(),
+  usersLeft: z.number().nullable(),
+  trial_ends: z.string().nullable(),
+  billingEnabled: z.boolean(),
+  isProvider: z.boolean(),
+  partnerId: z.string().nullable(),
+  havePartnerSubscription: z.boolean(),
+  subscription: CompanySubscription.nullable(),
+  managers: z.array(
+    z.object({ created: z.string(), email: z.string(), name: z.string(), role: z.number() }),
+  ),
+});
+export type Company = z.infer<typeof Company>;
+
+export const MyCompaniesResponse = z.array(Company);
+
+/** GET /partners/{partnerId}/companies — the short list the user menu shows. */
+export const PartnerCompanyRef = z.object({ company_id: z.string(), company_name: z.string() });
+export const PartnerCompaniesResponse = z.object({
+  rows: z.array(PartnerCompanyRef),
+  total: z.number(),
+});
+
+export const Language = z.object({
+  code: z.string(),
+  english_name: z.string(),
+  file: z.string(),
+  filePattern: z.string(),
+});
+export type Language = z.infer<typeof Language>;
+
+type AvailabilityInput = Pick<Company, 'settings' | 'havePartnerSubscription' | 'subscription'>;
+
+function allows(list: 'all' | string[] | undefined): boolean {
+  return list === 'all' || (Array.isArray(list) && list.length > 0);
+}
+
+/** Training is enabled without a partner subscription, or when its definition allows subjects. */
+export function isTrainingEnabled(c: AvailabilityInput): boolean {
+  if (!c.havePartnerSubscription) return true;
+  return allows(c.subscription?.definition.trainingSubjects);
+}
+
+/** Spec 1 §4 Feature availability: assessments. */
+export function isAssessmentEnabled(c: AvailabilityInput): boolean {
+  if (c.settings['ui.assessments'] === '0') return false;
+  if (c.havePartnerSubscription && c.subscription?.definition.always_show_assessments === 1) return true;
+  if (!c.havePartnerSubscription) return true;
+  return allows(c.subscription?.definition.assessmentQuestions);
+}
+
+export function isUpgradeAllowed(c: AvailabilityInput): boolean {
+  return !c.havePartnerSubscription;
+}
+
+export function isIntegrationAvailable(c: AvailabilityInput, name: 'slack' | 'teams'): boolean {
+  if (!c.havePartnerSubscription) return true;
+  return c.subscription?.definition.integrations?.includes(name) ?? false;
+}
+
+export function isMenuTabHidden(settings: Record<string, string>, tab: MenuTab): boolean {
+  const v = settings[`ui.menu_hide_${tab}_tab`];
+  return v !== undefined && v !== '' && v !== '0';
+}
+
+export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
+  return MENU_TABS.filter((tab) => {
+    if (isMenuTabHidden(c.settings, tab)) return false;
+    if (tab === 'trainings') return isTrainingEnabled(c);
+    if (tab === 'assessments') return isAssessmentEnabled(c) || c.settings['ui.always_show_assessments'] === '1';
+    return true;
+  });
+}
+
+/** A viewer requirement admits admin and viewer; admin admits only admin. */
+export function hasRole(role: RoleCode, required: RoleCode): boolean {
+  return required === ROLES.viewer ? role === ROLES.admin || role === ROLES.viewer : role === ROLES.admin;
+}
