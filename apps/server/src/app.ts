@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { buildServer } from './http/server.ts';
+import { createQueue } from './jobs/queue.ts';
+import { registerJobs } from './jobs/registry.ts';
+import { createMailer } from './mail/transport.ts';
+import { attachRealtime, type Realtime } from './realtime/socket.ts';
+
+export interface RunningApp {
+  server: FastifyInstance;
+  realtime: Realtime;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, starts the job queue and builds the HTTP server with
+ * realtime attached. Listening is the caller's choice (main.ts listens; tests may inject).
+ */
+export async function startApp(config: Config, existing?: Database): Promise<RunningApp> {
+  const database = existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await applyMigrations(database);
+  const queue = createQueue(database);
+  queue.on('error', (err) => server.log.error({ err }, 'job queue error'));
+  await queue.start();
+  const mailer = createMailer(config);
+  const server = await buildServer({ config, database, db: database.db, queue, mailer });
+  await registerJobs(server.ctx, config.jobs);
+  const realtime = attachRealtime(server, server.ctx);
+
+  let closed = false;
+  return {
+    server,
+    realtime,
+    database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      realtime.disconnectSockets(true);
+      await server.close();
+      await queue.stop({ graceful: true, timeout: 5000 });
+      mailer.close();
+      if (!existing) await database.close();
+    },
+  };
+}

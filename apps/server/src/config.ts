@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+/** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
+const Env = z.object({
+  /** development | production | test. Production refuses to start without SECRET_KEY. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port of the HTTP server (API, apps, socket.io). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL of the manager app; links in mails point here. */
+  PUBLIC_URL: z.url().optional(),
+  /** Public base URL of the employees' learner app. Defaults to {PUBLIC_URL}/learn. */
+  LEARNER_URL: z.url().optional(),
+  /** Folder for the embedded database, the generated development secret and uploads. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; unset means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** SMTP server, e.g. smtp://user:pass@mail.example.com:587; unset means the built-in outbox. */
+  SMTP_URL: z.string().optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().default('Vigil <no-reply@vigil.local>'),
+  /** Key for signing impersonation links and encrypting integration credentials (≥ 32 characters). */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load the demo companies on first start (1) or not (0). */
+  DEMO_DATA: flag.default(true),
+  /** Run background job workers in this process (1) or only serve HTTP (0). */
+  JOBS: flag.default(true),
+  /** Show the outbox at /dev/mailbox; never in production. Defaults to on outside production. */
+  DEV_MAILBOX: flag.optional(),
+  /** Trust X-Forwarded-* headers from a load balancer. */
+  TRUST_PROXY: flag.default(false),
+  /** reCAPTCHA secret for the trial sign-up; unset skips the captcha check. */
+  RECAPTCHA_SECRET: z.string().optional(),
+  /** Sign-in, sign-up and token-exchange calls allowed per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Support address shown in banners and mails. */
+  SUPPORT_EMAIL: z.email().default('support@vigil.local'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  learnerUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secretKey: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  demoData: boolean;
+  jobs: boolean;
+  devMailbox: boolean;
+  trustProxy: boolean;
+  recaptchaSecret: string | undefined;
+  authRateLimit: number;
+  supportEmail: string;
+};
+
+export class ConfigError extends Error {}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new ConfigError('SECRET_KEY is required in production (at least 32 characters).');
+  }
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    learnerUrl: trimSlash(e.LEARNER_URL ?? `${publicUrl}/learn`),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    secretKey: e.SECRET_KEY ?? developmentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    jobs: e.JOBS,
+    devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
+    trustProxy: e.TRUST_PROXY,
+    recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    supportEmail: e.SUPPORT_EMAIL,
+  };
+}

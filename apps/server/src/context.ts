@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Queue } from './jobs/queue.ts';
+import type { Mailer } from './mail/transport.ts';
+
+/** What services and job handlers need from the running server; built once in main.ts. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  queue: Queue;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

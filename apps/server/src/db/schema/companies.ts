@@ -1,0 +1,69 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SubscriptionDefinition } from '@vigil/shared';
+import { partnerAccounts, users } from './users.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The `ui.*` settings map of spec 1 §3; values are strings as the clients read them. */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    logoName: text('logo_name'),
+    colorMain: text('color_main'),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    /** 1 means anonymous; switching it on is irreversible. */
+    anonymousTracking: smallint('anonymous_tracking').notNull().default(0),
+    trialEnds: timestamp('trial_ends', { withTimezone: true }),
+    billingEnabled: boolean('billing_enabled').notNull().default(false),
+    /** The provider's own company (sees the blog panel). */
+    isProvider: boolean('is_provider').notNull().default(false),
+    partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_partner_idx').on(t.partnerAccountId, t.name)],
+);
+
+/** The company's current package: seats, validity and what its definition allows. */
+export const companySubscriptions = pgTable('company_subscriptions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  packageName: text('package_name').notNull(),
+  seats: integer('seats'),
+  trial: boolean('trial').notNull().default(false),
+  partner: boolean('partner').notNull().default(false),
+  definition: jsonb('definition').$type<SubscriptionDefinition>().notNull().default({}),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A manager's role in a company: admin 1, viewer 2, plus the manageUsers permission. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: smallint('role').notNull().default(2),
+    manageUsers: boolean('manage_users').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);

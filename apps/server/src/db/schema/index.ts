@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './companies.ts';
+export * from './auth.ts';
+export * from './mail.ts';

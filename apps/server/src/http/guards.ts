@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_HEADERS, hasRole, ROLES, type RoleCode } from '@vigil/shared';
+import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+import { resolveTenant, type TenantContext } from './tenant.ts';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  isSuperAdmin: boolean;
+}
+
+export interface RequestAuth {
+  sessionId: string;
+  user: SignedInUser;
+  impersonatorId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+    tenant: TenantContext | null;
+  }
+}
+
+export function signedIn(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw Unauthorized();
+  return request.auth;
+}
+
+export function tenantOf(request: FastifyRequest): TenantContext {
+  if (!request.tenant) throw new Error('Route has no company guard');
+  return request.tenant;
+}
+
+/** preHandler: any signed-in manager. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  signedIn(request);
+}
+
+/** preHandler: a super-admin. Others get 404, so the route's existence is not revealed. */
+export async function requireSuperAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!signedIn(request).user.isSuperAdmin) throw NotFound();
+}
+
+function companyIdOf(request: FastifyRequest): string | undefined {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  const header = request.headers[CLIENT_HEADERS.companyId];
+  return params.companyId ?? params.id ?? (typeof header === 'string' ? header : undefined);
+}
+
+/**
+ * preHandler factory: the company named by the path `{id}`/`{companyId}` or the x-company-id
+ * header, seen by a user with at least `role` (admin by default). A company the user cannot see is
+ * 404, never 403, so nothing about it is revealed.
+ */
+export function requireCompany(role: RoleCode = ROLES.admin) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const auth = signedIn(request);
+    const companyId = companyIdOf(request);
+    if (!companyId) throw NotFound('No company selected.');
+    const tenant = await resolveTenant(request.server.ctx.db, auth.user, companyId);
+    if (!tenant) throw NotFound('Company not found.');
+    if (!hasRole(tenant.role, role)) throw Forbidden();
+    request.tenant = tenant;
+  };
+}

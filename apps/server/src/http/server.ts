@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { outboxRoutes } from '../mail/outbox.routes.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { companiesRoutes } from '../modules/companies/companies.routes.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerSessionHook } from './session-hook.ts';
+import { registerStaticApps } from './static.ts';
+import { systemRoutes } from './system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export type ServerDeps = Omit<AppContext, 'log'>;
+
+/** The HTTP server with every route, not yet listening. The context's logger is Fastify's. */
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Impersonation links carry a JWT in the path.
+    routerOptions: { maxParamLength: 2048 },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  app.decorate('ctx', { ...deps, log: app.log });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and positions through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vigil API', version: '0.1.0', description: 'Security-awareness training and human-risk assessment.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerSessionHook(app);
+  await app.register(systemRoutes);
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api' });
+  if (deps.config.devMailbox) await app.register(outboxRoutes);
+  await registerStaticApps(app);
+  return app;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { findLiveSession, touchSession } from '../modules/auth/auth.queries.ts';
+import { sessionExpiry } from '../modules/auth/auth.service.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
+import type { RequestAuth } from './guards.ts';
+
+/** Sessions are extended on use, at most once per this interval, to keep writes rare. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+/** The signed-in manager behind a bearer token, or null for a missing, expired or revoked one. */
+export async function authenticate(db: Db, token: string | undefined): Promise<RequestAuth | null> {
+  if (!token || token.length > 200) return null;
+  const session = await findLiveSession(db, hashToken(token));
+  if (!session) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, session.sessionId, sessionExpiry());
+  }
+  return { sessionId: session.sessionId, user: session.user, impersonatorId: session.impersonatorId };
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+export function registerSessionHook(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenant', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.auth = await authenticate(app.ctx.db, bearerToken(request.headers.authorization));
+  });
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const WEB_DIST = path.join(appsDir, 'web/dist');
+export const LEARNER_DIST = path.join(appsDir, 'learner/dist');
+
+/**
+ * Serves the built apps: the learner app under /learn/, the manager app at the root. Unknown paths
+ * that a browser asks for as a page get the app's index.html, so client routes work on reload.
+ */
+export async function registerStaticApps(app: FastifyInstance): Promise<void> {
+  const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
+  const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
+  if (hasLearner) {
+    await app.register(fastifyStatic, { root: LEARNER_DIST, prefix: '/learn/', decorateReply: false, wildcard: false });
+  }
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const isApi = url.startsWith('/api/') || url === '/api';
+    if (wantsPage && !isApi && !path.extname(url)) {
+      if (url.startsWith('/learn') && hasLearner) return reply.sendFile('index.html', LEARNER_DIST);
+      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+    }
+    return reply.status(404).send({ error: 'Not Found', description: `No route ${request.method} ${url}` });
+  });
+}

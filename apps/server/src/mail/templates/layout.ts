@@ -1,0 +1,68 @@
+import escapeHtml from 'escape-html';
+import { DEFAULT_COLORS } from '@vigil/shared';
+
+export interface MailBrand {
+  companyName: string;
+  color: string | null;
+  supportEmail: string;
+}
+
+export interface MailContent {
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  /** Plain lines under the button, e.g. the link spelled out or a validity note. */
+  notes?: string[];
+}
+
+export interface RenderedMail {
+  html: string;
+  text: string;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** A responsive, table-based HTML mail with every value escaped, and its plain-text twin. */
+export function renderMail(brand: MailBrand, content: MailContent): RenderedMail {
+  const color = brand.color && HEX.test(brand.color) ? brand.color : DEFAULT_COLORS.primary;
+  const e = escapeHtml;
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#343a40">${e(p)}</p>`)
+    .join('');
+  const button = content.button
+    ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${color}">
+<a href="${e(content.button.url)}" style="display:inline-block;padding:12px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${e(content.button.label)}</a>
+</td></tr></table>`
+    : '';
+  const notes = (content.notes ?? [])
+    .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#868e96;word-break:break-all">${e(n)}</p>`)
+    .join('');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light"><title>${e(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f1f3f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</div>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f3f5"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${color};padding:20px 32px;font-size:20px;font-weight:700;color:#ffffff">${e(brand.companyName)}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#212529">${e(content.heading)}</h1>
+${paragraphs}${button}${notes}
+</td></tr>
+<tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
+Sent by Vigil security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    brand.companyName,
+    '',
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
+    ...(content.notes ?? []),
+    '',
+    `Questions? Write to ${brand.supportEmail}.`,
+  ].join('\n');
+  return { html, text };
+}

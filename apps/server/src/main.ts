@@ -1,0 +1,46 @@
+import { startApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createSigninLink } from './modules/auth/auth.service.ts';
+import { DEMO } from './modules/demo/demo.data.ts';
+import { demoAdminId, loadDemoData } from './modules/demo/demo.service.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await startApp(config);
+  const { server } = app;
+
+  if (config.demoData && (await loadDemoData(server.ctx.db))) server.log.info('Demo data loaded');
+  await server.listen({ port: config.port, host: config.host });
+
+  const lines = [`\nVigil is running at ${config.publicUrl}`];
+  const adminId = config.demoData ? await demoAdminId(server.ctx.db) : undefined;
+  if (adminId) {
+    const link = await createSigninLink(server.ctx, adminId);
+    lines.push(
+      `\nSign in as the demo admin (${DEMO.company.admin.email}) with this one-time link (valid 10 minutes):`,
+      link,
+      '\nOther demo accounts — ask for a sign-in link on the sign-in page:',
+      `  viewer         ${DEMO.company.viewer.email}`,
+      `  partner admin  ${DEMO.partner.admin.email}`,
+      `  super-admin    ${DEMO.superAdmin.email}`,
+    );
+  }
+  if (server.ctx.mailer.kind === 'outbox') {
+    lines.push(`\nNo SMTP_URL set: mails are kept in the outbox at ${config.publicUrl}/dev/mailbox`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    server.log.info(`${signal} received, shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

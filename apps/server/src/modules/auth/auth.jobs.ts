@@ -1,0 +1,41 @@
+import type { AppContext } from '../../context.ts';
+import type { JobDefinition } from '../../jobs/registry.ts';
+import { deliverMail } from '../../mail/mail.service.ts';
+import { signinMail } from '../../mail/templates/signin-mail.ts';
+import { companiesOfMember, companyById } from '../companies/companies.queries.ts';
+import { findUserById } from './auth.queries.ts';
+import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
+
+async function brandCompany(ctx: AppContext, userId: string, companyId: string | undefined) {
+  const member = await companiesOfMember(ctx.db, userId);
+  const chosen = member.find((m) => m.company.id === companyId) ?? member[0];
+  if (chosen) return chosen.company;
+  return companyId ? (await companyById(ctx.db, companyId))?.company : undefined;
+}
+
+/**
+ * Makes the link inside the job, so the raw token exists only in the mail itself; a retried job
+ * makes a new link and the unused one simply expires.
+ */
+async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void> {
+  const user = await findUserById(ctx.db, job.userId);
+  if (!user) return;
+  const company = await brandCompany(ctx, user.id, job.companyId);
+  const url = await createSigninLink(ctx, user.id, job.redirect);
+  const mail = signinMail({
+    brand: { companyName: company?.name ?? 'Vigil', color: company?.colorMain ?? null, supportEmail: ctx.config.supportEmail },
+    recipientName: user.name,
+    url,
+    purpose: job.purpose,
+  });
+  await deliverMail(ctx, {
+    kind: job.purpose === 'verify' ? 'signup' : 'signin',
+    companyId: company?.id ?? null,
+    to: user.email,
+    secrets: [url],
+    ...mail,
+  });
+  if (ctx.mailer.kind === 'outbox') ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
+}
+
+export const authJobs: JobDefinition<SigninLinkJob>[] = [{ name: SIGNIN_LINK_JOB, handler: sendSigninLink }];

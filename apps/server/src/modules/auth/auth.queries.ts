@@ -1,0 +1,102 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerAccounts, partnerAdmins, sessions, signinTokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Creates a manager unless the email is taken; undefined when it was. */
+export async function insertUserIfNew(db: Db, email: string, name = ''): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values({ email: email.toLowerCase(), name }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: { name: string; language?: string | undefined }) {
+  const [row] = await db
+    .update(users)
+    .set({ name: values.name, ...(values.language ? { language: values.language } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertSigninToken(
+  db: Db,
+  values: { userId: string; kind: 'email' | 'jwt'; tokenHash: string; expiresAt: Date; impersonatorId?: string },
+): Promise<void> {
+  await db.insert(signinTokens).values(values);
+}
+
+/** Marks an unused, unexpired token used, atomically: of two concurrent exchanges one wins. */
+export async function consumeSigninToken(db: Db, kind: 'email' | 'jwt', tokenHash: string) {
+  const [row] = await db
+    .update(signinTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(signinTokens.tokenHash, tokenHash),
+        eq(signinTokens.kind, kind),
+        isNull(signinTokens.usedAt),
+        gt(signinTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: signinTokens.userId, impersonatorId: signinTokens.impersonatorId });
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    impersonatorId?: string | null;
+    userAgent?: string | null;
+    ip?: string | null;
+  },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** A live session with its user, by token hash. */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      impersonatorId: sessions.impersonatorId,
+      lastSeenAt: sessions.lastSeenAt,
+      user: { id: users.id, email: users.email, name: users.name, isSuperAdmin: users.isSuperAdmin },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function partnerAccountsOf(db: Db, userId: string) {
+  return db
+    .select({ id: partnerAccounts.id, name: partnerAccounts.name })
+    .from(partnerAdmins)
+    .innerJoin(partnerAccounts, eq(partnerAccounts.id, partnerAdmins.partnerAccountId))
+    .where(eq(partnerAdmins.userId, userId))
+    .orderBy(partnerAccounts.name);
+}

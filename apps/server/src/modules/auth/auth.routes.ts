@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CheckEmailRequest,
+  CheckEmailResponse,
+  CLIENT_HEADERS,
+  CurrentUser,
+  EndImpersonationResponse,
+  ImpersonateRequest,
+  ImpersonateResponse,
+  ManagerSigninRequest,
+  ManagerSigninResponse,
+  ProfileUpdate,
+  TokenExchangeResponse,
+  TrialSignupRequest,
+  TrialSignupResponse,
+} from '@vigil/shared';
+import { requireSuperAdmin, requireUser, signedIn } from '../../http/guards.ts';
+import {
+  currentUser,
+  emailExists,
+  endImpersonation,
+  exchangeEmailToken,
+  exchangeJwtToken,
+  impersonationLink,
+  requestManagerSignin,
+  signOut,
+  trialSignup,
+  updateProfile,
+  type ClientMeta,
+} from './auth.service.ts';
+
+const TokenParams = z.object({ token: z.string().min(1).max(2000) });
+
+function clientMeta(request: FastifyRequest): ClientMeta {
+  return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
+}
+
+function headerCompanyId(request: FastifyRequest): string | undefined {
+  const v = request.headers[CLIENT_HEADERS.companyId];
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const limited = { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  r.post(
+    '/auth/email/manager_signin',
+    { config: limited, schema: { tags, body: ManagerSigninRequest, response: { 200: ManagerSigninResponse } } },
+    async (request) => requestManagerSignin(ctx, request.body),
+  );
+
+  r.post(
+    '/auth/email/signin/:token',
+    { config: limited, schema: { tags, params: TokenParams, response: { 200: TokenExchangeResponse } } },
+    async (request) => exchangeEmailToken(ctx, request.params.token, clientMeta(request)),
+  );
+
+  r.post(
+    '/auth/jwt/signin/:token',
+    { config: limited, schema: { tags, params: TokenParams, response: { 200: TokenExchangeResponse } } },
+    async (request) => exchangeJwtToken(ctx, request.params.token, clientMeta(request)),
+  );
+
+  r.post(
+    '/auth/checkEmail',
+    { config: limited, schema: { tags, body: CheckEmailRequest, response: { 200: CheckEmailResponse } } },
+    async (request) => ({ exists: await emailExists(ctx, request.body.email) }),
+  );
+
+  for (const path of ['/trial', '/auth/manager/trial/new']) {
+    r.post(
+      path,
+      { config: limited, schema: { tags, body: TrialSignupRequest, response: { 200: TrialSignupResponse } } },
+      async (request) => trialSignup(ctx, request.body),
+    );
+  }
+
+  r.get('/auth/user', { preHandler: requireUser, schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
+    const auth = signedIn(request);
+    return currentUser(ctx, auth.user.id, auth.impersonatorId, headerCompanyId(request));
+  });
+
+  r.put(
+    '/auth/user',
+    { preHandler: requireUser, schema: { tags, body: ProfileUpdate, response: { 200: CurrentUser } } },
+    async (request) => updateProfile(ctx, signedIn(request), request.body, headerCompanyId(request)),
+  );
+
+  r.post('/auth/signout', { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
+    await signOut(ctx, signedIn(request));
+    return reply.status(204).send();
+  });
+
+  r.post(
+    '/admin/impersonate',
+    { preHandler: requireSuperAdmin, schema: { tags, body: ImpersonateRequest, response: { 200: ImpersonateResponse } } },
+    async (request) => impersonationLink(ctx, signedIn(request), request.body.email),
+  );
+
+  r.post(
+    '/auth/impersonation/end',
+    { preHandler: requireUser, schema: { tags, response: { 200: EndImpersonationResponse } } },
+    async (request) => endImpersonation(ctx, signedIn(request), clientMeta(request)),
+  );
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, companySubscriptions, memberships, partnerAdmins, users } from '../../db/schema/index.ts';
+
+const companyColumns = {
+  company: companies,
+  subscription: companySubscriptions,
+};
+
+export type CompanyRecord = {
+  company: typeof companies.$inferSelect;
+  subscription: typeof companySubscriptions.$inferSelect | null;
+};
+
+/** The companies a user is a member of, with the role of each membership. */
+export async function companiesOfMember(db: Db, userId: string) {
+  return db
+    .select({ ...companyColumns, role: memberships.role, manageUsers: memberships.manageUsers })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(companies.name));
+}
+
+export async function companyById(db: Db, companyId: string): Promise<CompanyRecord | undefined> {
+  const [row] = await db
+    .select(companyColumns)
+    .from(companies)
+    .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
+export async function managersOf(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({
+      companyId: memberships.companyId,
+      created: memberships.createdAt,
+      email: users.email,
+      name: users.name,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(memberships.companyId, companyIds))
+    .orderBy(asc(users.email));
+}
+
+export async function companiesOfPartner(
+  db: Db,
+  partnerAccountId: string,
+  opts: { limit: number; offset: number; search?: string | undefined },
+) {
+  const where = and(
+    eq(companies.partnerAccountId, partnerAccountId),
+    opts.search ? ilike(companies.name, `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ company_id: companies.id, company_name: companies.name })
+      .from(companies)
+      .where(where)
+      .orderBy(asc(companies.name))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertCompanyWithAdmin(
+  db: Db,
+  values: {
+    name: string;
+    adminUserId: string;
+    trialEnds: Date | null;
+    subscription: Omit<typeof companySubscriptions.$inferInsert, 'companyId'>;
+    partnerAccountId?: string | null;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: values.name, trialEnds: values.trialEnds, partnerAccountId: values.partnerAccountId ?? null })
+      .returning();
+    await tx.insert(companySubscriptions).values({ companyId: company!.id, ...values.subscription });
+    await tx.insert(memberships).values({ companyId: company!.id, userId: values.adminUserId, role: 1, manageUsers: true });
+    return company!;
+  });
+}
+
+export async function isPartnerAdmin(db: Db, partnerAccountId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: partnerAdmins.userId })
+    .from(partnerAdmins)
+    .where(and(eq(partnerAdmins.partnerAccountId, partnerAccountId), eq(partnerAdmins.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}

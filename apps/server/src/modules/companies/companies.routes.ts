@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Company, MyCompaniesResponse, PartnerCompaniesResponse, ROLES } from '@vigil/shared';
+import { requireCompany, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
+import { companyForTenant, myCompanies } from './companies.service.ts';
+import { partnerCompanies } from './partners.service.ts';
+
+export async function companiesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['companies'];
+
+  r.get(
+    '/companies/my_companies',
+    { preHandler: requireUser, schema: { tags, response: { 200: MyCompaniesResponse } } },
+    async (request) => myCompanies(ctx.db, signedIn(request).user.id),
+  );
+
+  r.get(
+    '/companies/:id',
+    {
+      preHandler: requireCompany(ROLES.viewer),
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: Company } },
+    },
+    async (request) => companyForTenant(ctx.db, tenantOf(request)),
+  );
+
+  r.get(
+    '/partners/:partnerId/companies',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        params: z.object({ partnerId: z.string() }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          q: z.string().max(150).optional(),
+        }),
+        response: { 200: PartnerCompaniesResponse },
+      },
+    },
+    async (request) =>
+      partnerCompanies(ctx.db, signedIn(request).user, request.params.partnerId, request.query.page, request.query.q),
+  );
+}

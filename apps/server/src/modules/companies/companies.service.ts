@@ -1,0 +1,57 @@
+import { PERMISSIONS, type Company, type RoleCode } from '@vigil/shared';
+import type { Db } from '../../db/client.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { companiesOfMember, companyById, insertCompanyWithAdmin, managersOf } from './companies.queries.ts';
+import { presentCompany } from './companies.presenter.ts';
+
+/** Trials last two weeks and allow up to 50 employees. */
+export const TRIAL = { days: 14, seats: 50 } as const;
+
+/** GET /companies/my_companies: every company the user is a member of. */
+export async function myCompanies(db: Db, userId: string): Promise<Company[]> {
+  const rows = await companiesOfMember(db, userId);
+  const managers = await managersOf(
+    db,
+    rows.map((r) => r.company.id),
+  );
+  return rows.map((r) =>
+    presentCompany(
+      r,
+      { role: r.role as RoleCode, permissions: r.manageUsers ? [PERMISSIONS.manageUsers] : [] },
+      managers.filter((m) => m.companyId === r.company.id),
+      0,
+    ),
+  );
+}
+
+/** GET /companies/{id}: one company as the tenant sees it. */
+export async function companyForTenant(db: Db, tenant: TenantContext): Promise<Company> {
+  const record = await companyById(db, tenant.companyId);
+  if (!record) throw NotFound('Company not found.');
+  const managers = await managersOf(db, [tenant.companyId]);
+  return presentCompany(record, tenant, managers, 0);
+}
+
+/** A trial company named after the email's domain, with the signing-up person as its admin. */
+export async function createTrialCompany(db: Db, adminUserId: string, email: string) {
+  const domain = email.split('@')[1] ?? 'company';
+  const label = domain.split('.')[0] ?? domain;
+  const name = label.length >= 4 ? label.charAt(0).toUpperCase() + label.slice(1) : domain;
+  const now = new Date();
+  const trialEnds = new Date(now.getTime() + TRIAL.days * 86_400_000);
+  return insertCompanyWithAdmin(db, {
+    name,
+    adminUserId,
+    trialEnds,
+    subscription: {
+      packageName: 'Trial',
+      seats: TRIAL.seats,
+      trial: true,
+      partner: false,
+      definition: { trainingSubjects: 'all', assessmentQuestions: 'all' },
+      validFrom: now,
+      validTo: trialEnds,
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  companySubscriptions,
+  memberships,
+  partnerAccounts,
+  partnerAdmins,
+  users,
+} from '../../db/schema/index.ts';
+import { findUserByEmail } from '../auth/auth.queries.ts';
+import { DEMO } from './demo.data.ts';
+
+const YEAR_MS = 365 * 86_400_000;
+const FULL_PLAN = { trainingSubjects: 'all', assessmentQuestions: 'all' } as const;
+
+/** Loads the demo companies once: a later start finds the demo admin and leaves everything alone. */
+export async function loadDemoData(db: Db): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO.company.admin.email)) return false;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const person = async (p: { email: string; name: string }, isSuperAdmin = false) => {
+      const [row] = await tx.insert(users).values({ ...p, isSuperAdmin }).returning();
+      return row!;
+    };
+    const company = async (values: typeof companies.$inferInsert, subscription: Omit<typeof companySubscriptions.$inferInsert, 'companyId'>) => {
+      const [row] = await tx.insert(companies).values(values).returning();
+      await tx.insert(companySubscriptions).values({ companyId: row!.id, ...subscription });
+      return row!;
+    };
+
+    const superAdmin = await person(DEMO.superAdmin, true);
+    const admin = await person(DEMO.company.admin);
+    const viewer = await person(DEMO.company.viewer);
+    const partnerAdmin = await person(DEMO.partner.admin);
+
+    const provider = await company(
+      { name: DEMO.provider.name, isProvider: true, billingEnabled: false },
+      { packageName: 'Enterprise', seats: 1000, definition: FULL_PLAN, validFrom: now },
+    );
+    await tx.insert(memberships).values({ companyId: provider.id, userId: superAdmin.id, role: 1, manageUsers: true });
+
+    const harbor = await company(
+      {
+        name: DEMO.company.name,
+        colorMain: DEMO.company.color,
+        billingEnabled: true,
+        settings: { 'ui.sendEnrolment': '1', 'ui.certificates_enabled': '1', 'ui.assessment_manual_schedule': '1' },
+      },
+      {
+        packageName: 'Business',
+        seats: 500,
+        definition: FULL_PLAN,
+        validFrom: now,
+        validTo: new Date(now.getTime() + YEAR_MS),
+      },
+    );
+    await tx.insert(memberships).values([
+      { companyId: harbor.id, userId: admin.id, role: 1, manageUsers: true },
+      { companyId: harbor.id, userId: viewer.id, role: 2 },
+    ]);
+
+    const [partner] = await tx.insert(partnerAccounts).values({ name: DEMO.partner.name }).returning();
+    await tx.insert(partnerAdmins).values({ partnerAccountId: partner!.id, userId: partnerAdmin.id });
+    for (const customer of DEMO.partner.customers) {
+      const row = await company(
+        { name: customer.name, colorMain: customer.color, partnerAccountId: partner!.id },
+        {
+          packageName: 'Partner Standard',
+          seats: customer.seats,
+          partner: true,
+          definition: { ...FULL_PLAN, integrations: ['slack', 'teams'], always_show_assessments: 1 },
+          validFrom: now,
+          validTo: new Date(now.getTime() + YEAR_MS),
+        },
+      );
+      // The demo admin also looks into one customer company as a viewer, to show switching.
+      if (customer.name === 'Kestrel Engineering') {
+        await tx.insert(memberships).values({ companyId: row.id, userId: admin.id, role: 2 });
+      }
+    }
+  });
+  return true;
+}
+
+export async function demoAdminId(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.company.admin.email));
+  return row?.id;
+}

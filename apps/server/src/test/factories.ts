@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { SubscriptionDefinition } from '@vigil/shared';
+import type { Db } from '../db/client.ts';
+import {
+  companies,
+  companySubscriptions,
+  memberships,
+  partnerAccounts,
+  partnerAdmins,
+  users,
+} from '../db/schema/index.ts';
+import { createSigninLink } from '../modules/auth/auth.service.ts';
+import type { TestApp } from './harness.ts';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createManager(db: Db, values: { email?: string; name?: string; superAdmin?: boolean } = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: values.email ?? `manager-${unique()}@test.example`,
+      name: values.name ?? 'Test Manager',
+      isSuperAdmin: values.superAdmin ?? false,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCompany(
+  db: Db,
+  values: {
+    name?: string;
+    partnerAccountId?: string;
+    settings?: Record<string, string>;
+    subscription?: { partner?: boolean; seats?: number; definition?: SubscriptionDefinition };
+  } = {},
+) {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: values.name ?? `Company ${unique()}`,
+      partnerAccountId: values.partnerAccountId ?? null,
+      settings: values.settings ?? {},
+    })
+    .returning();
+  await db.insert(companySubscriptions).values({
+    companyId: row!.id,
+    packageName: values.subscription?.partner ? 'Partner' : 'Business',
+    seats: values.subscription?.seats ?? 100,
+    partner: values.subscription?.partner ?? false,
+    definition: values.subscription?.definition ?? { trainingSubjects: 'all', assessmentQuestions: 'all' },
+  });
+  return row!;
+}
+
+export async function addMember(db: Db, companyId: string, userId: string, role: 1 | 2, manageUsers = false) {
+  await db.insert(memberships).values({ companyId, userId, role, manageUsers });
+}
+
+export async function createPartner(db: Db, adminUserId: string, name = `Partner ${unique()}`) {
+  const [row] = await db.insert(partnerAccounts).values({ name }).returning();
+  await db.insert(partnerAdmins).values({ partnerAccountId: row!.id, userId: adminUserId });
+  return row!;
+}
+
+/** Signs a manager in the way a person does: a mailed link's token exchanged over the API. */
+export async function signIn(t: TestApp, userId: string): Promise<string> {
+  const link = await createSigninLink(t.ctx, userId);
+  const token = link.split('/auth/email/signin/')[1]!;
+  const res = await t.inject({ method: 'POST', url: `/api/auth/email/signin/${token}` });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

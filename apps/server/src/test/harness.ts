@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startApp, type RunningApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { latestMails } from '../mail/outbox.queries.ts';
+
+/** The databases every suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): Array<'pglite' | 'postgres'> {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh PostgreSQL database per suite, dropped afterwards, so suites never see each other's rows. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `vigil_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: RunningApp;
+  config: Config;
+  inject: RunningApp['server']['inject'];
+  ctx: RunningApp['server']['ctx'];
+  /** Waits until a mail to `to` arrives in the outbox (the job runs in the background). */
+  waitForMail(to: string, opts?: { after?: Date; timeoutMs?: number }): Promise<{ subject: string; text: string; id: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
+  let database: Database;
+  let drop = async () => undefined as void;
+  if (kind === 'postgres') {
+    const fresh = await freshPostgres();
+    database = await openDatabase({ databaseUrl: fresh.url });
+    drop = fresh.drop;
+  } else {
+    database = await openDatabase({});
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_DATA: '0',
+    ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused' } : {}),
+    ...env,
+  });
+  const app = await startApp(config, database);
+  await app.server.ready();
+  return {
+    app,
+    config,
+    inject: app.server.inject.bind(app.server),
+    ctx: app.server.ctx,
+    async waitForMail(to, opts = {}) {
+      const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+      while (Date.now() < deadline) {
+        const [mail] = await latestMails(database.db, { to, limit: 1 });
+        if (mail && (!opts.after || mail.createdAt >= opts.after)) return mail;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`No mail to ${to} within the time limit`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The sign-in token inside a mailed link. */
+export function tokenFromMail(text: string): string {
+  const match = text.match(/\/auth\/email\/signin\/([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error('No sign-in link in the mail');
+  return match[1];
+}

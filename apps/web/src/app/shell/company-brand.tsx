@@ -1,0 +1,23 @@
+import { Image } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { companyLogoUrl } from '../../lib/company-logo.ts';
+import { useCurrentCompany } from '../../lib/session/index.ts';
+
+/** The company's logo when it has one that loads, else the Vigil mark. */
+export function CompanyBrand() {
+  const { company } = useCurrentCompany();
+  const logo = company ? companyLogoUrl(company) : null;
+  const [failed, setFailed] = useState<string | null>(null);
+
+  return (
+    <Link to="/" aria-label="Vigil — dashboard" style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+      {logo && failed !== logo ? (
+        <Image src={logo} alt={company?.company_name} h={36} w="auto" maw={180} fit="contain" onError={() => setFailed(logo)} />
+      ) : (
+        <BrandMark size="sm" />
+      )}
+    </Link>
+  );
+}

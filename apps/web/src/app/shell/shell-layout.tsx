@@ -1,0 +1,72 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
+import {
+  IMPERSONATION_BANNER_HEIGHT,
+  ImpersonateModal,
+  ImpersonationBanner,
+} from '../../features/impersonation/index.ts';
+import { useCurrentUser } from '../../lib/session/index.ts';
+import { CompanyBrand } from './company-brand.tsx';
+import { CompanyStatusAlert } from './company-status-alert.tsx';
+import { HeaderTabs } from './header-tabs.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const HEADER_HEIGHT = 64;
+
+/** The signed-in frame: header with the top menu and user menu, a drawer on small screens. */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [impersonateOpened, impersonate] = useDisclosure(false);
+  const impersonating = Boolean(useCurrentUser().data?.impersonatedBy);
+  const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !navOpened, desktop: true } }}
+    >
+      <AppShell.Header>
+        <ImpersonationBanner />
+        <Group h={HEADER_HEIGHT} px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
+          <Group h="100%" gap="xl" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={t('nav.toggle')}
+            />
+            <CompanyBrand />
+            <Group h="100%" visibleFrom="lg">
+              <HeaderTabs />
+            </Group>
+          </Group>
+          <UserMenu onImpersonate={impersonate.open} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md">
+        <MobileNav onNavigate={nav.close} />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size={1360} px={0}>
+          <CompanyStatusAlert />
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </Container>
+      </AppShell.Main>
+
+      {impersonateOpened && (
+        <Suspense>
+          <ImpersonateModal opened onClose={impersonate.close} />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

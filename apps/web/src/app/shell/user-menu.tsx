@@ -1,0 +1,150 @@
+import { Avatar, Badge, Group, Menu, ScrollArea, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconCode,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSpy,
+  IconSun,
+  IconUser,
+} from '@tabler/icons-react';
+import { ROLE_NAMES } from '@vigil/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showMessage } from '../../components/app-messages.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { selectCompany, signOut, useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
+import { CompanyItems, PartnerCompanyItems, type CompanyChoice } from './company-menu-items.tsx';
+import classes from './user-menu.module.css';
+
+function initials(name: string, email: string): string {
+  const words = (name || email).split(/[\s@._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+interface UserMenuProps {
+  onImpersonate: () => void;
+}
+
+/** The manager's menu: companies, views, settings and sign-out (spec 1 §2 User menu). */
+export function UserMenu({ onImpersonate }: UserMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const user = useCurrentUser().data;
+  const companies = useMyCompanies().data ?? [];
+  const { company, role } = useCurrentCompany();
+  if (!user) return null;
+
+  const choose = (choice: CompanyChoice) => {
+    selectCompany(choice.company_id);
+    showMessage({ type: 'info', message: t('userMenu.switched', { name: choice.company_name }) });
+    void navigate(PATHS.home);
+  };
+  const leave = async () => {
+    await signOut();
+    void navigate(PATHS.signIn, { replace: true });
+  };
+
+  return (
+    <Menu width={300} position="bottom-end" opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={t('userMenu.label')} data-testid="user-menu">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={36}>
+              {initials(user.name, user.email)}
+            </Avatar>
+            <Stack gap={0} visibleFrom="sm" className={classes.identity}>
+              <Text size="sm" fw={600} truncate>
+                {user.name || user.email}
+              </Text>
+              {company && (
+                <Text size="xs" c="dimmed" truncate>
+                  {company.company_name}
+                </Text>
+              )}
+            </Stack>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+
+      <Menu.Dropdown>
+        <div className={classes.header}>
+          <Text size="sm" fw={600} truncate>
+            {user.name || user.email}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+          {company && (
+            <Badge size="xs" variant="light" mt={6}>
+              {t(`roles.${ROLE_NAMES[role]}`)}
+            </Badge>
+          )}
+        </div>
+        <ScrollArea.Autosize mah={280} type="auto">
+          <Menu.Label>{t('userMenu.switchCompany')}</Menu.Label>
+          <CompanyItems
+            companies={companies}
+            currentId={company?.company_id}
+            onChoose={choose}
+            testId="company-switch-item"
+          />
+          {user.superForAccounts.map((partner) => (
+            <PartnerCompanyItems
+              key={partner.id}
+              partner={partner}
+              opened={opened}
+              currentId={company?.company_id}
+              onChoose={choose}
+            />
+          ))}
+        </ScrollArea.Autosize>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={PATHS.home} leftSection={<IconLayoutDashboard size={16} />}>
+          {t('userMenu.adminView')}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={PATHS.employeeView}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconUser size={16} />}
+          rightSection={<IconExternalLink size={14} />}
+        >
+          {t('userMenu.employeeView')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.embed} leftSection={<IconCode size={16} />}>
+          {t('userMenu.embedContent')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.settings} leftSection={<IconSettings size={16} />}>
+          {t('userMenu.settings')}
+        </Menu.Item>
+        {user.isSuperAdmin && (
+          <Menu.Item leftSection={<IconSpy size={16} />} onClick={onImpersonate}>
+            {t('userMenu.impersonate')}
+          </Menu.Item>
+        )}
+        <Menu.Item
+          leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
+          onClick={toggleColorScheme}
+        >
+          {colorScheme === 'dark' ? t('userMenu.lightTheme') : t('userMenu.darkTheme')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void leave()}>
+          {t('userMenu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

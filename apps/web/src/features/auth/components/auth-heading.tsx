@@ -1,0 +1,28 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface AuthHeadingProps {
+  icon?: ReactNode;
+  color?: string;
+  title: string;
+  subtitle?: ReactNode;
+}
+
+/** The title block above a public page's form. */
+export function AuthHeading({ icon, color, title, subtitle }: AuthHeadingProps) {
+  useDocumentTitle(`${title} · Vigil`);
+  return (
+    <Stack gap="xs" mb="xl">
+      {icon && (
+        <ThemeIcon size={52} radius="xl" variant="light" color={color} mb="xs">
+          {icon}
+        </ThemeIcon>
+      )}
+      <Title order={1} fz={{ base: 26, sm: 30 }} lh={1.2}>
+        {title}
+      </Title>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+export { ImpersonationBanner, IMPERSONATION_BANNER_HEIGHT } from './impersonation-banner.tsx';
+
+/** Loaded when a super-admin first opens it. */
+export const ImpersonateModal = lazy(() => import('./impersonate-modal.tsx'));

@@ -1,0 +1,85 @@
+import { CLIENT_HEADERS } from '@vigil/shared';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { companyIdStore, tokenStore } from './session/session-store.ts';
+
+const API_BASE = '/api';
+const APP_VERSION = import.meta.env.VITE_APP_VERSION;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for calls that must not carry the session (token exchanges): no bearer, no logout on 401. */
+  auth?: boolean;
+}
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/** What a 401 on a signed-in call does (the app signs out and goes to sign-in). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+/** The headers of spec 1 §7 that every call carries. */
+function commonHeaders(token: string | null): Headers {
+  const headers = new Headers({
+    [CLIENT_HEADERS.requestId]: crypto.randomUUID(),
+    [CLIENT_HEADERS.appVersion]: APP_VERSION,
+    [CLIENT_HEADERS.accountDomain]: window.location.host,
+    [CLIENT_HEADERS.clientLocation]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    Accept: 'application/json',
+  });
+  const companyId = companyIdStore.get();
+  if (companyId) headers.set(CLIENT_HEADERS.companyId, companyId);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API and returns the parsed JSON body (undefined when there is none). */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const token = options.auth === false ? null : tokenStore.get();
+  const headers = commonHeaders(token);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { error: 'network_error', description: 'The server could not be reached.' });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload;
+  if (response.status === 401 && token && token === tokenStore.get()) unauthorizedHandler();
+  throw new ApiError(response.status, payload);
+}
+
+/** Calls the API and checks the answer against its shared contract. */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: ApiRequestOptions,
+): Promise<z.output<S>> {
+  const payload = await apiRequest(path, options);
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+  throw new ApiError(502, { error: 'unexpected_response', description: 'The server sent an unexpected answer.' });
+}

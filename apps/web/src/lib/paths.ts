@@ -1,0 +1,42 @@
+/** The app's routes, written with the trailing slash every path gets (spec 1 §2). */
+export const PATHS = {
+  home: '/',
+  signIn: '/auth/signin/',
+  signUp: '/auth/signup/',
+  checkEmail: '/auth/check-email/',
+  emailError: '/auth/error/email/',
+  trainings: '/trainings/',
+  assessments: '/assessment/',
+  users: '/users/',
+  reports: '/reports/',
+  content: '/content/',
+  help: '/help/',
+  embed: '/ppv/',
+  settings: '/settings/',
+  settingsSubscriptions: '/settings/subscriptions/',
+  settingsIntegrations: '/settings/integrations/',
+  /** The learner app, served beside this one. */
+  employeeView: '/learn/',
+  partnerCompanies: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/companies/`,
+} as const;
+
+/** The sign-in page that brings the manager back to `redirect` afterwards. */
+export function signInPath(redirect?: string): string {
+  return redirect && redirect !== '/' ? `${PATHS.signIn}?redirect=${encodeURIComponent(redirect)}` : PATHS.signIn;
+}
+
+/** Adds the trailing slash every path gets; other parts of the URL are kept. */
+export function withTrailingSlash(pathname: string): string {
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/** Only http(s) links may leave the app (custom help links come from company settings). */
+export function isExternalHttpUrl(value: string | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

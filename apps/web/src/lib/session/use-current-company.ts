@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Company, MyCompaniesResponse, ROLES, type RoleCode } from '@vigil/shared';
+import { useEffect } from 'react';
+import { apiFetch } from '../api-client.ts';
+import { useStoredValue } from '../stored-value.ts';
+import { sessionKeys } from './session-keys.ts';
+import { companyIdStore } from './session-store.ts';
+import { useAuthToken, useCurrentUser } from './use-current-user.ts';
+
+export function useMyCompanies() {
+  const token = useAuthToken();
+  return useQuery({
+    queryKey: sessionKeys.myCompanies,
+    queryFn: ({ signal }) => apiFetch('/companies/my_companies', MyCompaniesResponse, { signal }),
+    enabled: token !== null,
+  });
+}
+
+export interface CurrentCompany {
+  company: Company | undefined;
+  /** The current user's role in it; viewer until known (spec 1 §4). */
+  role: RoleCode;
+  isLoading: boolean;
+}
+
+/**
+ * The company the manager works in: the stored one when the manager belongs to it (or, for partner
+ * and super admins, when it can be loaded), otherwise the first of their companies.
+ */
+export function useCurrentCompany(): CurrentCompany {
+  const storedId = useStoredValue(companyIdStore);
+  const user = useCurrentUser().data;
+  const mine = useMyCompanies();
+  const own = mine.data?.find((c) => c.company_id === storedId);
+  const mayOpenOthers = Boolean(user && (user.isSuperAdmin || user.superForAccounts.length > 0));
+  const other = useQuery({
+    queryKey: sessionKeys.company(storedId ?? ''),
+    queryFn: ({ signal }) => apiFetch(`/companies/${encodeURIComponent(storedId ?? '')}`, Company, { signal }),
+    enabled: Boolean(storedId && mine.data && !own && mayOpenOthers),
+  });
+
+  const resolved = own ?? other.data;
+  const fallback = mine.data?.[0];
+  const needsFallback = Boolean(user) && mine.isSuccess && !resolved && (!mayOpenOthers || !storedId || other.isError);
+  const company = resolved ?? (needsFallback ? fallback : undefined);
+
+  useEffect(() => {
+    if (needsFallback && fallback) companyIdStore.set(fallback.company_id);
+  }, [needsFallback, fallback]);
+
+  return {
+    company,
+    role: company?.role ?? ROLES.viewer,
+    isLoading: mine.isPending || (!company && other.isFetching),
+  };
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@vigil/shared';
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-error.ts';
+
+const messageKeys = new Map<string, string>(
+  Object.entries(MESSAGES).map(([key, message]) => [message, `messages.${key}`]),
+);
+
+/** Error codes whose text the app knows in every language (the payload's `error` field). */
+const KNOWN_ERROR_CODES = new Set(['not_registered', 'network_error', 'unexpected_response']);
+
+/** Shows a shared message (validation, spec texts) in the interface language. */
+export function translateMessage(t: TFunction, message: string): string {
+  const key = messageKeys.get(message);
+  return key ? t(key) : message;
+}
+
+/** The text to show for a failed call: a translated known error, else the server's own message. */
+export function translateError(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code && KNOWN_ERROR_CODES.has(error.code)) return t(`errors.${error.code}`);
+    if (error.status === 429) return t('errors.rate_limited');
+    return translateMessage(t, error.message);
+  }
+  return t('errors.generic');
+}

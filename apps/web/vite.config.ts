@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** The API server during development (apps/server, `npm run dev`). */
+const apiTarget = 'http://localhost:3000';
+
+/**
+ * Vendor groups that every first load needs, kept apart from the app code so they stay cached
+ * between releases. Libraries only some pages use are left to automatic splitting.
+ */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, priority: 2 },
+  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/, priority: 1 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/dev': apiTarget,
+      '/.well-known': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
