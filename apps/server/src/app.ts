@@ -20,7 +20,8 @@ export interface RunningApp {
  * realtime attached. Listening is the caller's choice (main.ts listens; tests may inject).
  */
 export async function startApp(config: Config, existing?: Database): Promise<RunningApp> {
-  const database = existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await applyMigrations(database);
   const queue = createQueue(database);
   queue.on('error', (err) => server.log.error({ err }, 'job queue error'));
@@ -40,6 +41,8 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
       closed = true;
       realtime.disconnectSockets(true);
       await server.close();
+      // Also closes the PostgreSQL adapter's listening connection; the HTTP server is closed already.
+      await new Promise<void>((resolve) => void realtime.close(() => resolve()));
       await queue.stop({ graceful: true, timeout: 5000 });
       mailer.close();
       if (!existing) await database.close();

@@ -16,10 +16,16 @@ const partnerSub = (definition: CompanySubscription['definition']): CompanySubsc
 
 describe('feature availability', () => {
   it('enables training without a partner subscription, or when its definition allows subjects', () => {
-    expect(isTrainingEnabled({ settings: {}, havePartnerSubscription: false, subscription: null })).toBe(true);
+    expect(isTrainingEnabled({ settings: {}, havePartnerSubscription: false, subscription: null })).toBe(
+      true,
+    );
     const locked = { settings: {}, havePartnerSubscription: true, subscription: partnerSub({}) };
     expect(isTrainingEnabled(locked)).toBe(false);
-    const open = { settings: {}, havePartnerSubscription: true, subscription: partnerSub({ trainingSubjects: 'all' }) };
+    const open = {
+      settings: {},
+      havePartnerSubscription: true,
+      subscription: partnerSub({ trainingSubjects: 'all' }),
+    };
     expect(isTrainingEnabled(open)).toBe(true);
   });
 

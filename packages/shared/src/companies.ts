@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MENU_TABS, ROLES, type MenuTab, type RoleCode } from './constants.ts';
+import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
+import { companyName } from './validation.ts';
 
 /** What a subscription definition allows (the subscriptions issue fills in the rest). */
 export const SubscriptionDefinition = z.object({
@@ -42,9 +43,7 @@ export const Company = z.object({
   partnerId: z.string().nullable(),
   havePartnerSubscription: z.boolean(),
   subscription: CompanySubscription.nullable(),
-  managers: z.array(
-    z.object({ created: z.string(), email: z.string(), name: z.string(), role: z.number() }),
-  ),
+  managers: z.array(z.object({ created: z.string(), email: z.string(), name: z.string(), role: z.number() })),
 });
 export type Company = z.infer<typeof Company>;
 
@@ -103,7 +102,8 @@ export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
   return MENU_TABS.filter((tab) => {
     if (isMenuTabHidden(c.settings, tab)) return false;
     if (tab === 'trainings') return isTrainingEnabled(c);
-    if (tab === 'assessments') return isAssessmentEnabled(c) || c.settings['ui.always_show_assessments'] === '1';
+    if (tab === 'assessments')
+      return isAssessmentEnabled(c) || c.settings['ui.always_show_assessments'] === '1';
     return true;
   });
 }
@@ -112,3 +112,16 @@ export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
 export function hasRole(role: RoleCode, required: RoleCode): boolean {
   return required === ROLES.viewer ? role === ROLES.admin || role === ROLES.viewer : role === ROLES.admin;
 }
+
+/** PUT /companies/{id}: the company save of spec 1 §7 (admins). */
+export const CompanyUpdate = z
+  .object({
+    company_name: companyName.optional(),
+    defaultLanguage: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]).optional(),
+    primaryColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #2f9e44')
+      .optional(),
+  })
+  .strict();
+export type CompanyUpdate = z.input<typeof CompanyUpdate>;

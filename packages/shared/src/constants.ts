@@ -86,7 +86,15 @@ export const SCORE_BANDS = [
 ] as const;
 
 /** Codes of the top-menu tabs; `ui.menu_hide_{code}_tab` hides one. */
-export const MENU_TABS = ['dashboard', 'trainings', 'assessments', 'users', 'reports', 'content', 'help'] as const;
+export const MENU_TABS = [
+  'dashboard',
+  'trainings',
+  'assessments',
+  'users',
+  'reports',
+  'content',
+  'help',
+] as const;
 export type MenuTab = (typeof MENU_TABS)[number];
 
 /** Languages offered to managers and employees (GET /languages/all). */

@@ -3,9 +3,9 @@ import { extractErrorMessage, GENERIC_ERROR_MESSAGE } from './errors.ts';
 
 describe('extractErrorMessage', () => {
   it('prefers the description', () => {
-    expect(extractErrorMessage({ error: 'Bad Request', description: 'Nope', errors: [{ message: 'a' }] })).toBe(
-      'Nope',
-    );
+    expect(
+      extractErrorMessage({ error: 'Bad Request', description: 'Nope', errors: [{ message: 'a' }] }),
+    ).toBe('Nope');
   });
   it('joins the list of errors with "; " when there is no description', () => {
     expect(extractErrorMessage({ error: 'Bad Request', errors: [{ message: 'a' }, { message: 'b' }] })).toBe(

@@ -32,8 +32,14 @@ export const companyName = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .min(LIMITS.companyNameMin, `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`)
-  .max(LIMITS.companyNameMax, `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`);
+  .min(
+    LIMITS.companyNameMin,
+    `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
+  )
+  .max(
+    LIMITS.companyNameMax,
+    `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

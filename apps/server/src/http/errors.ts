@@ -22,7 +22,8 @@ export class AppError extends Error {
   }
 }
 
-export const Unauthorized = (description = 'Please sign in.') => new AppError(401, 'Unauthorized', description);
+export const Unauthorized = (description = 'Please sign in.') =>
+  new AppError(401, 'Unauthorized', description);
 export const Forbidden = (description = 'You do not have permission to do this.') =>
   new AppError(403, 'Forbidden', description);
 export const NotFound = (description = 'Not found.') => new AppError(404, 'Not Found', description);
@@ -34,18 +35,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) return reply.status(err.status).send(err.payload());
     if (hasZodFastifySchemaValidationErrors(err)) {
       const messages = [...new Set(err.validation.map((v) => v.message))];
-      return reply.status(400).send({ error: 'Bad Request', errors: messages.map((message) => ({ message })) });
+      return reply
+        .status(400)
+        .send({ error: 'Bad Request', errors: messages.map((message) => ({ message })) });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply
         .status(429)
-        .send({ error: 'Too Many Requests', description: 'Too many attempts. Please wait a minute and try again.' });
+        .send({
+          error: 'Too Many Requests',
+          description: 'Too many attempts. Please wait a minute and try again.',
+        });
     }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status).send({ error: 'Internal Server Error', description: 'Something went wrong on our side.' });
+      return reply
+        .status(status)
+        .send({ error: 'Internal Server Error', description: 'Something went wrong on our side.' });
     }
-    return reply.status(status).send({ error: err.name === 'FastifyError' ? err.code : err.name, description: err.message });
+    return reply
+      .status(status)
+      .send({ error: err.name === 'FastifyError' ? err.code : err.name, description: err.message });
   });
 }

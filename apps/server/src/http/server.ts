@@ -73,7 +73,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vigil API', version: '0.1.0', description: 'Security-awareness training and human-risk assessment.' },
+      info: {
+        title: 'Vigil API',
+        version: '0.1.0',
+        description: 'Security-awareness training and human-risk assessment.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

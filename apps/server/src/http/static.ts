@@ -16,7 +16,12 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
   if (hasLearner) {
-    await app.register(fastifyStatic, { root: LEARNER_DIST, prefix: '/learn/', decorateReply: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: LEARNER_DIST,
+      prefix: '/learn/',
+      decorateReply: false,
+      wildcard: false,
+    });
   }
   if (hasWeb) {
     await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });

@@ -42,9 +42,16 @@ export async function resolveTenant(
   const base = { companyId, userId: user.id };
   if (row.role !== null) {
     const role = row.role === ROLES.admin ? ROLES.admin : ROLES.viewer;
-    return { ...base, role, permissions: row.manageUsers ? [PERMISSIONS.manageUsers] : [], via: 'membership' };
+    return {
+      ...base,
+      role,
+      permissions: row.manageUsers ? [PERMISSIONS.manageUsers] : [],
+      via: 'membership',
+    };
   }
-  if (row.partnerAdmin) return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'partner' };
-  if (user.isSuperAdmin) return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'superadmin' };
+  if (row.partnerAdmin)
+    return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'partner' };
+  if (user.isSuperAdmin)
+    return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'superadmin' };
   return null;
 }

@@ -20,7 +20,12 @@ function redact(value: string, secrets: string[]): string {
  * retried with back-off. In outbox mode the mail is stored whole, links included, for /dev/mailbox.
  */
 export async function deliverMail(ctx: AppContext, mail: MailToSend): Promise<string> {
-  const { messageId } = await ctx.mailer.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  const { messageId } = await ctx.mailer.send({
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  });
   const keep = ctx.mailer.kind === 'outbox' ? [] : (mail.secrets ?? []);
   const [row] = await ctx.db
     .insert(mails)

@@ -46,17 +46,24 @@ export async function outboxRoutes(app: FastifyInstance): Promise<void> {
     return page('Mailbox', `<h1>Mailbox</h1>${list}`);
   });
 
-  r.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const mail = isUuid(request.params.id) ? await mailById(db, request.params.id) : undefined;
-    reply.type('text/html; charset=utf-8');
-    if (!mail) return reply.status(404).send(page('Not found', '<p>No such mail. <a href="/dev/mailbox">Back</a></p>'));
-    return page(
-      mail.subject,
-      `<p><a href="/dev/mailbox">← All mail</a></p><div class="meta"><b>${escapeHtml(mail.subject)}</b><br>To: ${escapeHtml(
-        mail.toAddress,
-      )} · From: ${escapeHtml(mail.fromAddress)} · ${escapeHtml(mail.createdAt.toISOString())}</div>` +
-        `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" title="Mail" srcdoc="${escapeHtml(`<base target="_top">${mail.html}`)}"></iframe>` +
-        `<h2>Text part</h2><pre>${escapeHtml(mail.text)}</pre>`,
-    );
-  });
+  r.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const mail = isUuid(request.params.id) ? await mailById(db, request.params.id) : undefined;
+      reply.type('text/html; charset=utf-8');
+      if (!mail)
+        return reply
+          .status(404)
+          .send(page('Not found', '<p>No such mail. <a href="/dev/mailbox">Back</a></p>'));
+      return page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">← All mail</a></p><div class="meta"><b>${escapeHtml(mail.subject)}</b><br>To: ${escapeHtml(
+          mail.toAddress,
+        )} · From: ${escapeHtml(mail.fromAddress)} · ${escapeHtml(mail.createdAt.toISOString())}</div>` +
+          `<iframe sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" title="Mail" srcdoc="${escapeHtml(`<base target="_top">${mail.html}`)}"></iframe>` +
+          `<h2>Text part</h2><pre>${escapeHtml(mail.text)}</pre>`,
+      );
+    },
+  );
 }

@@ -18,7 +18,12 @@ export interface Mailer {
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
   if (!config.smtpUrl) {
-    return { kind: 'outbox', from: config.mailFrom, send: async () => ({ messageId: null }), close: () => undefined };
+    return {
+      kind: 'outbox',
+      from: config.mailFrom,
+      send: async () => ({ messageId: null }),
+      close: () => undefined,
+    };
   }
   const transporter = nodemailer.createTransport(config.smtpUrl);
   return {

@@ -27,7 +27,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
 
   io.use(async (socket, next) => {
     const token = socket.handshake.query.token;
-    socket.data.auth = await authenticate(ctx.db, typeof token === 'string' ? token : undefined).catch(() => null);
+    socket.data.auth = await authenticate(ctx.db, typeof token === 'string' ? token : undefined).catch(
+      () => null,
+    );
     next();
   });
 

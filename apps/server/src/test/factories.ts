@@ -14,7 +14,10 @@ import type { TestApp } from './harness.ts';
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createManager(db: Db, values: { email?: string; name?: string; superAdmin?: boolean } = {}) {
+export async function createManager(
+  db: Db,
+  values: { email?: string; name?: string; superAdmin?: boolean } = {},
+) {
   const [row] = await db
     .insert(users)
     .values({

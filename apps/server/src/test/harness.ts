@@ -40,7 +40,10 @@ export interface TestApp {
   inject: RunningApp['server']['inject'];
   ctx: RunningApp['server']['ctx'];
   /** Waits until a mail to `to` arrives in the outbox (the job runs in the background). */
-  waitForMail(to: string, opts?: { after?: Date; timeoutMs?: number }): Promise<{ subject: string; text: string; id: string }>;
+  waitForMail(
+    to: string,
+    opts?: { after?: Date; timeoutMs?: number },
+  ): Promise<{ subject: string; text: string; id: string }>;
   close(): Promise<void>;
 }
 

@@ -29,7 +29,9 @@ export const companies = pgTable(
     billingEnabled: boolean('billing_enabled').notNull().default(false),
     /** The provider's own company (sees the blog panel). */
     isProvider: boolean('is_provider').notNull().default(false),
-    partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, { onDelete: 'set null' }),
+    partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

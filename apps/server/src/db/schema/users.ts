@@ -29,5 +29,8 @@ export const partnerAdmins = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.partnerAccountId, t.userId] }), index('partner_admins_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.partnerAccountId, t.userId] }),
+    index('partner_admins_user_idx').on(t.userId),
+  ],
 );

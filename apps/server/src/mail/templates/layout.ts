@@ -36,7 +36,10 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
 </td></tr></table>`
     : '';
   const notes = (content.notes ?? [])
-    .map((n) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#868e96;word-break:break-all">${e(n)}</p>`)
+    .map(
+      (n) =>
+        `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#868e96;word-break:break-all">${e(n)}</p>`,
+    )
     .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -23,7 +23,11 @@ async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void
   const company = await brandCompany(ctx, user.id, job.companyId);
   const url = await createSigninLink(ctx, user.id, job.redirect);
   const mail = signinMail({
-    brand: { companyName: company?.name ?? 'Vigil', color: company?.colorMain ?? null, supportEmail: ctx.config.supportEmail },
+    brand: {
+      companyName: company?.name ?? 'Vigil',
+      color: company?.colorMain ?? null,
+      supportEmail: ctx.config.supportEmail,
+    },
     recipientName: user.name,
     url,
     purpose: job.purpose,

@@ -16,11 +16,19 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** Creates a manager unless the email is taken; undefined when it was. */
 export async function insertUserIfNew(db: Db, email: string, name = ''): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values({ email: email.toLowerCase(), name }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(users)
+    .values({ email: email.toLowerCase(), name })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
-export async function updateUser(db: Db, id: string, values: { name: string; language?: string | undefined }) {
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: { name: string; language?: string | undefined },
+) {
   const [row] = await db
     .update(users)
     .set({ name: values.name, ...(values.language ? { language: values.language } : {}) })
@@ -31,7 +39,13 @@ export async function updateUser(db: Db, id: string, values: { name: string; lan
 
 export async function insertSigninToken(
   db: Db,
-  values: { userId: string; kind: 'email' | 'jwt'; tokenHash: string; expiresAt: Date; impersonatorId?: string },
+  values: {
+    userId: string;
+    kind: 'email' | 'jwt';
+    tokenHash: string;
+    expiresAt: Date;
+    impersonatorId?: string;
+  },
 ): Promise<void> {
   await db.insert(signinTokens).values(values);
 }
@@ -79,17 +93,25 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return row;
 }
 
 export async function touchSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function partnerAccountsOf(db: Db, userId: string) {

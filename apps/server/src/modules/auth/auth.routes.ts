@@ -50,7 +50,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/email/manager_signin',
-    { config: limited, schema: { tags, body: ManagerSigninRequest, response: { 200: ManagerSigninResponse } } },
+    {
+      config: limited,
+      schema: { tags, body: ManagerSigninRequest, response: { 200: ManagerSigninResponse } },
+    },
     async (request) => requestManagerSignin(ctx, request.body),
   );
 
@@ -80,10 +83,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  r.get('/auth/user', { preHandler: requireUser, schema: { tags, response: { 200: CurrentUser } } }, async (request) => {
-    const auth = signedIn(request);
-    return currentUser(ctx, auth.user.id, auth.impersonatorId, headerCompanyId(request));
-  });
+  r.get(
+    '/auth/user',
+    { preHandler: requireUser, schema: { tags, response: { 200: CurrentUser } } },
+    async (request) => {
+      const auth = signedIn(request);
+      return currentUser(ctx, auth.user.id, auth.impersonatorId, headerCompanyId(request));
+    },
+  );
 
   r.put(
     '/auth/user',
@@ -98,7 +105,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/impersonate',
-    { preHandler: requireSuperAdmin, schema: { tags, body: ImpersonateRequest, response: { 200: ImpersonateResponse } } },
+    {
+      preHandler: requireSuperAdmin,
+      schema: { tags, body: ImpersonateRequest, response: { 200: ImpersonateResponse } },
+    },
     async (request) => impersonationLink(ctx, signedIn(request), request.body.email),
   );
 

@@ -55,7 +55,10 @@ export async function createSigninLink(ctx: AppContext, userId: string, redirect
     tokenHash: hashToken(token),
     expiresAt: minutesFromNow(SIGNIN_TOKEN.ttlMinutes),
   });
-  const query = redirect && safeRedirect(redirect) !== '/' ? `?redirect=${encodeURIComponent(safeRedirect(redirect))}` : '';
+  const query =
+    redirect && safeRedirect(redirect) !== '/'
+      ? `?redirect=${encodeURIComponent(safeRedirect(redirect))}`
+      : '';
   return `${ctx.config.publicUrl}/auth/email/signin/${token}${query}`;
 }
 
@@ -121,7 +124,12 @@ export async function trialSignup(
   return { result: true };
 }
 
-async function startSession(ctx: AppContext, userId: string, meta: ClientMeta, impersonatorId: string | null) {
+async function startSession(
+  ctx: AppContext,
+  userId: string,
+  meta: ClientMeta,
+  impersonatorId: string | null,
+) {
   const token = newToken();
   await insertSession(ctx.db, {
     userId,
@@ -174,10 +182,15 @@ export async function impersonationLink(ctx: AppContext, superAdmin: RequestAuth
 }
 
 /** POST /auth/jwt/signin/{token}: a valid impersonation JWT, used once, becomes a marked session. */
-export async function exchangeJwtToken(ctx: AppContext, token: string, meta: ClientMeta): Promise<TokenExchangeResponse> {
-  const verified = await jwtVerify(token, jwtKey(ctx), { audience: JWT_AUDIENCE, algorithms: ['HS256'] }).catch(
-    () => null,
-  );
+export async function exchangeJwtToken(
+  ctx: AppContext,
+  token: string,
+  meta: ClientMeta,
+): Promise<TokenExchangeResponse> {
+  const verified = await jwtVerify(token, jwtKey(ctx), {
+    audience: JWT_AUDIENCE,
+    algorithms: ['HS256'],
+  }).catch(() => null);
   const jti = verified?.payload.jti;
   if (!verified || !jti) throw invalidLink();
   const consumed = await consumeSigninToken(ctx.db, 'jwt', hashToken(jti));

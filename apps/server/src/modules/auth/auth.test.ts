@@ -25,7 +25,10 @@ describe.each(testDatabases())('auth on %s', (kind) => {
 
   it('mails a single-use link that exchanges for a session', async () => {
     const user = await createManager(t.ctx.db, { email: 'ada@test.example', name: 'Ada' });
-    const res = await post('/api/auth/email/manager_signin', { email: 'ADA@test.example ', redirect: '/settings' });
+    const res = await post('/api/auth/email/manager_signin', {
+      email: 'ADA@test.example ',
+      redirect: '/settings',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'sent' });
 
@@ -44,7 +47,12 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const exchanged = await post(`/api/auth/email/signin/${token}`);
     expect(exchanged.statusCode).toBe(200);
     const body = exchanged.json();
-    expect(body.user).toMatchObject({ _id: user.id, email: 'ada@test.example', name: 'Ada', impersonatedBy: null });
+    expect(body.user).toMatchObject({
+      _id: user.id,
+      email: 'ada@test.example',
+      name: 'Ada',
+      impersonatedBy: null,
+    });
     const [session] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(session!.tokenHash).toBe(sha256(body.token));
 
@@ -81,12 +89,16 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       expiresAt: new Date(Date.now() - 1000),
     });
     expect((await post(`/api/auth/email/signin/${expired}`)).statusCode).toBe(401);
-    expect((await post(`/api/auth/email/signin/${randomBytes(32).toString('base64url')}`)).statusCode).toBe(401);
+    expect((await post(`/api/auth/email/signin/${randomBytes(32).toString('base64url')}`)).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 401 without a session, with a bogus one, and after sign-out', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/auth/user', headers: bearer('forged') })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/auth/user', headers: bearer('forged') })).statusCode,
+    ).toBe(401);
 
     const user = await createManager(t.ctx.db);
     const token = await signIn(t, user.id);
@@ -111,15 +123,24 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.name).toBe('New Name');
 
-    const empty = await t.inject({ method: 'PUT', url: '/api/auth/user', headers: bearer(token), payload: { name: ' ' } });
+    const empty = await t.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: bearer(token),
+      payload: { name: ' ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual([{ message: MESSAGES.required }]);
   });
 
   it('checks whether an email is registered', async () => {
     await createManager(t.ctx.db, { email: 'known@test.example' });
-    expect((await post('/api/auth/checkEmail', { email: 'known@test.example' })).json()).toEqual({ exists: true });
-    expect((await post('/api/auth/checkEmail', { email: 'new@test.example' })).json()).toEqual({ exists: false });
+    expect((await post('/api/auth/checkEmail', { email: 'known@test.example' })).json()).toEqual({
+      exists: true,
+    });
+    expect((await post('/api/auth/checkEmail', { email: 'new@test.example' })).json()).toEqual({
+      exists: false,
+    });
   });
 
   it('signs up a new person with a trial company and answers "email" for an existing one', async () => {
@@ -143,7 +164,11 @@ describe.each(testDatabases())('auth on %s', (kind) => {
   });
 
   it('lets a super-admin impersonate with a single-use JWT link and go back', async () => {
-    const admin = await createManager(t.ctx.db, { superAdmin: true, email: 'root@test.example', name: 'Root' });
+    const admin = await createManager(t.ctx.db, {
+      superAdmin: true,
+      email: 'root@test.example',
+      name: 'Root',
+    });
     const target = await createManager(t.ctx.db, { email: 'target@test.example' });
     const adminToken = await signIn(t, admin.id);
 
@@ -194,7 +219,11 @@ describe('auth rate limits', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([404, 404, 404, 429]);
-      const limited = await t.inject({ method: 'POST', url: '/api/trial', payload: { managerEmail: 'y@test.example' } });
+      const limited = await t.inject({
+        method: 'POST',
+        url: '/api/trial',
+        payload: { managerEmail: 'y@test.example' },
+      });
       expect(limited.statusCode).toBe(200);
     } finally {
       await t.close();

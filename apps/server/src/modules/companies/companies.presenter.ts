@@ -47,6 +47,11 @@ export function presentCompany(
     partnerId: c.partnerAccountId,
     havePartnerSubscription: subscription?.partner ?? false,
     subscription: presentSubscription(subscription),
-    managers: managers.map((m) => ({ created: m.created.toISOString(), email: m.email, name: m.name, role: m.role })),
+    managers: managers.map((m) => ({
+      created: m.created.toISOString(),
+      email: m.email,
+      name: m.name,
+      role: m.role,
+    })),
   };
 }

@@ -84,10 +84,16 @@ export async function insertCompanyWithAdmin(
   return db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
-      .values({ name: values.name, trialEnds: values.trialEnds, partnerAccountId: values.partnerAccountId ?? null })
+      .values({
+        name: values.name,
+        trialEnds: values.trialEnds,
+        partnerAccountId: values.partnerAccountId ?? null,
+      })
       .returning();
     await tx.insert(companySubscriptions).values({ companyId: company!.id, ...values.subscription });
-    await tx.insert(memberships).values({ companyId: company!.id, userId: values.adminUserId, role: 1, manageUsers: true });
+    await tx
+      .insert(memberships)
+      .values({ companyId: company!.id, userId: values.adminUserId, role: 1, manageUsers: true });
     return company!;
   });
 }
@@ -99,4 +105,17 @@ export async function isPartnerAdmin(db: Db, partnerAccountId: string, userId: s
     .where(and(eq(partnerAdmins.partnerAccountId, partnerAccountId), eq(partnerAdmins.userId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  values: { name?: string | undefined; defaultLanguage?: string | undefined; colorMain?: string | undefined },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(companies)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Company, MyCompaniesResponse, PartnerCompaniesResponse, ROLES } from '@vigil/shared';
+import { Company, CompanyUpdate, MyCompaniesResponse, PartnerCompaniesResponse, ROLES } from '@vigil/shared';
 import { requireCompany, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
-import { companyForTenant, myCompanies } from './companies.service.ts';
+import { companyForTenant, myCompanies, saveCompany } from './companies.service.ts';
 import { partnerCompanies } from './partners.service.ts';
 
 export async function companiesRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +26,15 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => companyForTenant(ctx.db, tenantOf(request)),
   );
 
+  r.put(
+    '/companies/:id',
+    {
+      preHandler: requireCompany(ROLES.admin),
+      schema: { tags, params: z.object({ id: z.string() }), body: CompanyUpdate, response: { 200: Company } },
+    },
+    async (request) => saveCompany(ctx.db, tenantOf(request), request.body),
+  );
+
   r.get(
     '/partners/:partnerId/companies',
     {
@@ -41,6 +50,12 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      partnerCompanies(ctx.db, signedIn(request).user, request.params.partnerId, request.query.page, request.query.q),
+      partnerCompanies(
+        ctx.db,
+        signedIn(request).user,
+        request.params.partnerId,
+        request.query.page,
+        request.query.q,
+      ),
   );
 }

@@ -1,8 +1,14 @@
-import { PERMISSIONS, type Company, type RoleCode } from '@vigil/shared';
+import { PERMISSIONS, type Company, type CompanyUpdate, type RoleCode } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { companiesOfMember, companyById, insertCompanyWithAdmin, managersOf } from './companies.queries.ts';
+import {
+  companiesOfMember,
+  companyById,
+  insertCompanyWithAdmin,
+  managersOf,
+  updateCompany,
+} from './companies.queries.ts';
 import { presentCompany } from './companies.presenter.ts';
 
 /** Trials last two weeks and allow up to 50 employees. */
@@ -31,6 +37,16 @@ export async function companyForTenant(db: Db, tenant: TenantContext): Promise<C
   if (!record) throw NotFound('Company not found.');
   const managers = await managersOf(db, [tenant.companyId]);
   return presentCompany(record, tenant, managers, 0);
+}
+
+/** PUT /companies/{id}: name, default language and main colour. */
+export async function saveCompany(db: Db, tenant: TenantContext, input: CompanyUpdate): Promise<Company> {
+  await updateCompany(db, tenant.companyId, {
+    name: input.company_name,
+    defaultLanguage: input.defaultLanguage,
+    colorMain: input.primaryColor,
+  });
+  return companyForTenant(db, tenant);
 }
 
 /** A trial company named after the email's domain, with the signing-up person as its admin. */

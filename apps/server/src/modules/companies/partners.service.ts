@@ -8,7 +8,13 @@ import { companiesOfPartner, isPartnerAdmin } from './companies.queries.ts';
 export const PARTNER_PAGE_SIZE = 20;
 
 /** A partner account's customer companies, for its admins (and super-admins), sorted by name. */
-export async function partnerCompanies(db: Db, user: SignedInUser, partnerId: string, page: number, search?: string) {
+export async function partnerCompanies(
+  db: Db,
+  user: SignedInUser,
+  partnerId: string,
+  page: number,
+  search?: string,
+) {
   if (!isUuid(partnerId)) throw NotFound('Partner account not found.');
   if (!user.isSuperAdmin && !(await isPartnerAdmin(db, partnerId, user.id))) {
     throw NotFound('Partner account not found.');

@@ -20,10 +20,16 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const person = async (p: { email: string; name: string }, isSuperAdmin = false) => {
-      const [row] = await tx.insert(users).values({ ...p, isSuperAdmin }).returning();
+      const [row] = await tx
+        .insert(users)
+        .values({ ...p, isSuperAdmin })
+        .returning();
       return row!;
     };
-    const company = async (values: typeof companies.$inferInsert, subscription: Omit<typeof companySubscriptions.$inferInsert, 'companyId'>) => {
+    const company = async (
+      values: typeof companies.$inferInsert,
+      subscription: Omit<typeof companySubscriptions.$inferInsert, 'companyId'>,
+    ) => {
       const [row] = await tx.insert(companies).values(values).returning();
       await tx.insert(companySubscriptions).values({ companyId: row!.id, ...subscription });
       return row!;
@@ -38,14 +44,20 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       { name: DEMO.provider.name, isProvider: true, billingEnabled: false },
       { packageName: 'Enterprise', seats: 1000, definition: FULL_PLAN, validFrom: now },
     );
-    await tx.insert(memberships).values({ companyId: provider.id, userId: superAdmin.id, role: 1, manageUsers: true });
+    await tx
+      .insert(memberships)
+      .values({ companyId: provider.id, userId: superAdmin.id, role: 1, manageUsers: true });
 
     const harbor = await company(
       {
         name: DEMO.company.name,
         colorMain: DEMO.company.color,
         billingEnabled: true,
-        settings: { 'ui.sendEnrolment': '1', 'ui.certificates_enabled': '1', 'ui.assessment_manual_schedule': '1' },
+        settings: {
+          'ui.sendEnrolment': '1',
+          'ui.certificates_enabled': '1',
+          'ui.assessment_manual_schedule': '1',
+        },
       },
       {
         packageName: 'Business',
@@ -84,6 +96,9 @@ export async function loadDemoData(db: Db): Promise<boolean> {
 }
 
 export async function demoAdminId(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.company.admin.email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO.company.admin.email));
   return row?.id;
 }

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  createPartner,
+  signIn,
+} from '../../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+
+describe.each(testDatabases())('companies on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let viewer: string;
+  let outsider: string;
+  let companyA: { id: string };
+  let companyB: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.ctx.db;
+    companyA = await createCompany(db, { name: 'Alpha Works' });
+    companyB = await createCompany(db, { name: 'Beta Group' });
+    const a = await createManager(db, { email: 'admin@alpha.example' });
+    const v = await createManager(db, { email: 'viewer@alpha.example' });
+    const o = await createManager(db, { email: 'admin@beta.example' });
+    await addMember(db, companyA.id, a.id, 1, true);
+    await addMember(db, companyA.id, v.id, 2);
+    await addMember(db, companyB.id, o.id, 1);
+    [admin, viewer, outsider] = await Promise.all([signIn(t, a.id), signIn(t, v.id), signIn(t, o.id)]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (url: string, token: string, headers: Record<string, string> = {}) =>
+    t.inject({ method: 'GET', url, headers: { ...bearer(token), ...headers } });
+
+  it('lists only the companies the user belongs to, with the role of each', async () => {
+    const res = await get('/api/companies/my_companies', viewer);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ company_id: companyA.id, company_name: 'Alpha Works', role: 2 });
+    expect(list[0].managers.map((m: { email: string }) => m.email)).toEqual([
+      'admin@alpha.example',
+      'viewer@alpha.example',
+    ]);
+  });
+
+  it('hides another company behind a 404 that reveals nothing', async () => {
+    const other = await get(`/api/companies/${companyB.id}`, admin);
+    const missing = await get(`/api/companies/${randomUUID()}`, admin);
+    const malformed = await get('/api/companies/not-a-uuid', admin);
+    for (const res of [other, missing, malformed]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not Found', description: 'Company not found.' });
+    }
+    const viaHeader = await get('/api/auth/user', outsider, { 'x-company-id': companyA.id });
+    expect(viaHeader.json().permissions).toEqual([]);
+  });
+
+  it('lets an admin save the company and refuses a viewer with 403', async () => {
+    const payload = { company_name: 'Alpha Works Ltd', primaryColor: '#1c7ed6', defaultLanguage: 'de' };
+    const asViewer = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyA.id}`,
+      headers: bearer(viewer),
+      payload,
+    });
+    expect(asViewer.statusCode).toBe(403);
+    const asOutsider = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyA.id}`,
+      headers: bearer(outsider),
+      payload,
+    });
+    expect(asOutsider.statusCode).toBe(404);
+    const ok = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyA.id}`,
+      headers: bearer(admin),
+      payload,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      company_name: 'Alpha Works Ltd',
+      color_main: '#1c7ed6',
+      defaultLanguage: 'de',
+    });
+
+    const short = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyA.id}`,
+      headers: bearer(admin),
+      payload: { company_name: 'Abc' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].message).toMatch(/between 4 and 150/);
+  });
+
+  it('reports permissions of the company named in x-company-id', async () => {
+    const res = await get('/api/auth/user', admin, { 'x-company-id': companyA.id });
+    expect(res.json().permissions).toEqual(['manageUsers']);
+  });
+
+  it('gives partner admins their customer companies and no others', async () => {
+    const db = t.ctx.db;
+    const partnerUser = await createManager(db, { email: 'partner@northstar.example' });
+    const partner = await createPartner(db, partnerUser.id, 'Northstar');
+    const customer1 = await createCompany(db, { name: 'Zeta Dental', partnerAccountId: partner.id });
+    await createCompany(db, { name: 'Eta Labs', partnerAccountId: partner.id });
+    const token = await signIn(t, partnerUser.id);
+
+    const me = await get('/api/auth/user', token);
+    expect(me.json().superForAccounts).toEqual([{ id: partner.id, name: 'Northstar' }]);
+
+    const list = await get(`/api/partners/${partner.id}/companies?page=1`, token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({
+      rows: [
+        { company_id: expect.any(String), company_name: 'Eta Labs' },
+        { company_id: customer1.id, company_name: 'Zeta Dental' },
+      ],
+      total: 2,
+    });
+    const detail = await get(`/api/companies/${customer1.id}`, token);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().role).toBe(1);
+
+    expect((await get(`/api/partners/${partner.id}/companies`, admin)).statusCode).toBe(404);
+    expect((await get(`/api/companies/${companyA.id}`, token)).statusCode).toBe(404);
+  });
+
+  it('lets a super-admin open any company as admin', async () => {
+    const root = await createManager(t.ctx.db, { superAdmin: true });
+    const token = await signIn(t, root.id);
+    const res = await get(`/api/companies/${companyB.id}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().role).toBe(1);
+  });
+});
