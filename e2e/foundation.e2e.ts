@@ -38,7 +38,9 @@ describe('foundation journeys', () => {
     const again = await newPage();
     await again.goto(link!);
     await again.waitForURL(/\/auth\/error\/email/);
-    await expect.poll(() => again.getByText('The link you tried to sign in with is not valid.').isVisible()).toBe(true);
+    await expect
+      .poll(() => again.getByText('The link you tried to sign in with is not valid.').isVisible())
+      .toBe(true);
     await shoot(again, '02-used-link-error');
   });
 
@@ -55,7 +57,9 @@ describe('foundation journeys', () => {
     await email.fill('nobody@unknown.example');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
-      .poll(() => page.getByText('The email is not registered in our system. Would you like to sign up?').isVisible())
+      .poll(() =>
+        page.getByText('The email is not registered in our system. Would you like to sign up?').isVisible(),
+      )
       .toBe(true);
     await shoot(page, '04-signin-unregistered');
 
@@ -99,9 +103,9 @@ describe('foundation journeys', () => {
 
     // A viewer in Kestrel: admin-only settings say Access denied.
     await page.goto(`${baseUrl}/settings/admins`);
-    await expect.poll(() => page.getByText('You do not have permission to access the requested page.').isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByText('You do not have permission to access the requested page.').isVisible())
+      .toBe(true);
     await shoot(page, '11-access-denied');
 
     await page.getByTestId('user-menu').click();

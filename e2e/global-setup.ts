@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
   }
   // The sign-in link is printed right after listening.
   const deadline = Date.now() + 10_000;
-  while (!output.includes('/auth/email/signin/') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while (!output.includes('/auth/email/signin/') && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   project.provide('baseUrl', baseUrl);
   project.provide('startupOutput', output);
 

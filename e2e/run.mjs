@@ -5,9 +5,15 @@ import { root, run } from '../scripts/apps.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
-  console.error(`Chromium not found at ${chrome}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  console.error(
+    `Chromium not found at ${chrome}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
   process.exit(1);
 }
-await run(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'], {
-  cwd: root,
-}).catch(() => process.exit(1));
+await run(
+  process.execPath,
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'],
+  {
+    cwd: root,
+  },
+).catch(() => process.exit(1));

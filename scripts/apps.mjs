@@ -14,7 +14,9 @@ const MIN_NODE = [22, 12];
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
-    console.error(`Vigil needs Node.js ${MIN_NODE.join('.')} or newer (24 LTS recommended); this is ${process.version}.`);
+    console.error(
+      `Vigil needs Node.js ${MIN_NODE.join('.')} or newer (24 LTS recommended); this is ${process.version}.`,
+    );
     process.exit(1);
   }
 }
@@ -23,14 +25,19 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (max, entry) => Math.max(max, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 /** A build is stale when any of its sources, or the shared package, changed after it was made. */
 export function isBuildStale(app) {
   const built = path.join(app.dir, 'dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(app.dir, p));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    path.join(app.dir, p),
+  );
   sources.push(path.join(root, 'packages/shared/src'));
   const newest = Math.max(...sources.map(newestMtime));
   return newest > statSync(built).mtimeMs;
@@ -39,7 +46,9 @@ export function isBuildStale(app) {
 export function run(command, args, opts = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...opts });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
     child.on('error', reject);
   });
 }

@@ -41,12 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: 'Too Many Requests',
-          description: 'Too many attempts. Please wait a minute and try again.',
-        });
+      return reply.status(429).send({
+        error: 'Too Many Requests',
+        description: 'Too many attempts. Please wait a minute and try again.',
+      });
     }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');

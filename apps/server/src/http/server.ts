@@ -26,11 +26,27 @@ export type ServerDeps = Omit<AppContext, 'log'>;
 
 /** The HTTP server with every route, not yet listening. The context's logger is Fastify's. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { logLevel, env } = deps.config;
+  // A person at a terminal gets readable lines; machines (production, CI, pipes) get JSON.
+  const pretty = process.stdout.isTTY && env !== 'production';
   const app = Fastify({
     logger:
-      deps.config.logLevel === 'silent'
+      logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: logLevel,
+            redact: ['req.headers.authorization'],
+            ...(pretty
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
+              : {}),
+          },
+    // Each request is logged only at debug level; errors are always logged.
+    disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace',
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     // Impersonation links carry a JWT in the path.

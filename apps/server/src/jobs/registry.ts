@@ -4,16 +4,21 @@ import { authJobs } from '../modules/auth/auth.jobs.ts';
 export interface JobDefinition<T> {
   name: string;
   handler: (ctx: AppContext, data: T) => Promise<void>;
+  /** Runs on this schedule (UTC cron) as well as when sent. */
+  cron?: string;
 }
 
-// Each module owns its handlers; this list only gathers them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ in their payload type
-const definitions: JobDefinition<any>[] = [...authJobs];
+export type AnyJob = JobDefinition<any>;
+
+// Each module owns its handlers; this list only gathers them.
+const definitions: AnyJob[] = [...authJobs];
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
   for (const def of definitions) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    if (def.cron) await ctx.queue.schedule(def.name, def.cron);
     if (!work) continue;
     await ctx.queue.work(def.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) await def.handler(ctx, job.data);

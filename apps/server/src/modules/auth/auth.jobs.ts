@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import type { JobDefinition } from '../../jobs/registry.ts';
+import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
 import { companiesOfMember, companyById } from '../companies/companies.queries.ts';
-import { findUserById } from './auth.queries.ts';
+import { findUserById, pruneExpiredAuth } from './auth.queries.ts';
 import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
 
 async function brandCompany(ctx: AppContext, userId: string, companyId: string | undefined) {
@@ -42,4 +42,12 @@ async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void
   if (ctx.mailer.kind === 'outbox') ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
 }
 
-export const authJobs: JobDefinition<SigninLinkJob>[] = [{ name: SIGNIN_LINK_JOB, handler: sendSigninLink }];
+/** Expired links and sessions are kept a day for support questions, then removed. */
+async function pruneAuth(ctx: AppContext): Promise<void> {
+  await pruneExpiredAuth(ctx.db, new Date(Date.now() - 86_400_000));
+}
+
+export const authJobs: AnyJob[] = [
+  { name: SIGNIN_LINK_JOB, handler: sendSigninLink },
+  { name: 'auth.prune', handler: pruneAuth, cron: '17 3 * * *' },
+];

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerAccounts, partnerAdmins, sessions, signinTokens, users } from '../../db/schema/index.ts';
 
@@ -121,4 +121,10 @@ export async function partnerAccountsOf(db: Db, userId: string) {
     .innerJoin(partnerAccounts, eq(partnerAccounts.id, partnerAdmins.partnerAccountId))
     .where(eq(partnerAdmins.userId, userId))
     .orderBy(partnerAccounts.name);
+}
+
+/** Removes sign-in tokens and sessions that can never be used again. */
+export async function pruneExpiredAuth(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(signinTokens).where(lt(signinTokens.expiresAt, olderThan));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, olderThan), lt(sessions.revokedAt, olderThan)));
 }
