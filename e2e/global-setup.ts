@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 170_000);
   } catch (err) {
     child.kill('SIGKILL');
-    throw new Error(`${(err as Error).message}\n${output}`);
+    throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
   // The sign-in link is printed right after listening.
   const deadline = Date.now() + 10_000;
