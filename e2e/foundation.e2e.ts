@@ -29,6 +29,7 @@ describe('foundation journeys', () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => page.getByTestId('user-menu').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByText('Harbor Logistics').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
     for (const tab of ['Dashboard', 'Training programs', 'Assessments', 'Employees', 'Reports', 'Content']) {
       expect(await page.getByRole('link', { name: tab, exact: true }).first().isVisible()).toBe(true);
     }

@@ -6,19 +6,20 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
-/** The API server during development (apps/server, `npm run dev`). */
-const apiTarget = 'http://localhost:3000';
+/** The API server during development (apps/server, `npm run dev`); VIGIL_API_URL points elsewhere. */
+const apiTarget = process.env.VIGIL_API_URL ?? 'http://localhost:3000';
 
 /**
  * Vendor groups that every first load needs, kept apart from the app code so they stay cached
  * between releases. Libraries only some pages use are left to automatic splitting.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
-  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, priority: 2 },
-  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/, priority: 1 },
-];
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 4 },
+  { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, priority: 3 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 1 },
+].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 export default defineConfig({
   plugins: [react()],

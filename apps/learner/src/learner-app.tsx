@@ -14,8 +14,9 @@ export function LearnerApp() {
         </div>
         <h1 id="title">Your security training</h1>
         <p>
-          When your company starts a training program or an assessment, you will receive an email with a personal
-          link. Open it to watch the lessons and answer the questions — on your phone or your computer.
+          When your company starts a training program or an assessment, you will receive an email with a
+          personal link. Open it to watch the lessons and answer the questions — on your phone or your
+          computer.
         </p>
         <p className="muted">No password is needed. The link in your email signs you in.</p>
       </section>

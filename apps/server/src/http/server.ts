@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
@@ -46,7 +46,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
               : {}),
           },
     // Each request is logged only at debug level; errors are always logged.
-    disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: logLevel !== 'debug' && logLevel !== 'trace' }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     // Impersonation links carry a JWT in the path.

@@ -3,7 +3,7 @@ import { TIMINGS } from '@vigil/shared';
 
 export type MessageType = 'success' | 'warning' | 'error' | 'info';
 
-export const MESSAGE_COLORS: Record<MessageType, string> = {
+const MESSAGE_COLORS: Record<MessageType, string> = {
   success: 'green',
   warning: 'yellow',
   error: 'red',
@@ -21,7 +21,13 @@ interface AppMessage {
 }
 
 /** Shows a message that hides itself after 5 seconds (spec 1 §4 Messages). */
-export function showMessage({ id, type, message, title, autoClose = TIMINGS.messageDisplayMs }: AppMessage): void {
+export function showMessage({
+  id,
+  type,
+  message,
+  title,
+  autoClose = TIMINGS.messageDisplayMs,
+}: AppMessage): void {
   notifications.show({
     id,
     color: MESSAGE_COLORS[type],

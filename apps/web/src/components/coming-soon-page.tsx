@@ -8,18 +8,19 @@ import { PageHeader } from './page-header.tsx';
 interface ComingSoonPageProps {
   /** The page's title, already translated. */
   title: string;
+  description?: ReactNode;
   icon?: ReactNode;
-  /** Where the single action leads; the dashboard when not given. */
-  backTo?: { to: string; label: string };
+  /** Where the single action leads: the dashboard when not given, no action when null. */
+  backTo?: { to: string; label: string } | null;
 }
 
 /** A page that exists in the navigation but is not built yet, said plainly. */
-export function ComingSoonPage({ title, icon, backTo }: ComingSoonPageProps) {
+export function ComingSoonPage({ title, description, icon, backTo }: ComingSoonPageProps) {
   const { t } = useTranslation();
-  const action = backTo ?? { to: '/', label: t('comingSoon.backToDashboard') };
+  const action = backTo === undefined ? { to: '/', label: t('comingSoon.backToDashboard') } : backTo;
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} description={description} />
       <Card py={64} data-testid="coming-soon">
         <EmptyState
           variant="light"
@@ -35,11 +36,18 @@ export function ComingSoonPage({ title, icon, backTo }: ComingSoonPageProps) {
           }
           description={t('comingSoon.description')}
         >
-          <EmptyState.Actions>
-            <Button component={Link} to={action.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
-              {action.label}
-            </Button>
-          </EmptyState.Actions>
+          {action && (
+            <EmptyState.Actions>
+              <Button
+                component={Link}
+                to={action.to}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                {action.label}
+              </Button>
+            </EmptyState.Actions>
+          )}
         </EmptyState>
       </Card>
     </>

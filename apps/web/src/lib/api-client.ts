@@ -21,10 +21,20 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+/** A random UUID; crypto.randomUUID exists only on https and localhost, so plain-http installs fall back. */
+function requestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The headers of spec 1 §7 that every call carries. */
 function commonHeaders(token: string | null): Headers {
   const headers = new Headers({
-    [CLIENT_HEADERS.requestId]: crypto.randomUUID(),
+    [CLIENT_HEADERS.requestId]: requestId(),
     [CLIENT_HEADERS.appVersion]: APP_VERSION,
     [CLIENT_HEADERS.accountDomain]: window.location.host,
     [CLIENT_HEADERS.clientLocation]: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -81,5 +91,8 @@ export async function apiFetch<S extends z.ZodType>(
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-  throw new ApiError(502, { error: 'unexpected_response', description: 'The server sent an unexpected answer.' });
+  throw new ApiError(502, {
+    error: 'unexpected_response',
+    description: 'The server sent an unexpected answer.',
+  });
 }

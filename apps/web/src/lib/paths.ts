@@ -17,12 +17,15 @@ export const PATHS = {
   settingsIntegrations: '/settings/integrations/',
   /** The learner app, served beside this one. */
   employeeView: '/learn/',
+  partner: '/partner/',
   partnerCompanies: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/companies/`,
 } as const;
 
 /** The sign-in page that brings the manager back to `redirect` afterwards. */
 export function signInPath(redirect?: string): string {
-  return redirect && redirect !== '/' ? `${PATHS.signIn}?redirect=${encodeURIComponent(redirect)}` : PATHS.signIn;
+  return redirect && redirect !== '/'
+    ? `${PATHS.signIn}?redirect=${encodeURIComponent(redirect)}`
+    : PATHS.signIn;
 }
 
 /** Adds the trailing slash every path gets; other parts of the URL are kept. */

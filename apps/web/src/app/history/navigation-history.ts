@@ -24,12 +24,7 @@ export function useRecordNavigation(): void {
   useEffect(() => record(withTrailingSlash(pathname) + search), [pathname, search]);
 }
 
-export function useNavigationHistory(): readonly string[] {
-  return useSyncExternalStore(subscribe, () => entries);
-}
-
 /** The path visited before the current one, if any. */
 export function usePreviousPath(): string | undefined {
-  const history = useNavigationHistory();
-  return history.at(-2);
+  return useSyncExternalStore(subscribe, () => entries).at(-2);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useStoredValue } from '../../lib/stored-value.ts';
-import { connectRealtime, disconnectRealtime, switchRealtimeCompany } from '../../lib/socket.ts';
+import { connectRealtime, disconnectRealtime } from '../../lib/socket.ts';
 import { companyIdStore, useAuthToken, useCurrentUser } from '../../lib/session/index.ts';
+import { useStoredValue } from '../../lib/stored-value.ts';
 
 /** Keeps the realtime connection open while signed in, in the current company's room. */
 export function useRealtimeConnection(): void {
@@ -10,12 +10,8 @@ export function useRealtimeConnection(): void {
   const companyId = useStoredValue(companyIdStore);
 
   useEffect(() => {
-    if (!token || !signedIn) return;
-    void connectRealtime(token, companyIdStore.get());
+    if (!token || !signedIn || !companyId) return;
+    void connectRealtime(token, companyId);
     return disconnectRealtime;
-  }, [token, signedIn]);
-
-  useEffect(() => {
-    if (companyId) switchRealtimeCompany(companyId);
-  }, [companyId]);
+  }, [token, signedIn, companyId]);
 }

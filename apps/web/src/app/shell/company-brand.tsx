@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { companyLogoUrl } from '../../lib/company-logo.ts';
@@ -7,14 +8,27 @@ import { useCurrentCompany } from '../../lib/session/index.ts';
 
 /** The company's logo when it has one that loads, else the Vigil mark. */
 export function CompanyBrand() {
+  const { t } = useTranslation();
   const { company } = useCurrentCompany();
   const logo = company ? companyLogoUrl(company) : null;
   const [failed, setFailed] = useState<string | null>(null);
 
   return (
-    <Link to="/" aria-label="Vigil — dashboard" style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}>
+    <Link
+      to="/"
+      aria-label={t('nav.home')}
+      style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
+    >
       {logo && failed !== logo ? (
-        <Image src={logo} alt={company?.company_name} h={36} w="auto" maw={180} fit="contain" onError={() => setFailed(logo)} />
+        <Image
+          src={logo}
+          alt={company?.company_name}
+          h={36}
+          w="auto"
+          maw={180}
+          fit="contain"
+          onError={() => setFailed(logo)}
+        />
       ) : (
         <BrandMark size="sm" />
       )}

@@ -69,7 +69,12 @@ export function PartnerCompanyItems({ partner, opened, currentId, onChoose }: Pa
           {t('userMenu.noPartnerCompanies')}
         </Text>
       )}
-      <CompanyItems companies={rows} currentId={currentId} onChoose={onChoose} testId="partner-company-item" />
+      <CompanyItems
+        companies={rows}
+        currentId={currentId}
+        onChoose={onChoose}
+        testId="partner-company-item"
+      />
       {query.data && query.data.total > rows.length && (
         <Menu.Item component={Link} to={PATHS.partnerCompanies(partner.id)} c="brand">
           {t('userMenu.allPartnerCompanies', { count: query.data.total })}

@@ -1,31 +1,54 @@
 import { Alert, Button } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingOff, IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentCompany, useMyCompanies } from '../../lib/session/index.ts';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
 
-/** Says so when the manager's companies could not load, or when there are none. */
+/** Says so when the manager's companies could not load, or when none is chosen yet. */
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
   const companies = useMyCompanies();
   const { company } = useCurrentCompany();
+  const isPartner = (useCurrentUser().data?.superForAccounts.length ?? 0) > 0;
 
   if (companies.isError) {
     return (
       <Alert color="red" variant="light" mb="xl" icon={<IconAlertTriangle />} title={t('company.loadFailed')}>
         {translateError(t, companies.error)}
-        <Button size="compact-sm" variant="light" color="red" ml="md" onClick={() => void companies.refetch()}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          ml="md"
+          onClick={() => void companies.refetch()}
+        >
           {t('actions.retry')}
         </Button>
       </Alert>
     );
   }
-  if (companies.isSuccess && !company) {
+  if (!companies.isSuccess || company) return null;
+  if (isPartner) {
     return (
-      <Alert color="yellow" variant="light" mb="xl" icon={<IconBuildingOff />} title={t('company.noneTitle')}>
-        {t('company.noneText')}
+      <Alert
+        color="blue"
+        variant="light"
+        mb="xl"
+        icon={<IconBuildingStore />}
+        title={t('company.partnerTitle')}
+      >
+        {t('company.partnerText')}
+        <Button component={Link} to={PATHS.partner} size="compact-sm" variant="light" color="blue" ml="md">
+          {t('company.partnerArea')}
+        </Button>
       </Alert>
     );
   }
-  return null;
+  return (
+    <Alert color="yellow" variant="light" mb="xl" icon={<IconBuildingOff />} title={t('company.noneTitle')}>
+      {t('company.noneText')}
+    </Alert>
+  );
 }

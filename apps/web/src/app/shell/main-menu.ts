@@ -34,7 +34,12 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
   },
   users: { labelKey: 'nav.users', icon: IconUsers, to: PATHS.users, prefixes: ['/users/'] },
   reports: { labelKey: 'nav.reports', icon: IconChartBar, to: PATHS.reports, prefixes: ['/reports/'] },
-  content: { labelKey: 'nav.content', icon: IconBook2, to: PATHS.content, prefixes: ['/content/', '/resources/'] },
+  content: {
+    labelKey: 'nav.content',
+    icon: IconBook2,
+    to: PATHS.content,
+    prefixes: ['/content/', '/resources/'],
+  },
   help: { labelKey: 'nav.help', icon: IconHelpCircle, to: PATHS.help, prefixes: ['/help/'] },
 };
 

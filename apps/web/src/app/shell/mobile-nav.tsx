@@ -30,7 +30,13 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             rightSection={<IconExternalLink size={14} />}
           />
         ) : (
-          <NavLink key={tab.code} {...common} component={Link} to={tab.to} active={isTabActive(tab, pathname)} />
+          <NavLink
+            key={tab.code}
+            {...common}
+            component={Link}
+            to={tab.to}
+            active={isTabActive(tab, pathname)}
+          />
         );
       })}
     </Stack>

@@ -8,7 +8,9 @@ export function usePartnerCompanies(partnerId: string, enabled: boolean) {
   return useQuery({
     queryKey: sessionKeys.partnerCompanies(partnerId),
     queryFn: ({ signal }) =>
-      apiFetch(`/partners/${encodeURIComponent(partnerId)}/companies?page=1`, PartnerCompaniesResponse, { signal }),
+      apiFetch(`/partners/${encodeURIComponent(partnerId)}/companies?page=1`, PartnerCompaniesResponse, {
+        signal,
+      }),
     enabled,
   });
 }

@@ -1,4 +1,14 @@
-import { Avatar, Badge, Group, Menu, ScrollArea, Stack, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Group,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+} from '@mantine/core';
 import {
   IconChevronDown,
   IconCode,
@@ -17,7 +27,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showMessage } from '../../components/app-messages.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { selectCompany, signOut, useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
+import {
+  selectCompany,
+  signOut,
+  useCurrentCompany,
+  useCurrentUser,
+  useMyCompanies,
+} from '../../lib/session/index.ts';
 import { CompanyItems, PartnerCompanyItems, type CompanyChoice } from './company-menu-items.tsx';
 import classes from './user-menu.module.css';
 
@@ -92,7 +108,7 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
           )}
         </div>
         <ScrollArea.Autosize mah={280} type="auto">
-          <Menu.Label>{t('userMenu.switchCompany')}</Menu.Label>
+          {companies.length > 0 && <Menu.Label>{t('userMenu.switchCompany')}</Menu.Label>}
           <CompanyItems
             companies={companies}
             currentId={company?.company_id}

@@ -11,12 +11,15 @@ interface ImpersonateModalProps {
   onClose: () => void;
 }
 
-/** Goes to the answered sign-in link: inside the app when it is ours, else as a full page load. */
+/**
+ * Follows the answered sign-in link inside this app, so the new session is kept by the origin the
+ * super-admin works in; any other link is opened as a page.
+ */
 function useFollowLink() {
   const navigate = useNavigate();
   return (url: string) => {
     const target = new URL(url, window.location.origin);
-    if (target.origin === window.location.origin) void navigate(target.pathname + target.search);
+    if (target.pathname.startsWith('/auth/jwt/signin/')) void navigate(target.pathname + target.search);
     else window.location.assign(target.href);
   };
 }

@@ -1,5 +1,5 @@
-export { companyIdStore, languageStore, tokenStore } from './session-store.ts';
+export { companyIdStore } from './session-store.ts';
 export { sessionKeys } from './session-keys.ts';
 export { endSession, selectCompany, signOut, startSession } from './session-actions.ts';
 export { useAuthToken, useCurrentUser } from './use-current-user.ts';
-export { useCurrentCompany, useMyCompanies, type CurrentCompany } from './use-current-company.ts';
+export { useCurrentCompany, useMyCompanies } from './use-current-company.ts';

@@ -35,13 +35,15 @@ export function useCurrentCompany(): CurrentCompany {
   const mayOpenOthers = Boolean(user && (user.isSuperAdmin || user.superForAccounts.length > 0));
   const other = useQuery({
     queryKey: sessionKeys.company(storedId ?? ''),
-    queryFn: ({ signal }) => apiFetch(`/companies/${encodeURIComponent(storedId ?? '')}`, Company, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/companies/${encodeURIComponent(storedId ?? '')}`, Company, { signal }),
     enabled: Boolean(storedId && mine.data && !own && mayOpenOthers),
   });
 
   const resolved = own ?? other.data;
   const fallback = mine.data?.[0];
-  const needsFallback = Boolean(user) && mine.isSuccess && !resolved && (!mayOpenOthers || !storedId || other.isError);
+  const needsFallback =
+    Boolean(user) && mine.isSuccess && !resolved && (!mayOpenOthers || !storedId || other.isError);
   const company = resolved ?? (needsFallback ? fallback : undefined);
 
   useEffect(() => {

@@ -50,7 +50,12 @@ export function SignedInPanel({ user, home }: SignedInPanelProps) {
         <Button component={Link} to={home} size="md" rightSection={<IconArrowRight size={18} />}>
           {t('auth.signedIn.home')}
         </Button>
-        <Button variant="default" size="md" leftSection={<IconSwitchHorizontal size={18} />} onClick={switchUser}>
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconSwitchHorizontal size={18} />}
+          onClick={switchUser}
+        >
           {t('auth.signedIn.another')}
         </Button>
       </Stack>

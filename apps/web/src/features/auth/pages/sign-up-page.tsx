@@ -36,7 +36,13 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {signUp.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" data-testid="signup-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle />}
+              role="alert"
+              data-testid="signup-error"
+            >
               {translateError(t, signUp.error)}
             </Alert>
           )}

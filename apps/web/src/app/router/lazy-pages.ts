@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/** Each feature is its own chunk, loaded when one of its pages is first shown. */
+const auth = () => import('../../features/auth/index.ts');
+const settings = () => import('../../features/settings/index.ts');
+const dashboard = () => import('../../features/dashboard/index.ts');
+const help = () => import('../../features/help/index.ts');
+const infosec = () => import('../../features/infosec/index.ts');
+const packages = () => import('../../features/packages/index.ts');
+
+export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
+export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
+export const CheckEmailPage = lazy(() => auth().then((m) => ({ default: m.CheckEmailPage })));
+export const EmailErrorPage = lazy(() => auth().then((m) => ({ default: m.EmailErrorPage })));
+export const PpvTrialPage = lazy(() => auth().then((m) => ({ default: m.PpvTrialPage })));
+export const EmailTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.EmailTokenSignInPage })));
+export const JwtTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.JwtTokenSignInPage })));
+
+export const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
+export const ProfilePage = lazy(() => settings().then((m) => ({ default: m.ProfilePage })));
+export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
+export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
+
+export const DashboardPage = lazy(() => dashboard().then((m) => ({ default: m.DashboardPage })));
+export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
+export const InfosecBoardPage = lazy(() => infosec().then((m) => ({ default: m.InfosecBoardPage })));
+export const PackageAssignedPage = lazy(() => packages().then((m) => ({ default: m.PackageAssignedPage })));

@@ -1,0 +1,66 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBuildingStore,
+  IconChartBar,
+  IconCode,
+  IconFileZip,
+  IconListCheck,
+  IconReceipt,
+  IconSchool,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
+import { isTrainingEnabled } from '@vigil/shared';
+import type { RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
+import { RequirePartnerAccess } from '../guards/require-partner-access.tsx';
+import { PartnerHomeRedirect } from './partner-redirects.tsx';
+
+function Placeholder({ titleKey, icon: PageIcon }: { titleKey: string; icon: Icon }) {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t(titleKey)} icon={<PageIcon />} />;
+}
+
+const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
+  path,
+  element: <Placeholder titleKey={titleKey} icon={icon} />,
+});
+
+/** Pages that exist in the navigation and are filled by later issues (spec 1 §2). */
+export const placeholderRoutes: RouteObject[] = [
+  page('trainings', 'nav.trainings', IconSchool),
+  page('assessment', 'nav.assessments', IconListCheck),
+  page('users', 'nav.users', IconUsers),
+  page('reports', 'nav.reports', IconChartBar),
+  page('content', 'nav.content', IconBook2),
+  page('resources', 'nav.content', IconBook2),
+  page('ppv', 'pages.embed', IconCode),
+  page('ppv/usage', 'pages.embedUsage', IconReceipt),
+  {
+    path: 'catalog',
+    element: (
+      <RequireCompanyFeature enabled={isTrainingEnabled}>
+        <Placeholder titleKey="pages.catalog" icon={IconVideo} />
+      </RequireCompanyFeature>
+    ),
+  },
+  {
+    path: 'cmi5',
+    element: (
+      <RequireCompanyFeature enabled={(company) => company.settings['ui.cmi5.enabled'] === '1'}>
+        <Placeholder titleKey="pages.cmi5" icon={IconFileZip} />
+      </RequireCompanyFeature>
+    ),
+  },
+  {
+    path: 'partner/:partnerId',
+    element: <RequirePartnerAccess />,
+    children: [
+      { index: true, element: <PartnerHomeRedirect /> },
+      page('companies', 'pages.partnerCompanies', IconBuildingStore),
+    ],
+  },
+];

@@ -1,0 +1,92 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
+import { RequireAuth } from '../guards/require-auth.tsx';
+import { RequireRole } from '../guards/require-role.tsx';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { RootLayout } from '../layouts/root-layout.tsx';
+import { ShellLayout } from '../shell/shell-layout.tsx';
+import * as Pages from './lazy-pages.ts';
+import { NotFoundRoute } from './not-found-route.tsx';
+import { PartnerRedirect } from './partner-redirects.tsx';
+import { placeholderRoutes } from './placeholder-routes.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { UpgradeRoute } from './upgrade-route.tsx';
+
+const publicRoutes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: 'auth/signin', element: <Pages.SignInPage /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: 'auth/signup', element: <Pages.SignUpPage /> },
+          { path: 'auth/check-email', element: <Pages.CheckEmailPage /> },
+          { path: 'auth/error/email', element: <Pages.EmailErrorPage /> },
+          { path: 'ppv-trial', element: <Pages.PpvTrialPage /> },
+        ],
+      },
+      { path: 'manager', element: <Pages.PackageAssignedPage /> },
+    ],
+  },
+  { path: 'auth/email/signin/:token', element: <Pages.EmailTokenSignInPage /> },
+  { path: 'auth/jwt/signin/:token', element: <Pages.JwtTokenSignInPage /> },
+  { path: 'trial', element: <Navigate to={PATHS.signUp} replace /> },
+  { path: 'dummies', element: <Navigate to={PATHS.signUp} replace /> },
+  { path: 'infosec', element: <Pages.InfosecBoardPage /> },
+];
+
+/** Spec 3 §2.5: every settings page but the profile is for admins. */
+const settingsRoutes: RouteObject = {
+  path: 'settings',
+  element: <Pages.SettingsLayout />,
+  children: [
+    { index: true, element: <Pages.ProfilePage /> },
+    {
+      element: <RequireRole />,
+      children: [
+        { path: 'company', element: <Pages.SettingsSectionPage section="company" /> },
+        { path: 'company/appearance', element: <Pages.SettingsSectionPage section="company" /> },
+        { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
+        { path: 'admins', element: <Pages.SettingsSectionPage section="admins" /> },
+        { path: 'email', element: <Pages.SettingsSectionPage section="email" /> },
+        { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
+        { path: 'integrations/:name', element: <Pages.IntegrationPage /> },
+        { path: 'apikeys', element: <Pages.SettingsSectionPage section="apikeys" /> },
+      ],
+    },
+  ],
+};
+
+const protectedRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      element: <ShellLayout />,
+      children: [
+        { index: true, element: <Pages.DashboardPage /> },
+        ...placeholderRoutes,
+        { path: 'help', element: <Pages.HelpPage /> },
+        { path: 'partner', element: <PartnerRedirect /> },
+        {
+          path: 'subscriptions/upgrade',
+          element: (
+            <RequireRole>
+              <UpgradeRoute />
+            </RequireRole>
+          ),
+        },
+        settingsRoutes,
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [...publicRoutes, protectedRoutes, { path: '*', element: <NotFoundRoute /> }],
+  },
+];

@@ -1,0 +1,1 @@
+export { InfosecBoardPage } from './infosec-board-page.tsx';

@@ -1,0 +1,1 @@
+export { PackageAssignedPage } from './package-assigned-page.tsx';

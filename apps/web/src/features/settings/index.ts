@@ -1,0 +1,4 @@
+export { IntegrationPage } from './pages/integration-page.tsx';
+export { ProfilePage } from './pages/profile-page.tsx';
+export { SettingsSectionPage } from './pages/settings-section-page.tsx';
+export { SettingsLayout } from './settings-layout.tsx';

@@ -1,0 +1,55 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCreditCard,
+  IconKey,
+  IconMail,
+  IconPlugConnected,
+  IconUserCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { Company } from '@vigil/shared';
+
+export type SettingsSectionKey =
+  'profile' | 'company' | 'subscriptions' | 'admins' | 'email' | 'integrations' | 'apikeys';
+
+export interface SettingsSection {
+  key: SettingsSectionKey;
+  path: string;
+  labelKey: string;
+  icon: Icon;
+}
+
+const SECTIONS: Record<SettingsSectionKey, Omit<SettingsSection, 'key'>> = {
+  profile: { path: '/settings/', labelKey: 'settings.nav.profile', icon: IconUserCircle },
+  company: { path: '/settings/company/', labelKey: 'settings.nav.company', icon: IconBuilding },
+  subscriptions: {
+    path: '/settings/subscriptions/',
+    labelKey: 'settings.nav.subscriptions',
+    icon: IconCreditCard,
+  },
+  admins: { path: '/settings/admins/', labelKey: 'settings.nav.admins', icon: IconUsersGroup },
+  email: { path: '/settings/email/', labelKey: 'settings.nav.email', icon: IconMail },
+  integrations: {
+    path: '/settings/integrations/',
+    labelKey: 'settings.nav.integrations',
+    icon: IconPlugConnected,
+  },
+  apikeys: { path: '/settings/apikeys/', labelKey: 'settings.nav.apikeys', icon: IconKey },
+};
+
+export function settingsSection(key: SettingsSectionKey): SettingsSection {
+  return { key, ...SECTIONS[key] };
+}
+
+/** The API Keys page exists only while the company has not hidden it. */
+export function areApiKeysHidden(company: Pick<Company, 'settings'> | undefined): boolean {
+  return company?.settings['ui.api_keys_hidden'] === '1';
+}
+
+/** The settings sidebar of spec 3 §2.5, in its order. */
+export function visibleSettingsSections(company: Pick<Company, 'settings'> | undefined): SettingsSection[] {
+  return (Object.keys(SECTIONS) as SettingsSectionKey[])
+    .filter((key) => key !== 'apikeys' || !areApiKeysHidden(company))
+    .map(settingsSection);
+}
