@@ -75,3 +75,15 @@ describe.each(testDatabases())('system routes on %s', (kind) => {
     expect(paths).not.toContain('/api/dev/mailbox');
   });
 });
+
+describe('the development mailbox', () => {
+  it('is not served when turned off', async () => {
+    const t = await createTestApp('pglite', { DEV_MAILBOX: '0' });
+    try {
+      expect((await t.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
