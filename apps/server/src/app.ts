@@ -34,15 +34,13 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
   let closed = false;
   return {
     server,
-    realtime,
+    realtime: realtime.io,
     database,
     async close() {
       if (closed) return;
       closed = true;
-      realtime.disconnectSockets(true);
+      await realtime.close();
       await server.close();
-      // Also closes the PostgreSQL adapter's listening connection; the HTTP server is closed already.
-      await new Promise<void>((resolve) => void realtime.close(() => resolve()));
       await queue.stop({ graceful: true, timeout: 5000 });
       mailer.close();
       if (!existing) await database.close();

@@ -37,6 +37,8 @@ export const Company = z.object({
   users_total: z.number(),
   users_available: z.number().nullable(),
   usersLeft: z.number().nullable(),
+  /** False once the employees in lists fill the subscription's seats. */
+  canAddUsers: z.boolean(),
   trial_ends: z.string().nullable(),
   billingEnabled: z.boolean(),
   isProvider: z.boolean(),

@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './realtime.ts';
+export * from './employees.ts';

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@vigil/shared';
 import { SOCKET_EVENTS } from '@vigil/shared';
@@ -14,6 +15,45 @@ interface SocketData {
 
 export type Realtime = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
+export interface RealtimeHandle {
+  io: Realtime;
+  close(): Promise<void>;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The adapter keeps one connection LISTENing for the life of the server. It gets a pool of its own so
+ * that shutting down can end that connection for certain: the adapter loses track of it when it is
+ * closed while still connecting, and a pool with a connection checked out never ends.
+ */
+function postgresAdapterPool(connectionString: string) {
+  const pool = new pg.Pool({ connectionString, max: 3 });
+  const clients = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    clients.add(client as pg.PoolClient);
+    // A connection ended from the server side (a restart) must not crash the process.
+    client.on('error', () => undefined);
+  });
+  pool.on('remove', (client) => clients.delete(client as pg.PoolClient));
+  return {
+    pool,
+    /** Waits (bounded) until no connection is still being opened, so the adapter can release it. */
+    async settle() {
+      for (let i = 0; i < 50 && (pool.totalCount > clients.size || pool.waitingCount > 0); i++)
+        await pause(100);
+      await pause(50);
+    },
+    async end() {
+      for (const client of clients) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+      }
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 
 /**
@@ -21,9 +61,14 @@ export const companyRoom = (companyId: string) => `company:${companyId}`;
  * company's room only after the same access check the HTTP routes use. On PostgreSQL the adapter
  * carries events between server processes.
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext): RealtimeHandle {
   const io: Realtime = new Server(app.server, { path: '/socket.io', serveClient: false });
-  if (ctx.database.kind === 'postgres') io.adapter(createAdapter(ctx.database.pool));
+  const adapterPool =
+    ctx.database.kind === 'postgres' ? postgresAdapterPool(ctx.database.connectionString) : null;
+  if (adapterPool)
+    io.adapter(
+      createAdapter(adapterPool.pool, { errorHandler: (err) => ctx.log.warn({ err }, 'realtime adapter') }),
+    );
 
   io.use(async (socket, next) => {
     const token = socket.handshake.query.token;
@@ -47,5 +92,13 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): Realtime 
       if (typeof ack === 'function') ack(Boolean(tenant));
     });
   });
-  return io;
+  return {
+    io,
+    async close() {
+      io.disconnectSockets(true);
+      await adapterPool?.settle();
+      await io.close();
+      await adapterPool?.end();
+    },
+  };
 }

@@ -41,6 +41,7 @@ export function presentCompany(
     users_total: usersTotal,
     users_available: seats,
     usersLeft: seats === null ? null : Math.max(seats - usersTotal, 0),
+    canAddUsers: seats === null || usersTotal < seats,
     trial_ends: c.trialEnds?.toISOString() ?? null,
     billingEnabled: c.billingEnabled,
     isProvider: c.isProvider,

@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MESSAGES } from './validation.ts';
+
+/** Employee table sizes (spec 3 §9). */
+export const EMPLOYEE_PAGE = {
+  listPageSize: 20,
+  detailPageSize: 50,
+  pageButtons: 5,
+  pageSizeOptions: [5, 10, 20, 30, 40, 50, 100],
+} as const;
+
+/** The largest employee file accepted, and the most lines one import may carry. */
+export const IMPORT_LIMITS = { maxFileBytes: 20 * 1024 * 1024, maxRecords: 200_000 } as const;
+
+export const IMPORT_ERRORS = {
+  emailInvalid: 'Email not valid',
+  emailTooLong: 'Email can not be more than 100 characters',
+  nameTooLong: 'Name can not be more than 100 characters',
+  unitTooLong: 'Unit can not be more than 50 characters',
+  noDataInLine: 'No data found in line',
+  noRows: 'No rows found',
+  noData: 'No data entered',
+  duplicate: 'Email appears earlier in the file',
+  notText: 'The file is not a text file. Choose a .csv or .txt file.',
+  tooLarge: 'The file is too large. Import at most 20 MB at a time.',
+} as const;
+
+export const EMPLOYEE_MESSAGES = {
+  limitReached: 'Employees limit reached.',
+  trackingDisabled: 'Tracking users is disabled',
+  noEmployees: 'No employees yet',
+  noLists: 'No employee lists yet',
+  noListSelected: 'No list selected',
+  confirmRemoveList:
+    'Are you sure you want to remove this list?  The list will also be removed from assigned training programs and assessments',
+  confirmDeleteUser: 'Are you sure you want to delete this user from list?',
+  listNamePlaceholder: 'e.g. Human Resources',
+} as const;
+
+/** Spec 3 §8 import messages. */
+export const importMessages = {
+  added: (n: number) => `${n} new employees added from .csv file`,
+  updated: (n: number) => `${n} employees updated from .csv file`,
+  noNewUser: 'No new user found,',
+  willDelete: (n: number) => `${n} employees will be deleted`,
+  tickToRemove: 'Tick checkbox above to remove obsolete users',
+  noChanges: 'No changes found',
+  foundErrors: 'Found errors:',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ParsedEmployee {
+  lineNumber: number;
+  email: string;
+  name: string;
+  unit: string;
+  tags: string[];
+}
+
+export interface ImportLineError {
+  lineNumber: number;
+  original: string;
+  error: string;
+}
+
+export interface ParsedImport {
+  rows: ParsedEmployee[];
+  errors: ImportLineError[];
+}
+
+/**
+ * Splits one line on commas or semicolons outside double quotes and strips the quotes: double quotes
+ * anywhere, single quotes only around a whole cell (so O'Brien keeps its apostrophe).
+ */
+export function splitImportLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (!quoted && (ch === ',' || ch === ';')) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells.map((c) =>
+    c
+      .trim()
+      .replace(/^'(.*)'$/, '$1')
+      .trim(),
+  );
+}
+
+function isHeader(cells: string[]): boolean {
+  const first = (cells[0] ?? '').toLowerCase().replace(/[\s_-]/g, '');
+  return (first === 'email' || first === 'emailaddress' || first === 'mail') && !cells[0]!.includes('@');
+}
+
+/**
+ * The import line rules of spec 3 §4: column 1 email (lower-cased), 2 name, 3 unit, the rest tags;
+ * blank lines skipped; a first line that names the columns is a header, not an employee; invalid
+ * lines are reported with their number and text and never saved; a repeated email is reported on its
+ * later line.
+ */
+export function parseImportLines(lines: readonly string[]): ParsedImport {
+  const rows: ParsedEmployee[] = [];
+  const errors: ImportLineError[] = [];
+  const seen = new Set<string>();
+  lines.forEach((raw, index) => {
+    const lineNumber = index + 1;
+    const original = index === 0 ? raw.replace(/^\uFEFF/, '') : raw;
+    if (original.trim() === '') return;
+    const cells = splitImportLine(original);
+    if (index === 0 && isHeader(cells)) return;
+    const fail = (error: string) => errors.push({ lineNumber, original, error });
+    if (/\u0000/.test(original)) return fail(IMPORT_ERRORS.emailInvalid);
+    const [emailCell = '', name = '', unit = '', ...rest] = cells;
+    const email = emailCell.toLowerCase();
+    if (!email && !name && !unit) return fail(IMPORT_ERRORS.noDataInLine);
+    if (email.length > LIMITS.emailMax) return fail(IMPORT_ERRORS.emailTooLong);
+    if (!EMAIL_PATTERN.test(email)) return fail(IMPORT_ERRORS.emailInvalid);
+    if (name.length > LIMITS.nameMax) return fail(IMPORT_ERRORS.nameTooLong);
+    if (unit.length > LIMITS.unitMax) return fail(IMPORT_ERRORS.unitTooLong);
+    if (seen.has(email)) return fail(IMPORT_ERRORS.duplicate);
+    seen.add(email);
+    rows.push({ lineNumber, email, name, unit, tags: rest.filter(Boolean) });
+  });
+  return { rows, errors };
+}
+
+/** A whole file's text, with any mix of line endings. */
+export function splitImportText(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/** A file is text when it has no NUL bytes in its first 8 KB. */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  return !bytes.subarray(0, 8192).includes(0);
+}
+
+/**
+ * Neutralises spreadsheet formulas in a CSV cell: a value starting with =, +, -, @, tab or carriage
+ * return is prefixed with an apostrophe so that a spreadsheet shows it as text.
+ */
+export function csvSafe(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export const EmployeeListSource = z.enum(['manual', 'import', 'azure', 'google']);
+export type EmployeeListSource = z.infer<typeof EmployeeListSource>;
+export const isImportedSource = (source: string | null): boolean => source === 'azure' || source === 'google';
+
+export const EmployeeList = z.object({
+  id: z.string(),
+  name: z.string(),
+  created: z.string(),
+  usersCount: z.number(),
+  source: z.string().nullable(),
+});
+export type EmployeeList = z.infer<typeof EmployeeList>;
+
+export const EmployeeListsResponse = z.object({
+  rows: z.array(EmployeeList),
+  /** Employees in any list: the seats in use. */
+  usersTotal: z.number(),
+});
+
+export const listName = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.nameMax, `List name can not be more than ${LIMITS.nameMax} characters`);
+
+export const ListSave = z.object({ name: listName });
+export type ListSave = z.input<typeof ListSave>;
+
+export const Employee = z.object({
+  email: z.string(),
+  user_name: z.string(),
+  unit: z.string(),
+  tags: z.array(z.string()),
+  source: z.string().nullable(),
+  created: z.string(),
+});
+export type Employee = z.infer<typeof Employee>;
+
+export const EmployeeSort = z.enum(['email', 'name']);
+export const EmployeePageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (EMPLOYEE_PAGE.pageSizeOptions as readonly number[]).includes(n), 'Unsupported page size')
+    .default(EMPLOYEE_PAGE.listPageSize),
+  sort: EmployeeSort.default('email'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(100).optional(),
+});
+export type EmployeePageQuery = z.input<typeof EmployeePageQuery>;
+
+export const EmployeePage = z.object({
+  rows: z.array(Employee),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type EmployeePage = z.infer<typeof EmployeePage>;
+
+/** Manual add: rows with an empty email are dropped; a name needs an email. */
+export const ManualEmployee = z
+  .object({
+    email: z.string().trim().max(LIMITS.emailMax, IMPORT_ERRORS.emailTooLong).default(''),
+    name: z.string().trim().max(LIMITS.nameMax, IMPORT_ERRORS.nameTooLong).default(''),
+  })
+  .superRefine((row, ctx) => {
+    if (!row.email && row.name)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: IMPORT_ERRORS.emailInvalid });
+    if (row.email && !EMAIL_PATTERN.test(row.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: IMPORT_ERRORS.emailInvalid });
+    }
+  });
+export const AddUsersRequest = z.object({ users: z.array(ManualEmployee).max(1000) });
+export type AddUsersRequest = z.input<typeof AddUsersRequest>;
+export const AddUsersResponse = z.object({ added: z.number(), updated: z.number() });
+
+/** POST createUsersBatch: raw lines, parsed on the server by the same rules as in the browser. */
+export const CreateUsersBatchRequest = z
+  .object({
+    listId: z.string().uuid().optional(),
+    /** Creates a new list of this name when no listId is given. */
+    listName: listName.optional(),
+    records: z.array(z.string().max(2000)).max(IMPORT_LIMITS.maxRecords),
+    preview: z.boolean().default(true),
+    removeObsolete: z.boolean().default(false),
+  })
+  .refine((b) => b.listId || b.listName, { message: EMPLOYEE_MESSAGES.noListSelected });
+export type CreateUsersBatchRequest = z.input<typeof CreateUsersBatchRequest>;
+
+const ImportedUser = z.object({ email: z.string(), name: z.string(), listName: z.string() });
+
+/** Import result (spec 3 §3); lists are capped for display, counts are exact. */
+export const ImportResult = z.object({
+  newUsers: z.array(ImportedUser),
+  updatedUsers: z.array(ImportedUser),
+  obsoleteUsers: z.array(ImportedUser),
+  added: z.number(),
+  updated: z.number(),
+  obsolete: z.number(),
+  removed: z.number(),
+  count_invalid: z.number(),
+  data: z.array(z.object({ lineNumber: z.number(), original: z.string(), error: z.string() })),
+  newLists: z.array(z.object({ id: z.string(), name: z.string() })),
+  records: z.number(),
+  preview: z.boolean(),
+  listId: z.string().nullable(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+/** Employee detail (spec 3 §3); per-subject and training parts fill in once trainings exist. */
+export const EmployeeDetail = z.object({
+  email: z.string(),
+  user_name: z.string(),
+  unit: z.string(),
+  tags: z.array(z.string()),
+  created: z.string(),
+  lists: z.array(z.object({ id: z.string(), name: z.string() })),
+  anonymous: z.boolean(),
+  started: z.boolean(),
+  score: z.number().nullable(),
+  subjects: z.array(
+    z.object({
+      title: z.string(),
+      delivered: z.string().nullable(),
+      viewed: z.string().nullable(),
+      correct: z.number(),
+      incorrect: z.number(),
+      status: z.string(),
+      training_ids: z.array(z.string()),
+    }),
+  ),
+  trainings: z.record(z.string(), z.string()),
+});
+export type EmployeeDetail = z.infer<typeof EmployeeDetail>;
