@@ -121,7 +121,7 @@ export function parseImportLines(lines: readonly string[]): ParsedImport {
     const cells = splitImportLine(original);
     if (index === 0 && isHeader(cells)) return;
     const fail = (error: string) => errors.push({ lineNumber, original, error });
-    if (/\u0000/.test(original)) return fail(IMPORT_ERRORS.emailInvalid);
+    if (original.includes('\u0000')) return fail(IMPORT_ERRORS.emailInvalid);
     const [emailCell = '', name = '', unit = '', ...rest] = cells;
     const email = emailCell.toLowerCase();
     if (!email && !name && !unit) return fail(IMPORT_ERRORS.noDataInLine);
