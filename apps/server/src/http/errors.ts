@@ -46,6 +46,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         description: 'Too many attempts. Please wait a minute and try again.',
       });
     }
+    if (status === 413) {
+      return reply.status(413).send({ error: 'Payload Too Large', description: 'The upload is too large.' });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply

@@ -71,7 +71,7 @@ export async function createTestApp(
   }
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     SECRET_KEY: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:3000',

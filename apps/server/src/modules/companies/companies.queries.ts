@@ -1,6 +1,13 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companySubscriptions, memberships, partnerAdmins, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companySubscriptions,
+  listMembers,
+  memberships,
+  partnerAdmins,
+  users,
+} from '../../db/schema/index.ts';
 
 const companyColumns = {
   company: companies,
@@ -117,5 +124,24 @@ export async function updateCompany(
   await db
     .update(companies)
     .set({ ...set, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/** Seats in use per company: distinct employees in any of its lists. */
+export async function seatsInUseByCompany(db: Db, companyIds: string[]): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: listMembers.companyId, n: countDistinct(listMembers.employeeId) })
+    .from(listMembers)
+    .where(inArray(listMembers.companyId, companyIds))
+    .groupBy(listMembers.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+/** Anonymous tracking only ever goes on. */
+export async function setAnonymousTracking(db: Db, companyId: string): Promise<void> {
+  await db
+    .update(companies)
+    .set({ anonymousTracking: 1, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
 }

@@ -7,6 +7,8 @@ import {
   companyById,
   insertCompanyWithAdmin,
   managersOf,
+  seatsInUseByCompany,
+  setAnonymousTracking,
   updateCompany,
 } from './companies.queries.ts';
 import { presentCompany } from './companies.presenter.ts';
@@ -17,16 +19,14 @@ export const TRIAL = { days: 14, seats: 50 } as const;
 /** GET /companies/my_companies: every company the user is a member of. */
 export async function myCompanies(db: Db, userId: string): Promise<Company[]> {
   const rows = await companiesOfMember(db, userId);
-  const managers = await managersOf(
-    db,
-    rows.map((r) => r.company.id),
-  );
+  const ids = rows.map((r) => r.company.id);
+  const [managers, seats] = await Promise.all([managersOf(db, ids), seatsInUseByCompany(db, ids)]);
   return rows.map((r) =>
     presentCompany(
       r,
       { role: r.role as RoleCode, permissions: r.manageUsers ? [PERMISSIONS.manageUsers] : [] },
       managers.filter((m) => m.companyId === r.company.id),
-      0,
+      seats.get(r.company.id) ?? 0,
     ),
   );
 }
@@ -35,8 +35,17 @@ export async function myCompanies(db: Db, userId: string): Promise<Company[]> {
 export async function companyForTenant(db: Db, tenant: TenantContext): Promise<Company> {
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
-  const managers = await managersOf(db, [tenant.companyId]);
-  return presentCompany(record, tenant, managers, 0);
+  const [managers, seats] = await Promise.all([
+    managersOf(db, [tenant.companyId]),
+    seatsInUseByCompany(db, [tenant.companyId]),
+  ]);
+  return presentCompany(record, tenant, managers, seats.get(tenant.companyId) ?? 0);
+}
+
+/** POST switchTrackingAnonymous: irreversible; past and future data become anonymous. */
+export async function switchTrackingAnonymous(db: Db, tenant: TenantContext): Promise<Company> {
+  await setAnonymousTracking(db, tenant.companyId);
+  return companyForTenant(db, tenant);
 }
 
 /** PUT /companies/{id}: name, default language and main colour. */

@@ -1,0 +1,262 @@
+import { and, asc, count, countDistinct, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
+
+/** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
+const CHUNK = 10_000;
+/** Separates tags inside one text parameter; no tag can contain it. */
+const TAG_SEPARATOR = '\u001f';
+
+/** A JS array as one text[] parameter (the sql tag would otherwise spread it into a list). */
+const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listsOfCompany(db: Db, companyId: string) {
+  return db
+    .select({
+      id: employeeLists.id,
+      name: employeeLists.name,
+      created: employeeLists.createdAt,
+      source: employeeLists.source,
+      usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
+    })
+    .from(employeeLists)
+    .where(eq(employeeLists.companyId, companyId))
+    .orderBy(asc(employeeLists.name));
+}
+
+export async function listById(db: Db, companyId: string, listId: string) {
+  const [row] = await db
+    .select({
+      id: employeeLists.id,
+      name: employeeLists.name,
+      created: employeeLists.createdAt,
+      source: employeeLists.source,
+      usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
+    })
+    .from(employeeLists)
+    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)));
+  return row;
+}
+
+export async function insertList(db: Db, companyId: string, name: string, source = 'manual') {
+  const [row] = await db
+    .insert(employeeLists)
+    .values({ companyId, name, source })
+    .returning({ id: employeeLists.id });
+  return row!.id;
+}
+
+export async function renameList(db: Db, companyId: string, listId: string, name: string): Promise<boolean> {
+  const rows = await db
+    .update(employeeLists)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)))
+    .returning({ id: employeeLists.id });
+  return rows.length > 0;
+}
+
+export async function deleteList(db: Db, companyId: string, listId: string): Promise<boolean> {
+  const rows = await db
+    .delete(employeeLists)
+    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)))
+    .returning({ id: employeeLists.id });
+  return rows.length > 0;
+}
+
+/** Seats in use: distinct employees in any of the company's lists. */
+export async function seatsInUse(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(listMembers.employeeId) })
+    .from(listMembers)
+    .where(eq(listMembers.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function membersPage(
+  db: Db,
+  companyId: string,
+  listId: string,
+  opts: {
+    limit: number;
+    offset: number;
+    sort: 'email' | 'name';
+    order: 'asc' | 'desc';
+    q?: string | undefined;
+  },
+) {
+  const search = opts.q ? `%${escapeLike(opts.q)}%` : undefined;
+  const where = and(
+    eq(listMembers.companyId, companyId),
+    eq(listMembers.listId, listId),
+    search ? or(ilike(employees.email, search), ilike(employees.name, search)) : undefined,
+  );
+  const direction = opts.order === 'desc' ? desc : asc;
+  const orderBy =
+    opts.sort === 'name'
+      ? [direction(employees.name), direction(employees.email)]
+      : [direction(employees.email)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        email: employees.email,
+        user_name: employees.name,
+        unit: employees.unit,
+        tags: employees.tags,
+        source: employees.source,
+        created: listMembers.createdAt,
+      })
+      .from(listMembers)
+      .innerJoin(employees, eq(employees.id, listMembers.employeeId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ n: count() })
+      .from(listMembers)
+      .innerJoin(employees, eq(employees.id, listMembers.employeeId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type MemberRow = { id: string; email: string; name: string; unit: string };
+
+/** Everyone in a list, for comparing an import against. */
+export async function membersOfList(db: Db, companyId: string, listId: string): Promise<MemberRow[]> {
+  return db
+    .select({ id: employees.id, email: employees.email, name: employees.name, unit: employees.unit })
+    .from(listMembers)
+    .innerJoin(employees, eq(employees.id, listMembers.employeeId))
+    .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId)));
+}
+
+/** Of these emails, how many belong to nobody in any list yet (each would take a new seat). */
+export async function countWithoutSeat(db: Db, companyId: string, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+    select count(*)::int as n from unnest(${textArray(emails)}) as f(email)
+    where not exists (
+      select 1 from ${employees} e join ${listMembers} m on m.employee_id = e.id
+      where e.company_id = ${companyId} and e.email = f.email)`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface EmployeeUpsert {
+  email: string;
+  name: string;
+  unit: string;
+  tags: string[];
+}
+
+/**
+ * Creates or updates the employees and puts them all in the list, set-based: one statement per
+ * chunk for the employees and one for the memberships. An empty name, unit or tag list in the input
+ * keeps what is stored.
+ */
+export async function upsertIntoList(
+  db: Db,
+  companyId: string,
+  listId: string,
+  rows: EmployeeUpsert[],
+  source: string,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const emails = chunk.map((r) => r.email);
+    await db.execute(sql`
+      insert into ${employees} (company_id, email, name, unit, tags, source)
+      select ${companyId}::uuid, f.email, f.name, f.unit,
+             case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end, ${source}
+      from unnest(${textArray(emails)}, ${textArray(chunk.map((r) => r.name))}, ${textArray(chunk.map((r) => r.unit))},
+                  ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))}) as f(email, name, unit, tags)
+      on conflict (company_id, email) do update set
+        name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
+        unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
+        tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
+        updated_at = now()
+      where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
+         or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
+         or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})`);
+    await db.execute(sql`
+      insert into ${listMembers} (list_id, employee_id, company_id)
+      select ${listId}::uuid, e.id, ${companyId}::uuid from ${employees} e
+      where e.company_id = ${companyId} and e.email = any(${textArray(emails)})
+      on conflict do nothing`);
+  }
+}
+
+/** Takes everyone out of the list whose email is not among `keep`. Returns how many left. */
+export async function removeOthersFromList(
+  db: Db,
+  companyId: string,
+  listId: string,
+  keep: string[],
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with gone as (
+      delete from ${listMembers} m using ${employees} e
+      where m.employee_id = e.id and m.company_id = ${companyId} and m.list_id = ${listId}
+        and not (e.email = any(${textArray(keep)}))
+      returning 1)
+    select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function removeFromList(
+  db: Db,
+  companyId: string,
+  listId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with gone as (
+      delete from ${listMembers} m using ${employees} e
+      where m.employee_id = e.id and m.company_id = ${companyId} and m.list_id = ${listId} and e.email = ${email}
+      returning 1)
+    select count(*)::int as n from gone`,
+  );
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export async function employeeInList(db: Db, companyId: string, listId: string, email: string) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      email: employees.email,
+      name: employees.name,
+      unit: employees.unit,
+      tags: employees.tags,
+      created: employees.createdAt,
+    })
+    .from(listMembers)
+    .innerJoin(employees, eq(employees.id, listMembers.employeeId))
+    .where(
+      and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId), eq(employees.email, email)),
+    );
+  return row;
+}
+
+export async function listsOfEmployee(db: Db, companyId: string, employeeId: string) {
+  return db
+    .select({ id: employeeLists.id, name: employeeLists.name })
+    .from(listMembers)
+    .innerJoin(employeeLists, eq(employeeLists.id, listMembers.listId))
+    .where(and(eq(listMembers.companyId, companyId), eq(listMembers.employeeId, employeeId)))
+    .orderBy(asc(employeeLists.name));
+}
+
+/** Serialises seat-taking writes of one company until the transaction ends. */
+export async function lockSeats(db: Db, companyId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seats:${companyId}`}))`);
+}

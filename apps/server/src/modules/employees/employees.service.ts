@@ -1,0 +1,294 @@
+import {
+  EMPLOYEE_MESSAGES,
+  IMPORT_ERRORS,
+  parseImportLines,
+  type AddUsersRequest,
+  type EmployeeDetail,
+  type EmployeeList,
+  type EmployeePage,
+  type ImportResult,
+  type ParsedEmployee,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, Invalid, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import {
+  countWithoutSeat,
+  deleteList,
+  employeeInList,
+  insertList,
+  lockSeats,
+  listById,
+  listsOfCompany,
+  listsOfEmployee,
+  membersOfList,
+  membersPage,
+  removeFromList,
+  removeOthersFromList,
+  renameList,
+  seatsInUse,
+  upsertIntoList,
+  type EmployeeUpsert,
+  type MemberRow,
+} from './employees.queries.ts';
+
+/** How many employees of each kind an import result lists by name; the counts are always exact. */
+const RESULT_SAMPLE = 200;
+
+const limitReached = () => new AppError(409, 'limit_reached', EMPLOYEE_MESSAGES.limitReached);
+const listNotFound = () => NotFound(EMPLOYEE_MESSAGES.noListSelected);
+
+function presentList(row: {
+  id: string;
+  name: string;
+  created: Date;
+  source: string;
+  usersCount: number;
+}): EmployeeList {
+  return {
+    id: row.id,
+    name: row.name,
+    created: row.created.toISOString(),
+    usersCount: Number(row.usersCount),
+    source: row.source,
+  };
+}
+
+export async function companyLists(db: Db, tenant: TenantContext) {
+  const [rows, usersTotal] = await Promise.all([
+    listsOfCompany(db, tenant.companyId),
+    seatsInUse(db, tenant.companyId),
+  ]);
+  return { rows: rows.map(presentList), usersTotal };
+}
+
+export async function getList(db: Db, tenant: TenantContext, listId: string): Promise<EmployeeList> {
+  const row = await listById(db, tenant.companyId, listId);
+  if (!row) throw listNotFound();
+  return presentList(row);
+}
+
+export async function createList(db: Db, tenant: TenantContext, name: string): Promise<EmployeeList> {
+  return getList(db, tenant, await insertList(db, tenant.companyId, name));
+}
+
+export async function updateList(
+  db: Db,
+  tenant: TenantContext,
+  listId: string,
+  name: string,
+): Promise<EmployeeList> {
+  if (!(await renameList(db, tenant.companyId, listId, name))) throw listNotFound();
+  return getList(db, tenant, listId);
+}
+
+export async function removeList(db: Db, tenant: TenantContext, listId: string): Promise<void> {
+  if (!(await deleteList(db, tenant.companyId, listId))) throw listNotFound();
+}
+
+export async function listMembersPage(
+  db: Db,
+  tenant: TenantContext,
+  listId: string,
+  query: z.output<typeof EmployeePageQuery>,
+): Promise<EmployeePage> {
+  if (!(await listById(db, tenant.companyId, listId))) throw listNotFound();
+  const { rows, total } = await membersPage(db, tenant.companyId, listId, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    sort: query.sort,
+    order: query.order,
+    q: query.q,
+  });
+  return {
+    rows: rows.map((r) => ({ ...r, created: r.created.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Refuses a change that would put more employees in lists than the subscription has seats. Runs in
+ * the writing transaction, holding the company's seat lock, so two imports cannot both squeeze in.
+ */
+async function ensureSeats(db: Db, companyId: string, emails: string[]): Promise<void> {
+  await lockSeats(db, companyId);
+  const record = await companyById(db, companyId);
+  const seats = record?.subscription?.seats ?? null;
+  if (seats === null) return;
+  const [used, needed] = await Promise.all([
+    seatsInUse(db, companyId),
+    countWithoutSeat(db, companyId, emails),
+  ]);
+  if (needed > 0 && used + needed > seats) throw limitReached();
+}
+
+interface Classified {
+  added: ParsedEmployee[];
+  updated: ParsedEmployee[];
+  obsolete: MemberRow[];
+}
+
+/** New to the list, changed in the list, or in the list but not in the file. */
+function classify(rows: ParsedEmployee[], members: MemberRow[]): Classified {
+  const byEmail = new Map(members.map((m) => [m.email, m]));
+  const inFile = new Set(rows.map((r) => r.email));
+  const added: ParsedEmployee[] = [];
+  const updated: ParsedEmployee[] = [];
+  for (const row of rows) {
+    const member = byEmail.get(row.email);
+    if (!member) added.push(row);
+    else if ((row.name && row.name !== member.name) || (row.unit && row.unit !== member.unit))
+      updated.push(row);
+  }
+  return { added, updated, obsolete: members.filter((m) => !inFile.has(m.email)) };
+}
+
+const toUpsert = (r: ParsedEmployee): EmployeeUpsert => ({
+  email: r.email,
+  name: r.name,
+  unit: r.unit,
+  tags: r.tags,
+});
+
+/**
+ * POST createUsersBatch: the same line rules as the browser, then a preview (nothing stored) or the
+ * import itself in one transaction: every valid line stored, or none.
+ */
+export async function createUsersBatch(
+  db: Db,
+  tenant: TenantContext,
+  input: z.output<typeof CreateUsersBatchRequest>,
+): Promise<ImportResult> {
+  if (input.records.every((r) => r.trim() === '')) throw Invalid([IMPORT_ERRORS.noData]);
+  const existing = input.listId ? await listById(db, tenant.companyId, input.listId) : undefined;
+  if (input.listId && !existing) throw listNotFound();
+  const listName = existing?.name ?? input.listName!;
+
+  const { rows, errors } = parseImportLines(input.records);
+  if (rows.length === 0 && errors.length === 0) throw Invalid([IMPORT_ERRORS.noRows]);
+
+  const members = existing ? await membersOfList(db, tenant.companyId, existing.id) : [];
+  const { added, updated, obsolete } = classify(rows, members);
+  const removing = input.removeObsolete ? obsolete.length : 0;
+
+  let listId = existing?.id ?? null;
+  let newLists: ImportResult['newLists'] = existing ? [] : [{ id: '', name: listName }];
+  if (!input.preview && (added.length > 0 || updated.length > 0 || removing > 0)) {
+    await db.transaction(async (tx) => {
+      await ensureSeats(
+        tx,
+        tenant.companyId,
+        added.map((r) => r.email),
+      );
+      listId ??= await insertList(tx, tenant.companyId, listName, 'import');
+      await upsertIntoList(tx, tenant.companyId, listId, [...added, ...updated].map(toUpsert), 'import');
+      if (removing > 0)
+        await removeOthersFromList(
+          tx,
+          tenant.companyId,
+          listId,
+          rows.map((r) => r.email),
+        );
+    });
+    if (!existing) newLists = [{ id: listId!, name: listName }];
+  }
+
+  const sample = (list: { email: string; name: string }[]) =>
+    list.slice(0, RESULT_SAMPLE).map((r) => ({ email: r.email, name: r.name, listName }));
+  return {
+    newUsers: sample(added),
+    updatedUsers: sample(updated),
+    obsoleteUsers: sample(obsolete),
+    added: added.length,
+    updated: updated.length,
+    obsolete: obsolete.length,
+    removed: input.preview ? 0 : removing,
+    count_invalid: errors.length,
+    data: errors.slice(0, 1000),
+    newLists,
+    records: rows.length,
+    preview: input.preview,
+    listId,
+  };
+}
+
+/** Manual add: rows without an email are dropped; the others are created or updated and added. */
+export async function addUsersToList(
+  db: Db,
+  tenant: TenantContext,
+  listId: string,
+  input: z.output<typeof AddUsersRequest>,
+): Promise<{ added: number; updated: number }> {
+  const list = await listById(db, tenant.companyId, listId);
+  if (!list) throw listNotFound();
+  const seen = new Set<string>();
+  const rows: ParsedEmployee[] = [];
+  input.users.forEach((u, i) => {
+    const email = u.email.toLowerCase();
+    if (!email || seen.has(email)) return;
+    seen.add(email);
+    rows.push({ lineNumber: i + 1, email, name: u.name, unit: '', tags: [] });
+  });
+  if (rows.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
+  const { added, updated } = classify(rows, await membersOfList(db, tenant.companyId, listId));
+  await db.transaction(async (tx) => {
+    await ensureSeats(
+      tx,
+      tenant.companyId,
+      added.map((r) => r.email),
+    );
+    await upsertIntoList(tx, tenant.companyId, listId, [...added, ...updated].map(toUpsert), 'manual');
+  });
+  return { added: added.length, updated: updated.length };
+}
+
+export async function deleteUserFromList(
+  db: Db,
+  tenant: TenantContext,
+  listId: string,
+  email: string,
+): Promise<void> {
+  if (!(await removeFromList(db, tenant.companyId, listId, email.toLowerCase()))) {
+    throw NotFound('This employee is not in the list.');
+  }
+}
+
+/** Employee detail; with anonymous tracking nothing about the person is sent. */
+export async function employeeDetail(
+  db: Db,
+  tenant: TenantContext,
+  listId: string,
+  email: string,
+): Promise<EmployeeDetail> {
+  const record = await companyById(db, tenant.companyId);
+  const employee = await employeeInList(db, tenant.companyId, listId, email.toLowerCase());
+  if (!record || !employee) throw NotFound('This employee is not in the list.');
+  const empty = { started: false, score: null, subjects: [], trainings: {} };
+  if (record.company.anonymousTracking === 1) {
+    return {
+      email: '',
+      user_name: '',
+      unit: '',
+      tags: [],
+      created: '',
+      lists: [],
+      anonymous: true,
+      ...empty,
+    };
+  }
+  return {
+    email: employee.email,
+    user_name: employee.name,
+    unit: employee.unit,
+    tags: employee.tags,
+    created: employee.created.toISOString(),
+    lists: await listsOfEmployee(db, tenant.companyId, employee.id),
+    anonymous: false,
+    ...empty,
+  };
+}
