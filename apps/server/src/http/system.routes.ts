@@ -24,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       })),
   );
 
-  app.get('/.well-known/security.txt', async (_request, reply) => {
+  app.get('/.well-known/security.txt', { schema: { hide: true } }, async (_request, reply) => {
     const { config } = app.ctx;
     const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
     reply.type('text/plain; charset=utf-8');
