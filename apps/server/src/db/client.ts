@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
@@ -31,7 +32,8 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir);
+  // pg_trgm backs the employee search indexes, as on a PostgreSQL server.
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

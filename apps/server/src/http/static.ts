@@ -30,7 +30,9 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = url.startsWith('/api/') || url === '/api';
-    if (wantsPage && !isApi && !path.extname(url)) {
+    // Static files are served before this handler, so any page a browser asks for here is a client
+    // route, even one whose last segment looks like a file name (…/user/ann%40example.com/).
+    if (wantsPage && !isApi) {
       if (url.startsWith('/learn') && hasLearner) return reply.sendFile('index.html', LEARNER_DIST);
       if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
     }

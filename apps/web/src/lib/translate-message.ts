@@ -1,9 +1,18 @@
-import { MESSAGES } from '@vigil/shared';
+import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, MESSAGES } from '@vigil/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error.ts';
 
+/** The shared texts, by the locale section that translates them. */
+const SHARED_MESSAGES: Record<string, Record<string, string>> = {
+  messages: MESSAGES,
+  employeeMessages: EMPLOYEE_MESSAGES,
+  importErrors: IMPORT_ERRORS,
+};
+
 const messageKeys = new Map<string, string>(
-  Object.entries(MESSAGES).map(([key, message]) => [message, `messages.${key}`]),
+  Object.entries(SHARED_MESSAGES).flatMap(([section, texts]) =>
+    Object.entries(texts).map(([key, message]) => [message, `${section}.${key}`] as const),
+  ),
 );
 
 /** Error codes whose text the app knows in every language (the payload's `error` field). */

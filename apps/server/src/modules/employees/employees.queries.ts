@@ -1,14 +1,19 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
 const CHUNK = 10_000;
+/** Imports at least this large refresh the planner's statistics of the tables they filled. */
+const ANALYZE_AFTER = 5_000;
 /** Separates tags inside one text parameter; no tag can contain it. */
 const TAG_SEPARATOR = '\u001f';
 
 /** A JS array as one text[] parameter (the sql tag would otherwise spread it into a list). */
 const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+
+/** What the employee search matches, written exactly as the trigram index's expression. */
+const employeeSearchText = sql`(${employees.email} || ' ' || ${employees.name})`;
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -90,13 +95,26 @@ export async function membersPage(
   const where = and(
     eq(listMembers.companyId, companyId),
     eq(listMembers.listId, listId),
-    search ? or(ilike(employees.email, search), ilike(employees.name, search)) : undefined,
+    // Naming the company on employees too lets the planner walk its (company, name, email) index in order.
+    eq(employees.companyId, companyId),
+    search ? ilike(employeeSearchText, search) : undefined,
   );
   const direction = opts.order === 'desc' ? desc : asc;
   const orderBy =
     opts.sort === 'name'
       ? [direction(employees.name), direction(employees.email)]
       : [direction(employees.email)];
+  // Without a search the count needs only the membership index.
+  const counted = search
+    ? db
+        .select({ n: count() })
+        .from(listMembers)
+        .innerJoin(employees, eq(employees.id, listMembers.employeeId))
+        .where(where)
+    : db
+        .select({ n: count() })
+        .from(listMembers)
+        .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId)));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -113,11 +131,7 @@ export async function membersPage(
       .orderBy(...orderBy)
       .limit(opts.limit)
       .offset(opts.offset),
-    db
-      .select({ n: count() })
-      .from(listMembers)
-      .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-      .where(where),
+    counted,
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -168,27 +182,35 @@ export async function upsertIntoList(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    const emails = chunk.map((r) => r.email);
+    // One statement per chunk: the upsert returns the rows it wrote, the others are read as they were,
+    // and together they become members of the list.
     await db.execute(sql`
-      insert into ${employees} (company_id, email, name, unit, tags, source)
-      select ${companyId}::uuid, f.email, f.name, f.unit,
-             case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end, ${source}
-      from unnest(${textArray(emails)}, ${textArray(chunk.map((r) => r.name))}, ${textArray(chunk.map((r) => r.unit))},
-                  ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))}) as f(email, name, unit, tags)
-      on conflict (company_id, email) do update set
-        name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
-        unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
-        tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
-        updated_at = now()
-      where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
-         or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
-         or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})`);
-    await db.execute(sql`
+      with input as (
+        select f.email, f.name, f.unit,
+               case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end as tags
+        from unnest(${textArray(chunk.map((r) => r.email))}, ${textArray(chunk.map((r) => r.name))},
+                    ${textArray(chunk.map((r) => r.unit))}, ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))})
+             as f(email, name, unit, tags)),
+      written as (
+        insert into ${employees} (company_id, email, name, unit, tags, source)
+        select ${companyId}::uuid, email, name, unit, tags, ${source} from input
+        on conflict (company_id, email) do update set
+          name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
+          unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
+          tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
+          updated_at = now()
+        where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
+           or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
+           or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
+        returning id),
+      unchanged as (
+        select e.id from ${employees} e join input on e.company_id = ${companyId} and e.email = input.email)
       insert into ${listMembers} (list_id, employee_id, company_id)
-      select ${listId}::uuid, e.id, ${companyId}::uuid from ${employees} e
-      where e.company_id = ${companyId} and e.email = any(${textArray(emails)})
+      select ${listId}::uuid, id, ${companyId}::uuid from (select id from written union select id from unchanged) ids
       on conflict do nothing`);
   }
+  // Fresh statistics keep the planner on the index paths after a large change.
+  if (rows.length >= ANALYZE_AFTER) await db.execute(sql`analyze ${employees}, ${listMembers}`);
 }
 
 /** Takes everyone out of the list whose email is not among `keep`. Returns how many left. */

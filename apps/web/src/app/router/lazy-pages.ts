@@ -7,6 +7,7 @@ const dashboard = () => import('../../features/dashboard/index.ts');
 const help = () => import('../../features/help/index.ts');
 const infosec = () => import('../../features/infosec/index.ts');
 const packages = () => import('../../features/packages/index.ts');
+const employees = () => import('../../features/employees/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -25,3 +26,14 @@ export const DashboardPage = lazy(() => dashboard().then((m) => ({ default: m.Da
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
 export const InfosecBoardPage = lazy(() => infosec().then((m) => ({ default: m.InfosecBoardPage })));
 export const PackageAssignedPage = lazy(() => packages().then((m) => ({ default: m.PackageAssignedPage })));
+
+export const EmployeesLayout = lazy(() => employees().then((m) => ({ default: m.EmployeesLayout })));
+export const EmployeeListsPage = lazy(() => employees().then((m) => ({ default: m.EmployeeListsPage })));
+export const CreateListModal = lazy(() => employees().then((m) => ({ default: m.CreateListModal })));
+export const ImportEmployeesModal = lazy(() =>
+  employees().then((m) => ({ default: m.ImportEmployeesModal })),
+);
+export const ListDetailPage = lazy(() => employees().then((m) => ({ default: m.ListDetailPage })));
+export const RenameListModal = lazy(() => employees().then((m) => ({ default: m.RenameListModal })));
+export const AddEmployeesModal = lazy(() => employees().then((m) => ({ default: m.AddEmployeesModal })));
+export const EmployeeDetailPage = lazy(() => employees().then((m) => ({ default: m.EmployeeDetailPage })));

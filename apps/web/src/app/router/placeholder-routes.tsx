@@ -8,7 +8,6 @@ import {
   IconListCheck,
   IconReceipt,
   IconSchool,
-  IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
 import { isTrainingEnabled } from '@vigil/shared';
@@ -33,7 +32,6 @@ const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
 export const placeholderRoutes: RouteObject[] = [
   page('trainings', 'nav.trainings', IconSchool),
   page('assessment', 'nav.assessments', IconListCheck),
-  page('users', 'nav.users', IconUsers),
   page('reports', 'nav.reports', IconChartBar),
   page('content', 'nav.content', IconBook2),
   page('resources', 'nav.content', IconBook2),

@@ -59,6 +59,37 @@ const settingsRoutes: RouteObject = {
   ],
 };
 
+/** Spec 3 §2.1: the employees area; the modals are routes of their own above the page they open from. */
+const employeesRoutes: RouteObject = {
+  path: 'users',
+  element: <Pages.EmployeesLayout />,
+  children: [
+    {
+      element: <Pages.EmployeeListsPage />,
+      children: [
+        { index: true, element: null },
+        { path: 'create-list', element: <Pages.CreateListModal /> },
+        { path: 'import', element: <Pages.ImportEmployeesModal /> },
+      ],
+    },
+    {
+      path: 'add/:listId',
+      element: <Pages.ListDetailPage />,
+      children: [{ index: true, element: <Pages.AddEmployeesModal initialMode="import" /> }],
+    },
+    {
+      path: 'list/:listId',
+      element: <Pages.ListDetailPage />,
+      children: [
+        { index: true, element: null },
+        { path: 'edit', element: <Pages.RenameListModal /> },
+        { path: 'add-users', element: <Pages.AddEmployeesModal initialMode="manual" /> },
+      ],
+    },
+    { path: 'list/:listId/user/:email', element: <Pages.EmployeeDetailPage /> },
+  ],
+};
+
 const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
@@ -67,6 +98,7 @@ const protectedRoutes: RouteObject = {
       children: [
         { index: true, element: <Pages.DashboardPage /> },
         ...placeholderRoutes,
+        employeesRoutes,
         { path: 'help', element: <Pages.HelpPage /> },
         { path: 'partner', element: <PartnerRedirect /> },
         {

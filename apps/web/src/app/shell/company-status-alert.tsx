@@ -1,12 +1,16 @@
 import { Alert, Button } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingOff, IconBuildingStore } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
+import { seatOverage } from './seat-overage.ts';
 
-/** Says so when the manager's companies could not load, or when none is chosen yet. */
+/**
+ * Says so when the manager's companies could not load, when none is chosen yet, or when the company
+ * has more employees than its subscription's seats.
+ */
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
   const companies = useMyCompanies();
@@ -29,7 +33,16 @@ export function CompanyStatusAlert() {
       </Alert>
     );
   }
-  if (!companies.isSuccess || company) return null;
+  if (company) {
+    const overage = seatOverage(company);
+    if (!overage) return null;
+    return (
+      <Alert color="orange" variant="light" mb="xl" icon={<IconUsers />} data-testid="seats-exceeded">
+        {t('company.seatsExceeded', overage)}
+      </Alert>
+    );
+  }
+  if (!companies.isSuccess) return null;
   if (isPartner) {
     return (
       <Alert

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, importMessages, MESSAGES } from '@vigil/shared';
+import { describe, expect, it } from 'vitest';
+
+type Texts = { [key: string]: string | Texts };
+
+const load = (language: string): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../../public/static/locales/${language}/common.json`, import.meta.url), 'utf8'),
+  );
+
+function flatten(texts: Texts, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[prefix + key, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const en = flatten(load('en'));
+const interpolate = (text: string | undefined, values: Record<string, number>) =>
+  text?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+describe('interface texts', () => {
+  it.each(['de', 'fr', 'es'])('%s has every text that English has', (language) => {
+    expect(Object.keys(flatten(load(language))).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it("gives the shared messages the specification's English words", () => {
+    const sections = { messages: MESSAGES, employeeMessages: EMPLOYEE_MESSAGES, importErrors: IMPORT_ERRORS };
+    for (const [section, texts] of Object.entries(sections)) {
+      for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);
+    }
+  });
+
+  it('writes the import messages exactly as importMessages does', () => {
+    const key = (name: string) => en[`employees.import.messages.${name}`];
+    expect(interpolate(key('added'), { count: 7 })).toBe(importMessages.added(7));
+    expect(interpolate(key('updated'), { count: 7 })).toBe(importMessages.updated(7));
+    expect(interpolate(key('willDelete'), { count: 7 })).toBe(importMessages.willDelete(7));
+    for (const name of ['noNewUser', 'tickToRemove', 'noChanges', 'foundErrors'] as const) {
+      expect(key(name)).toBe(importMessages[name]);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// Employee import and list-page figures through the real HTTP API.
+// Usage: node --import tsx bench/employees.ts [--rows 100000] [--requests 200]
+//        TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/employees.ts --db postgres
+// The server runs in this process (so its memory can be read) on a fresh database and listens on
+// loopback; every call goes over HTTP with a real session.
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
+import { createTestApp } from '../apps/server/src/test/harness.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    rows: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+  },
+});
+const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
+const rows = Number(values.rows);
+const requests = Number(values.requests);
+
+const percentile = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+};
+const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
+
+const t = await createTestApp(kind);
+try {
+  const company = await createCompany(t.ctx.db, { name: 'Bench Co', subscription: { seats: rows * 2 } });
+  const admin = await createManager(t.ctx.db);
+  await addMember(t.ctx.db, company.id, admin.id, 1);
+  const token = await signIn(t, admin.id);
+  await t.app.server.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}/api/companies/${company.id}`;
+  const api = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+
+  const list = await api('POST', '/lists', { name: 'Everyone' });
+  const units = ['Finance', 'Sales', 'Operations', 'IT', 'People', 'Legal', 'Warehouse', 'Support'];
+  const records = Array.from(
+    { length: rows },
+    (_, i) => `employee${i}@bench.example;Person ${String(i).padStart(6, '0')};${units[i % units.length]}`,
+  );
+
+  global.gc?.();
+  const rssBefore = rssMb();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb())), 20);
+  let started = performance.now();
+  const preview = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: true });
+  const previewMs = Math.round(performance.now() - started);
+  started = performance.now();
+  const done = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: false });
+  const confirmMs = Math.round(performance.now() - started);
+  clearInterval(sampler);
+  if (preview.added !== rows || done.added !== rows) throw new Error('import did not add every row');
+
+  const pageTimes: Record<string, number[]> = { email: [], name: [], search: [] };
+  for (let i = 0; i < requests; i++) {
+    const page = 1 + (i % 50);
+    const queries = {
+      email: `?page=${page}&sort=email`,
+      name: `?page=${page}&sort=name&order=desc`,
+      search: `?q=person%200${String(i % 100).padStart(2, '0')}&sort=name`,
+    };
+    for (const [name, query] of Object.entries(queries)) {
+      const s = performance.now();
+      const res = await api('GET', `/lists/${list.id}/users${query}`);
+      pageTimes[name]!.push(performance.now() - s);
+      if (name !== 'search' && res.rows.length !== 20) throw new Error('short page');
+    }
+  }
+
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'employees',
+        db: kind,
+        rows,
+        importPreviewMs: previewMs,
+        importConfirmMs: confirmMs,
+        importTotalMs: previewMs + confirmMs,
+        rssBeforeMb: rssBefore,
+        rssPeakMb: rssPeak,
+        rssGrowthMb: rssPeak - rssBefore,
+        listPageRequests: requests,
+        listPageP95Ms: Object.fromEntries(Object.entries(pageTimes).map(([k, v]) => [k, percentile(v, 95)])),
+        listPageP50Ms: Object.fromEntries(Object.entries(pageTimes).map(([k, v]) => [k, percentile(v, 50)])),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await t.close();
+}
