@@ -17,3 +17,90 @@ export const DEMO = {
     ],
   },
 } as const;
+
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sofia',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'Aiden',
+  'Isla',
+  'Leo',
+  'Freya',
+  'Oscar',
+  'Nora',
+  'Hugo',
+  'Ingrid',
+  'Jonas',
+  'Maya',
+  'Ravi',
+  'Priya',
+  'Kenji',
+  'Aiko',
+  'Tomasz',
+  'Zofia',
+  'Diego',
+  'Lucia',
+  'Omar',
+  'Leila',
+  'Samuel',
+  'Chloe',
+  'Felix',
+];
+const LAST = [
+  'Andersen',
+  'Brooks',
+  'Carvalho',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Moreau',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Singh',
+  'Tanaka',
+  'Usman',
+  'Varga',
+  'Walsh',
+  'Xu',
+  'Yilmaz',
+  'Zimmermann',
+];
+
+/** A deterministic crowd of employees for a demo company's lists. */
+export function demoPeople(domain: string, count: number, offset = 0) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = k + offset;
+    const first = FIRST[i % FIRST.length]!;
+    const last = LAST[(i * 7 + Math.floor(i / FIRST.length)) % LAST.length]!;
+    const suffix = i >= FIRST.length * LAST.length ? String(i) : '';
+    return { email: `${first}.${last}${suffix}@${domain}`.toLowerCase(), name: `${first} ${last}` };
+  });
+}
+
+/** Harbor Logistics' departments: list name, size, and where in the crowd its people start. */
+export const HARBOR_LISTS = [
+  { name: 'Finance', unit: 'Finance', size: 14, offset: 0 },
+  { name: 'IT & Security', unit: 'IT', size: 18, offset: 14 },
+  { name: 'Warehouse North', unit: 'Operations', size: 64, offset: 32 },
+  { name: 'Customer Service', unit: 'Service', size: 36, offset: 96 },
+  { name: 'Leadership', unit: 'Management', size: 8, offset: 132 },
+] as const;

@@ -9,7 +9,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { findUserByEmail } from '../auth/auth.queries.ts';
-import { DEMO } from './demo.data.ts';
+import { insertList, upsertIntoList } from '../employees/employees.queries.ts';
+import { DEMO, HARBOR_LISTS, demoPeople } from './demo.data.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 const FULL_PLAN = { trainingSubjects: 'all', assessmentQuestions: 'all' } as const;
@@ -72,6 +73,27 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       { companyId: harbor.id, userId: viewer.id, role: 2 },
     ]);
 
+    const harborPeople = demoPeople('harbor-logistics.example', 140);
+    for (const list of HARBOR_LISTS) {
+      const listId = await insertList(tx, harbor.id, list.name);
+      const people = harborPeople.slice(list.offset, list.offset + list.size);
+      await upsertIntoList(
+        tx,
+        harbor.id,
+        listId,
+        people.map((p) => ({ ...p, unit: list.unit, tags: [] })),
+        'manual',
+      );
+    }
+    const everyone = await insertList(tx, harbor.id, 'All staff');
+    await upsertIntoList(
+      tx,
+      harbor.id,
+      everyone,
+      harborPeople.map((p) => ({ ...p, unit: '', tags: [] })),
+      'manual',
+    );
+
     const [partner] = await tx.insert(partnerAccounts).values({ name: DEMO.partner.name }).returning();
     await tx.insert(partnerAdmins).values({ partnerAccountId: partner!.id, userId: partnerAdmin.id });
     for (const customer of DEMO.partner.customers) {
@@ -85,6 +107,16 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           validFrom: now,
           validTo: new Date(now.getTime() + YEAR_MS),
         },
+      );
+      const listId = await insertList(tx, row.id, 'Everyone');
+      const domain = `${customer.name.toLowerCase().replace(/\s+/g, '-')}.example`;
+      const people = demoPeople(domain, Math.min(customer.seats - 5, 30), 200);
+      await upsertIntoList(
+        tx,
+        row.id,
+        listId,
+        people.map((p) => ({ ...p, unit: '', tags: [] })),
+        'manual',
       );
       // The demo admin also looks into one customer company as a viewer, to show switching.
       if (customer.name === 'Kestrel Engineering') {

@@ -1,0 +1,87 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, shoot } from './browser.ts';
+import { signInAs } from './session.ts';
+
+const baseUrl = inject('baseUrl');
+const ADMIN = 'alex.morgan@harbor-logistics.example';
+
+describe('employees journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a list, imports a file with good and bad lines, confirms, opens and deletes an employee', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(page, baseUrl, ADMIN, '/users');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'All staff' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await shoot(page, '20-employee-lists');
+
+    await page.getByRole('button', { name: 'Create list' }).first().click();
+    await page.getByLabel('List name').fill('Night shift');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/users\/add\/[0-9a-f-]{36}\/?$/);
+
+    const file = path.join(tmpdir(), 'night-shift.csv');
+    writeFileSync(
+      file,
+      [
+        'email;name;department',
+        'nina.berg@harbor-logistics.example;Nina Berg;Warehouse',
+        'omar.haddad@harbor-logistics.example;"Haddad, Omar";Warehouse',
+        'not-an-email;Nobody',
+        'pia.holm@harbor-logistics.example;Pia Holm;Security',
+      ].join('\r\n'),
+    );
+    await page.getByLabel('Employee file').setInputFiles(file);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Found errors:').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.getByText('3 new employees added from .csv file').isVisible()).toBe(true);
+    expect(await dialog.getByText('Email not valid').isVisible()).toBe(true);
+    await shoot(page, '21-import-preview');
+
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText('nina.berg@harbor-logistics.example').isVisible()).toBe(true);
+    expect(await page.getByText('Haddad, Omar').isVisible()).toBe(true);
+    await shoot(page, '22-list-after-import');
+
+    await page.getByRole('link', { name: 'nina.berg@harbor-logistics.example' }).click();
+    await page.waitForURL(/\/user\/nina\.berg%40harbor-logistics\.example\/?$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Nina Berg' }).isVisible()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Warehouse').first().isVisible()).toBe(true);
+    await shoot(page, '23-employee-detail');
+
+    // A reload of the detail page is served by the app, not answered as a missing file.
+    await page.reload();
+    await expect.poll(() => page.getByText('Nina Berg').first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await page.getByRole('link', { name: 'Back to list' }).click();
+    await expect.poll(() => page.getByText('pia.holm@harbor-logistics.example').isVisible()).toBe(true);
+    await page
+      .getByRole('row', { name: /pia\.holm@harbor-logistics\.example/ })
+      .getByRole('button')
+      .last()
+      .click();
+    await expect
+      .poll(() => page.getByText('Are you sure you want to delete this user from list?').isVisible())
+      .toBe(true);
+    await shoot(page, '24-delete-confirmation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => page.getByText('pia.holm@harbor-logistics.example').count(), { timeout: 10_000 })
+      .toBe(0);
+    await shoot(page, '25-after-delete');
+  });
+});

@@ -1,0 +1,31 @@
+import type { Page } from 'playwright-core';
+
+/** Asks for a sign-in link as a person would and returns it from the development outbox. */
+export async function mailedSigninLink(baseUrl: string, email: string, redirect = '/'): Promise<string> {
+  const since = Date.now();
+  const res = await fetch(`${baseUrl}/api/auth/email/manager_signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, redirect }),
+  });
+  if (!res.ok) throw new Error(`sign-in request failed: ${res.status}`);
+  for (let i = 0; i < 100; i++) {
+    const mails = (await (
+      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{
+      text: string;
+      createdAt: string;
+    }>;
+    const fresh = mails.find((m) => new Date(m.createdAt).getTime() >= since - 1000);
+    const link = fresh?.text.match(/https?:\/\/\S+\/auth\/email\/signin\/\S+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no sign-in mail for ${email}`);
+}
+
+/** Signs the page in through a mailed link and waits for the redirect target. */
+export async function signInAs(page: Page, baseUrl: string, email: string, redirect = '/'): Promise<void> {
+  await page.goto(await mailedSigninLink(baseUrl, email, redirect));
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+}
