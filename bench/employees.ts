@@ -33,6 +33,7 @@ try {
   const token = await signIn(t, admin.id);
   await t.app.server.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}/api/companies/${company.id}`;
+  let lastServerMs = 0;
   const api = async (method: string, url: string, body?: unknown) => {
     const res = await fetch(`${base}${url}`, {
       method,
@@ -40,6 +41,7 @@ try {
       body: body ? JSON.stringify(body) : undefined,
     });
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    lastServerMs = Number(res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? NaN);
     return res.json();
   };
 
@@ -63,18 +65,22 @@ try {
   clearInterval(sampler);
   if (preview.added !== rows || done.added !== rows) throw new Error('import did not add every row');
 
+  // Round trip as the client sees it, and the server's own time from its Server-Timing header.
   const pageTimes: Record<string, number[]> = { email: [], name: [], search: [] };
+  const serverTimes: Record<string, number[]> = { email: [], name: [], search: [] };
   for (let i = 0; i < requests; i++) {
     const page = 1 + (i % 50);
     const queries = {
       email: `?page=${page}&sort=email`,
       name: `?page=${page}&sort=name&order=desc`,
-      search: `?q=person%200${String(i % 100).padStart(2, '0')}&sort=name`,
+      // A name fragment that matches 100 of the 100 000 people, as a person looking someone up types.
+      search: `?q=person%200${String((i * 37) % 1000).padStart(3, '0')}&sort=name`,
     };
     for (const [name, query] of Object.entries(queries)) {
       const s = performance.now();
       const res = await api('GET', `/lists/${list.id}/users${query}`);
       pageTimes[name]!.push(performance.now() - s);
+      serverTimes[name]!.push(lastServerMs);
       if (name !== 'search' && res.rows.length !== 20) throw new Error('short page');
     }
   }
@@ -92,8 +98,15 @@ try {
         rssPeakMb: rssPeak,
         rssGrowthMb: rssPeak - rssBefore,
         listPageRequests: requests,
-        listPageP95Ms: Object.fromEntries(Object.entries(pageTimes).map(([k, v]) => [k, percentile(v, 95)])),
-        listPageP50Ms: Object.fromEntries(Object.entries(pageTimes).map(([k, v]) => [k, percentile(v, 50)])),
+        listPageServerP95Ms: Object.fromEntries(
+          Object.entries(serverTimes).map(([k, v]) => [k, percentile(v, 95)]),
+        ),
+        listPageServerP50Ms: Object.fromEntries(
+          Object.entries(serverTimes).map(([k, v]) => [k, percentile(v, 50)]),
+        ),
+        listPageRoundTripP95Ms: Object.fromEntries(
+          Object.entries(pageTimes).map(([k, v]) => [k, percentile(v, 95)]),
+        ),
       },
       null,
       2,

@@ -75,6 +75,7 @@ export interface ParsedImport {
  * anywhere, single quotes only around a whole cell (so O'Brien keeps its apostrophe).
  */
 export function splitImportLine(line: string): string[] {
+  if (!line.includes('"')) return line.split(/[,;]/).map(cleanCell);
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -91,12 +92,14 @@ export function splitImportLine(line: string): string[] {
     } else cell += ch;
   }
   cells.push(cell);
-  return cells.map((c) =>
-    c
-      .trim()
-      .replace(/^'(.*)'$/, '$1')
-      .trim(),
-  );
+  return cells.map(cleanCell);
+}
+
+function cleanCell(cell: string): string {
+  const trimmed = cell.trim();
+  return trimmed.length > 1 && trimmed.startsWith("'") && trimmed.endsWith("'")
+    ? trimmed.slice(1, -1).trim()
+    : trimmed;
 }
 
 function isHeader(cells: string[]): boolean {

@@ -33,9 +33,7 @@ CREATE TABLE "list_members" (
 ALTER TABLE "employee_lists" ADD CONSTRAINT "employee_lists_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "list_members" ADD CONSTRAINT "list_members_list_id_employee_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."employee_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "list_members" ADD CONSTRAINT "list_members_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "employee_lists_company_idx" ON "employee_lists" USING btree ("company_id","name");--> statement-breakpoint
 CREATE INDEX "employees_company_name_idx" ON "employees" USING btree ("company_id","name","email");--> statement-breakpoint
 CREATE INDEX "employees_search_trgm_idx" ON "employees" USING gin (("email" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "list_members_employee_idx" ON "list_members" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "list_members_company_idx" ON "list_members" USING btree ("company_id","employee_id");
