@@ -25,7 +25,8 @@ const percentile = (list: number[], p: number) => {
 };
 const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 
-const t = await createTestApp(kind);
+// PGlite keeps its files in a data directory, as `npm start` does.
+const t = await createTestApp(kind, {}, { onDisk: true });
 try {
   const company = await createCompany(t.ctx.db, { name: 'Bench Co', subscription: { seats: rows * 2 } });
   const admin = await createManager(t.ctx.db);

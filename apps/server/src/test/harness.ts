@@ -58,6 +58,8 @@ export interface TestApp {
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  /** Keep PGlite's files on disk in the data directory, as a running server does, not in memory. */
+  opts: { onDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
   let database: Database;
@@ -67,7 +69,7 @@ export async function createTestApp(
     database = await openDatabase({ databaseUrl: fresh.url });
     drop = fresh.drop;
   } else {
-    database = await openDatabase({});
+    database = await openDatabase(opts.onDisk ? { dataDir } : {});
   }
   const config = loadConfig({
     NODE_ENV: 'test',
