@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './companies.ts';
 export * from './realtime.ts';
 export * from './employees.ts';
+export * from './content.ts';

@@ -1,0 +1,21 @@
+// Checks the default content pack: node --import tsx apps/server/src/modules/content/check-pack.ts
+import { loadContentPack } from './content-pack.ts';
+
+const { pack, problems } = loadContentPack();
+const questions = pack.threatAreas.reduce((n, a) => n + a.questions.length, 0);
+const behaviours = pack.threatAreas.reduce((n, a) => n + a.behaviours.length, 0);
+console.log(
+  JSON.stringify({
+    categories: pack.categories.length,
+    subjects: pack.subjects.length,
+    decisionSubjects: pack.subjects.filter((s) => s.type === 3).length,
+    threatAreas: pack.threatAreas.length,
+    behaviours,
+    questions,
+    trainingTemplates: pack.trainingTemplates.length,
+    assessmentTemplates: pack.assessmentTemplates.length,
+    materials: pack.materials.length,
+  }),
+);
+for (const p of problems) console.log(`problem: ${p}`);
+process.exit(problems.length ? 1 : 0);

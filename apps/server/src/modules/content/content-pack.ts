@@ -1,0 +1,182 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  AssessmentTemplate,
+  ContentCategory,
+  ContentSubject,
+  Material,
+  SUBJECT_TYPES,
+  ThreatArea,
+  TrainingTemplate,
+} from '@vigil/shared';
+
+/** The default content pack in the repository's content/ folder. */
+export const CONTENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../content',
+);
+
+const PackManifest = z.object({ version: z.number().int().min(1), languages: z.array(z.string()).min(1) });
+
+export interface ContentPack {
+  version: number;
+  languages: string[];
+  categories: z.infer<typeof ContentCategory>[];
+  subjects: z.infer<typeof ContentSubject>[];
+  threatAreas: z.infer<typeof ThreatArea>[];
+  trainingTemplates: z.infer<typeof TrainingTemplate>[];
+  assessmentTemplates: z.infer<typeof AssessmentTemplate>[];
+  materials: z.infer<typeof Material>[];
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function parseFile<T extends z.ZodType>(
+  schema: T,
+  file: string,
+  problems: string[],
+): z.output<T> | undefined {
+  const result = schema.safeParse(readJson(file));
+  if (result.success) return result.data;
+  for (const issue of result.error.issues)
+    problems.push(`${path.basename(file)}: ${issue.path.join('.')}: ${issue.message}`);
+  return undefined;
+}
+
+function jsonFiles(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+}
+
+/** Reads and validates every file of the pack; `problems` lists everything wrong, integrity included. */
+export function loadContentPack(dir = CONTENT_DIR): { pack: ContentPack; problems: string[] } {
+  const problems: string[] = [];
+  const manifest = parseFile(PackManifest, path.join(dir, 'pack.json'), problems) ?? {
+    version: 0,
+    languages: ['en'],
+  };
+  const categories = parseFile(z.array(ContentCategory), path.join(dir, 'categories.json'), problems) ?? [];
+  const many = <T extends z.ZodType>(schema: T, sub: string) =>
+    jsonFiles(path.join(dir, sub)).flatMap((f) => {
+      const parsed = parseFile(z.union([schema, z.array(schema)]), f, problems);
+      return parsed === undefined ? [] : ((Array.isArray(parsed) ? parsed : [parsed]) as z.output<T>[]);
+    });
+  const pack: ContentPack = {
+    version: manifest.version,
+    languages: manifest.languages,
+    categories,
+    subjects: many(ContentSubject, 'subjects'),
+    threatAreas: many(ThreatArea, 'threat-areas'),
+    trainingTemplates: many(TrainingTemplate, 'templates/training'),
+    assessmentTemplates: many(AssessmentTemplate, 'templates/assessment'),
+    materials: many(Material, 'materials'),
+  };
+  problems.push(...checkIntegrity(pack, dir));
+  return { pack, problems };
+}
+
+function duplicates(ids: string[]): string[] {
+  const seen = new Set<string>();
+  return ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+}
+
+/** Every reference resolves, every id is unique, every decision tree and score is consistent. */
+export function checkIntegrity(pack: ContentPack, dir: string): string[] {
+  const problems: string[] = [];
+  const categoryIds = new Set(pack.categories.map((c) => c.id));
+  const subjectIds = new Set(pack.subjects.map((s) => s.id));
+  for (const id of duplicates(pack.subjects.map((s) => s.id)))
+    problems.push(`subject ${id} is defined twice`);
+
+  for (const s of pack.subjects) {
+    const where = `subject ${s.id}`;
+    if (!categoryIds.has(s.category)) problems.push(`${where}: unknown category ${s.category}`);
+    if (s.type === SUBJECT_TYPES.video && !(s.slides && s.slides.length >= 3))
+      problems.push(`${where}: a video needs 3+ slides`);
+    if (s.type !== SUBJECT_TYPES.decision && s.quiz.length < 3)
+      problems.push(`${where}: needs at least 3 quiz questions`);
+    if (s.type === SUBJECT_TYPES.decision) {
+      const ids = new Set((s.decisions ?? []).map((d) => d.id));
+      if (!s.startDecision || !ids.has(s.startDecision))
+        problems.push(`${where}: startDecision must name a decision`);
+      for (const d of s.decisions ?? []) {
+        for (const o of d.options)
+          if (o.next && !ids.has(o.next)) problems.push(`${where}: ${d.id} leads to unknown ${o.next}`);
+        if (!d.options.some((o) => o.correct)) problems.push(`${where}: ${d.id} has no correct choice`);
+      }
+      for (const step of s.correctPath ?? [])
+        if (!ids.has(step)) problems.push(`${where}: correctPath names unknown ${step}`);
+    }
+  }
+
+  const behaviourCodes = new Set<string>();
+  const questionIds: string[] = [];
+  for (const area of pack.threatAreas) {
+    const codes = new Set(area.behaviours.map((b) => b.code));
+    area.behaviours.forEach((b) => behaviourCodes.add(b.code));
+    for (const q of area.questions) {
+      questionIds.push(q.id);
+      const where = `question ${q.id}`;
+      const measured = new Map(q.behaviours.map((b) => [b.code, b.max]));
+      for (const code of measured.keys())
+        if (!codes.has(code)) problems.push(`${where}: behaviour ${code} is not in ${area.id}`);
+      // The most an employee can earn per behaviour across the question's blocks must equal its stated max.
+      const best = new Map<string, number>();
+      for (const block of q.blocks) {
+        if (block.type === 'multiple-choice') {
+          for (const code of measured.keys()) {
+            const top = Math.max(...block.options.map((o) => o.scores[code] ?? 0));
+            best.set(code, (best.get(code) ?? 0) + top);
+          }
+        } else if (block.type === 'yes-no-list') {
+          for (const code of measured.keys()) {
+            const top = block.items.reduce((sum, i) => sum + Math.max(i.yes[code] ?? 0, i.no[code] ?? 0), 0);
+            best.set(code, (best.get(code) ?? 0) + top);
+          }
+        } else if (block.type === 'image' && !existsSync(path.join(dir, 'media', block.src))) {
+          problems.push(`${where}: image ${block.src} is missing`);
+        }
+        if (block.type === 'multiple-choice' || block.type === 'yes-no-list') {
+          const scored =
+            block.type === 'multiple-choice'
+              ? block.options.map((o) => o.scores)
+              : block.items.flatMap((i) => [i.yes, i.no]);
+          for (const scores of scored)
+            for (const code of Object.keys(scores))
+              if (!measured.has(code)) problems.push(`${where}: scores unmeasured ${code}`);
+        }
+      }
+      for (const [code, max] of measured)
+        if ((best.get(code) ?? 0) !== max)
+          problems.push(`${where}: ${code} max ${max} but best answers give ${best.get(code) ?? 0}`);
+      if (!q.blocks.some((b) => b.type === 'multiple-choice' || b.type === 'yes-no-list'))
+        problems.push(`${where}: has nothing to answer`);
+    }
+  }
+  for (const id of duplicates(questionIds)) problems.push(`question ${id} is defined twice`);
+  const allQuestions = new Set(questionIds);
+
+  for (const t of pack.trainingTemplates)
+    for (const id of t.subjects)
+      if (!subjectIds.has(id)) problems.push(`training template ${t.id}: unknown subject ${id}`);
+  for (const t of pack.assessmentTemplates)
+    for (const id of t.questions)
+      if (!allQuestions.has(id)) problems.push(`assessment template ${t.id}: unknown question ${id}`);
+  for (const m of pack.materials) {
+    if (!existsSync(path.join(dir, 'media', m.image)))
+      problems.push(`material ${m.id}: image ${m.image} is missing`);
+    for (const file of Object.values(m.files))
+      if (!existsSync(path.join(dir, 'media', file)))
+        problems.push(`material ${m.id}: file ${file} is missing`);
+  }
+  if (behaviourCodes.size === 0) problems.push('no key behaviours');
+  return problems;
+}
