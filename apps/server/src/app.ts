@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { importContentPack } from './modules/content/content.import.ts';
 import { buildServer } from './http/server.ts';
 import { createQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/registry.ts';
@@ -23,11 +24,18 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
   const database =
     existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await applyMigrations(database);
+  const content = await importContentPack(database.db);
   const queue = createQueue(database);
   queue.on('error', (err) => server.log.error({ err }, 'job queue error'));
   await queue.start();
   const mailer = createMailer(config);
   const server = await buildServer({ config, database, db: database.db, queue, mailer });
+  if (content.problems.length > 0) {
+    server.log.error(
+      { problems: content.problems.slice(0, 20) },
+      'The content pack has problems; the previous content stays',
+    );
+  } else if (content.imported) server.log.info('Content pack imported');
   await registerJobs(server.ctx, config.jobs);
   const realtime = attachRealtime(server, server.ctx);
 

@@ -7,3 +7,4 @@ export * from './companies.ts';
 export * from './realtime.ts';
 export * from './employees.ts';
 export * from './content.ts';
+export * from './catalog.ts';

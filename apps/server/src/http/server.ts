@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
+import { contentRoutes } from '../modules/content/content.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSessionHook } from './session-hook.ts';
@@ -115,6 +116,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await registerStaticApps(app);
   return app;

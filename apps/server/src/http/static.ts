@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_DIR } from '../modules/content/content-pack.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
@@ -13,6 +14,14 @@ export const LEARNER_DIST = path.join(appsDir, 'learner/dist');
  * that a browser asks for as a page get the app's index.html, so client routes work on reload.
  */
 export async function registerStaticApps(app: FastifyInstance): Promise<void> {
+  // Content media (videos, captions, thumbnails, materials): immutable names, cached long.
+  await app.register(fastifyStatic, {
+    root: path.join(CONTENT_DIR, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: '7d',
+  });
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
   if (hasLearner) {

@@ -3,3 +3,4 @@ export * from './companies.ts';
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './employees.ts';
+export * from './content.ts';

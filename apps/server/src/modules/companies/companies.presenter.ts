@@ -4,7 +4,7 @@ import type { CompanyRecord } from './companies.queries.ts';
 
 type Manager = { created: Date; email: string; name: string; role: number };
 
-function presentSubscription(s: CompanyRecord['subscription']): CompanySubscription | null {
+export function presentSubscription(s: CompanyRecord['subscription']): CompanySubscription | null {
   if (!s) return null;
   const valid = !s.validTo || s.validTo.getTime() > Date.now();
   return {
