@@ -138,3 +138,21 @@ export const subjectNotes = pgTable(
   },
   (t) => [index('subject_notes_company_idx').on(t.companyId, t.subjectId)],
 );
+
+/** Events recorded while managers preview a subject (spec 3 §3 event codes). */
+export const subjectPreviewEvents = pgTable(
+  'subject_preview_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    code: smallint('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subject_preview_events_idx').on(t.companyId, t.subjectId, t.createdAt)],
+);

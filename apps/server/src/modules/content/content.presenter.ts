@@ -1,4 +1,15 @@
-import { SUBJECT_TYPES, localize, type SubjectDetail, type SubjectSummary } from '@vigil/shared';
+import {
+  SUBJECT_TYPES,
+  localize,
+  personalize,
+  type MaterialItem,
+  type PreviewBlock,
+  type QuestionBlock,
+  type QuestionSummary,
+  type SubjectDetail,
+  type SubjectSummary,
+} from '@vigil/shared';
+import type { materials, questions, threatAreas } from '../../db/schema/index.ts';
 import type { SubjectRow } from './content.queries.ts';
 
 type Category = { id: string; name: Record<string, string> & { en: string } };
@@ -78,5 +89,73 @@ export function presentSubjectDetail(
           }
         : null,
     notes,
+  };
+}
+
+type QuestionRow = typeof questions.$inferSelect;
+type AreaRow = typeof threatAreas.$inferSelect;
+
+export function presentQuestionSummary(
+  q: QuestionRow,
+  area: AreaRow,
+  lang: string,
+  disabled: boolean,
+): QuestionSummary {
+  const names = new Map(area.behaviours.map((b) => [b.code, localize(b.name, lang)]));
+  return {
+    id: q.id,
+    number: q.number,
+    name: localize(q.name, lang),
+    area: area.id,
+    areaName: localize(area.name, lang),
+    difficulty: q.difficulty,
+    duration: q.duration,
+    adminDescription: q.adminDescription,
+    behaviours: q.behaviours.map((b) => ({ code: b.code, name: names.get(b.code) ?? b.code, max: b.max })),
+    key_behaviour_count: q.behaviours.length,
+    component_names: [...new Set(q.blocks.map((b) => b.type))],
+    languages: q.languages,
+    disabled,
+  };
+}
+
+type Keys = Parameters<typeof personalize>[1];
+
+/** The blocks in one language with the company's personalised keys filled in. */
+export function presentBlocks(blocks: QuestionBlock[], lang: string, keys: Keys): PreviewBlock[] {
+  const t = (text: Parameters<typeof localize>[0]) => personalize(localize(text, lang), keys);
+  return blocks.map((b): PreviewBlock => {
+    switch (b.type) {
+      case 'scenario':
+        return { type: 'scenario', text: t(b.text) };
+      case 'image':
+        return { type: 'image', src: `/media/${b.src}`, alt: t(b.alt) };
+      case 'multiple-choice':
+        return {
+          ...b,
+          question: t(b.question),
+          options: b.options.map((o) => ({ label: t(o.label), scores: o.scores })),
+        };
+      case 'yes-no-list':
+        return {
+          ...b,
+          question: t(b.question),
+          items: b.items.map((i) => ({ text: t(i.text), yes: i.yes, no: i.no })),
+        };
+    }
+  });
+}
+
+export function presentMaterial(m: typeof materials.$inferSelect, lang: string): MaterialItem {
+  const files = Object.fromEntries(Object.entries(m.data.files).map(([l, f]) => [l, `/media/${f}`]));
+  return {
+    id: m.id,
+    kind: m.kind,
+    title: localize(m.data.title, lang),
+    description: localize(m.data.description, lang),
+    image: `/media/${m.data.image}`,
+    languages: Object.keys(m.data.files).sort(),
+    files,
+    tags: m.data.tags,
   };
 }

@@ -1,15 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CategoriesResponse, NoteSave, ROLES, SubjectDetail } from '@vigil/shared';
+import {
+  CategoriesResponse,
+  ContentBrowserQuery,
+  ContentBrowserResponse,
+  MaterialItem,
+  NoteSave,
+  PreviewEvent,
+  QuestionDetail,
+  QuestionSummary,
+  ROLES,
+  SubjectDetail,
+  TemplateSummary,
+  ThreatAreaDefinition,
+} from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import {
   addNote,
   allCategories,
   companyCategories,
+  browseContent,
+  companyQuestions,
   editNote,
+  materialsOf,
+  questionForCompany,
+  recordPreviewEvent,
   removeNote,
   subjectForCompany,
+  templates,
+  threatAreaDefinitions,
 } from './content.service.ts';
 
 const Lang = z.object({
@@ -73,5 +93,98 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/subjects/:subjectId/notes/:noteId',
     { preHandler: admin, schema: { tags, params: NoteParams, response: { 200: Message } } },
     async (request) => removeNote(db, tenantOf(request), request.params.noteId),
+  );
+
+  r.post(
+    '/companies/:id/subjects/:subjectId/events',
+    { preHandler: viewer, schema: { tags, params: SubjectParams, body: PreviewEvent } },
+    async (request, reply) => {
+      await recordPreviewEvent(db, tenantOf(request), request.params.subjectId, request.body.code);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/companies/:id/questions',
+    {
+      preHandler: viewer,
+      schema: { tags, params: CompanyParams, querystring: Lang, response: { 200: z.array(QuestionSummary) } },
+    },
+    async (request) => companyQuestions(db, tenantOf(request), request.query.lang),
+  );
+
+  const Keys = Lang.extend({
+    companyName: z.string().max(150).optional(),
+    companyDomain: z.string().max(150).optional(),
+    emailHR: z.string().max(100).optional(),
+  });
+  r.get(
+    '/companies/:id/questions/:questionId',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: CompanyParams.extend({ questionId: z.string().max(100) }),
+        querystring: Keys,
+        response: { 200: QuestionDetail },
+      },
+    },
+    async (request) => {
+      const { lang, ...keys } = request.query;
+      return questionForCompany(db, tenantOf(request), request.params.questionId, lang, keys);
+    },
+  );
+
+  r.get(
+    '/companies/:id/threat-areas',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: Lang,
+        response: { 200: z.array(ThreatAreaDefinition) },
+      },
+    },
+    async (request) => threatAreaDefinitions(db, request.query.lang),
+  );
+
+  r.get(
+    '/companies/:id/templates',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: Lang.extend({ kind: z.enum(['training', 'assessment']).optional() }),
+        response: { 200: z.array(TemplateSummary) },
+      },
+    },
+    async (request) => templates(db, request.query.kind, request.query.lang),
+  );
+
+  for (const kind of ['poster', 'sticker'] as const) {
+    r.get(
+      `/companies/:id/resources/${kind}s`,
+      {
+        preHandler: viewer,
+        schema: { tags, params: CompanyParams, querystring: Lang, response: { 200: z.array(MaterialItem) } },
+      },
+      async (request) => materialsOf(db, kind, request.query.lang),
+    );
+  }
+
+  r.get(
+    '/companies/:id/content',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: ContentBrowserQuery,
+        response: { 200: ContentBrowserResponse },
+      },
+    },
+    async (request) => browseContent(db, tenantOf(request), request.query),
   );
 }

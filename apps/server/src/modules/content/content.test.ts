@@ -159,4 +159,89 @@ describe.each(testDatabases())('content on %s', (kind) => {
     const del = await t.inject({ method: 'DELETE', url: `${url}/${note.id}`, headers: bearer(admin) });
     expect(del.json()).toEqual({ message: CATALOG_MESSAGES.noteDeleted });
   });
+
+  it('previews a question in the company language with the personalised keys filled in', async () => {
+    const list = (await get(`/companies/${company.id}/questions`, viewer)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      id: 'ph-invoice',
+      areaName: 'Email phishing',
+      key_behaviour_count: 2,
+      component_names: ['scenario', 'multiple-choice', 'yes-no-list'],
+      behaviours: [
+        { code: 'PH-1', name: 'Checks the sender', max: 2 },
+        { code: 'PH-2', name: 'Reports suspicious mail', max: 3 },
+      ],
+    });
+    const detail = (
+      await get(
+        `/companies/${company.id}/questions/ph-invoice?companyName=Acme%20Ltd&companyDomain=acme.example`,
+        viewer,
+      )
+    ).json();
+    expect(detail.blocks[0]).toEqual({
+      type: 'scenario',
+      text: 'A mail from billing@acme.example at Acme Ltd.',
+    });
+    expect(detail.blocks[1].options[0]).toEqual({ label: 'Check sender', scores: { 'PH-1': 2, 'PH-2': 1 } });
+    expect((await get(`/companies/${company.id}/questions/nope`, viewer)).statusCode).toBe(404);
+  });
+
+  it('serves threat-area definitions and templates', async () => {
+    const areas = (await get(`/companies/${company.id}/threat-areas`, viewer)).json();
+    expect(areas).toEqual([
+      expect.objectContaining({
+        id: 'email-phishing',
+        questionsCount: 1,
+        behaviours: expect.arrayContaining([{ code: 'PH-3', name: 'Avoids links', greenThreshold: 2 }]),
+      }),
+    ]);
+    const training = (await get(`/companies/${company.id}/templates?kind=training`, viewer)).json();
+    expect(training).toEqual([
+      expect.objectContaining({
+        id: 'basics',
+        items: ['spot-the-phish', 'clean-desk'],
+        frequency: { interval: 'W', subjectsPerInterval: 3 },
+      }),
+    ]);
+    const assessment = (await get(`/companies/${company.id}/templates?kind=assessment`, viewer)).json();
+    expect(assessment.map((a: { id: string }) => a.id)).toEqual(['pulse']);
+  });
+
+  it('filters the content browser by type, category and language', async () => {
+    const all = (await get(`/companies/${company.id}/content`, viewer)).json();
+    expect(all.subjects).toHaveLength(3);
+    expect(all.questions).toHaveLength(1);
+    expect(all.languages).toContain('en');
+    const onlyQuestions = (await get(`/companies/${company.id}/content?type=assessment`, viewer)).json();
+    expect([onlyQuestions.subjects.length, onlyQuestions.questions.length]).toEqual([0, 1]);
+    const physical = (
+      await get(`/companies/${company.id}/content?type=training&category=physical-security`, viewer)
+    ).json();
+    expect(physical.subjects.map((s: { id: string }) => s.id)).toEqual([
+      'clean-desk',
+      'decision-lost-laptop',
+    ]);
+    // A subject counts as available in a language when its video is (here only English).
+    const german = (await get(`/companies/${company.id}/content?language=de`, viewer)).json();
+    expect(german.subjects).toEqual([]);
+    const english = (await get(`/companies/${company.id}/content?language=en&type=training`, viewer)).json();
+    expect(english.subjects).toHaveLength(3);
+  });
+
+  it('records preview events with the spec event codes only', async () => {
+    const url = `/api/companies/${company.id}/subjects/spot-the-phish/events`;
+    expect(
+      (await t.inject({ method: 'POST', url, headers: bearer(viewer), payload: { code: 7 } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.inject({ method: 'POST', url, headers: bearer(viewer), payload: { code: 99 } })).statusCode,
+    ).toBe(400);
+    const { subjectPreviewEvents } = await import('../../db/schema/index.ts');
+    const rows = await t.ctx.db
+      .select()
+      .from(subjectPreviewEvents)
+      .where(eq(subjectPreviewEvents.companyId, company.id));
+    expect(rows.map((r) => r.code)).toEqual([7]);
+  });
 });
