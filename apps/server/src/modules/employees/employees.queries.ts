@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
 
@@ -91,49 +91,89 @@ export async function membersPage(
     q?: string | undefined;
   },
 ) {
-  const search = opts.q ? `%${escapeLike(opts.q)}%` : undefined;
-  const where = and(
-    eq(listMembers.companyId, companyId),
-    eq(listMembers.listId, listId),
-    // Naming the company on employees too lets the planner walk its (company, name, email) index in order.
-    eq(employees.companyId, companyId),
-    search ? ilike(employeeSearchText, search) : undefined,
-  );
+  if (opts.q) return searchMembersPage(db, companyId, listId, { ...opts, q: opts.q });
   const direction = opts.order === 'desc' ? desc : asc;
   const orderBy =
     opts.sort === 'name'
       ? [direction(employees.name), direction(employees.email)]
       : [direction(employees.email)];
-  // Without a search the count needs only the membership index.
-  const counted = search
-    ? db
-        .select({ n: count() })
-        .from(listMembers)
-        .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-        .where(where)
-    : db
-        .select({ n: count() })
-        .from(listMembers)
-        .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId)));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        email: employees.email,
-        user_name: employees.name,
-        unit: employees.unit,
-        tags: employees.tags,
-        source: employees.source,
-        created: listMembers.createdAt,
-      })
+      .select(memberColumns)
       .from(listMembers)
       .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-      .where(where)
+      // Naming the company on employees too lets the planner walk its (company, name, email) index in order.
+      .where(
+        and(
+          eq(listMembers.companyId, companyId),
+          eq(listMembers.listId, listId),
+          eq(employees.companyId, companyId),
+        ),
+      )
       .orderBy(...orderBy)
       .limit(opts.limit)
       .offset(opts.offset),
-    counted,
+    // The count needs only the membership index.
+    db
+      .select({ n: count() })
+      .from(listMembers)
+      .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId))),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+const memberColumns = {
+  email: employees.email,
+  user_name: employees.name,
+  unit: employees.unit,
+  tags: employees.tags,
+  source: employees.source,
+  created: listMembers.createdAt,
+};
+
+/**
+ * A searched page. The matches are found first through the trigram index (a materialised CTE keeps the
+ * planner from walking the name index and filtering, which is slow when the matches sort late), then
+ * joined to the list, counted and sorted: one pass for the page and its total.
+ */
+async function searchMembersPage(
+  db: Db,
+  companyId: string,
+  listId: string,
+  opts: { limit: number; offset: number; sort: 'email' | 'name'; order: 'asc' | 'desc'; q: string },
+) {
+  const dir = opts.order === 'desc' ? sql`desc` : sql`asc`;
+  const orderBy = opts.sort === 'name' ? sql`name ${dir}, email ${dir}` : sql`email ${dir}`;
+  const found = await queryRows<{
+    email: string;
+    user_name: string;
+    unit: string;
+    tags: string[];
+    source: string;
+    created: string | Date;
+    total: number;
+  }>(
+    db,
+    sql`
+      with matches as materialized (
+        select id, email, name, unit, tags, source from ${employees}
+        where company_id = ${companyId} and ${employeeSearchText} ilike ${`%${escapeLike(opts.q)}%`}),
+      in_list as (
+        select x.email, x.name, x.unit, x.tags, x.source, m.created_at from matches x
+        join ${listMembers} m on m.employee_id = x.id and m.list_id = ${listId} and m.company_id = ${companyId})
+      select email, name as user_name, unit, tags, source, created_at as created, count(*) over ()::int as total
+      from in_list order by ${orderBy} limit ${opts.limit} offset ${opts.offset}`,
+  );
+  const rows = found.map(({ total: _, created, ...row }) => ({ ...row, created: new Date(created) }));
+  if (found.length > 0 || opts.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  // A page past the last match carries no total: count the matches alone.
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${employees} join ${listMembers} m on m.employee_id = ${employees.id}
+        where ${employees.companyId} = ${companyId} and m.list_id = ${listId} and m.company_id = ${companyId}
+          and ${employeeSearchText} ilike ${`%${escapeLike(opts.q)}%`}`,
+  );
+  return { rows, total: counted?.n ?? 0 };
 }
 
 export type MemberRow = { id: string; email: string; name: string; unit: string };
