@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { SUBJECT_TYPES } from '@vigil/shared';
+import { loadContentPack } from './content-pack.ts';
+
+describe('the default content pack', () => {
+  const { pack, problems } = loadContentPack();
+
+  it('loads with every reference resolved and every score consistent', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has the breadth the product promises', () => {
+    const video = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.video);
+    const decision = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.decision);
+    const usedCategories = new Set(pack.subjects.map((s) => s.category));
+    expect(video.length).toBeGreaterThanOrEqual(30);
+    expect(decision.length).toBeGreaterThanOrEqual(3);
+    expect(usedCategories.size).toBeGreaterThanOrEqual(8);
+    expect(pack.subjects.every((s) => s.quiz.length >= 3)).toBe(true);
+    expect(pack.threatAreas.length).toBeGreaterThanOrEqual(8);
+    expect(pack.threatAreas.flatMap((a) => a.behaviours).length).toBeGreaterThanOrEqual(30);
+    expect(pack.threatAreas.flatMap((a) => a.questions).length).toBeGreaterThanOrEqual(80);
+    expect(pack.trainingTemplates.length).toBeGreaterThanOrEqual(6);
+    expect(pack.assessmentTemplates.length).toBeGreaterThanOrEqual(4);
+    expect(pack.materials.some((m) => m.kind === 'poster')).toBe(true);
+    expect(pack.materials.some((m) => m.kind === 'sticker')).toBe(true);
+  });
+
+  it('has learner-facing texts in every language the pack names', () => {
+    const missing = pack.subjects.flatMap((s) =>
+      pack.languages
+        .filter((l) => !s.title[l] || !s.description[l] || s.quiz.some((q) => !q.question[l]))
+        .map((l) => `${s.id}:${l}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every key behaviour with at least its green threshold of questions', () => {
+    const short = pack.threatAreas.flatMap((a) =>
+      a.behaviours
+        .filter(
+          (b) =>
+            a.questions.filter((q) => q.behaviours.some((m) => m.code === b.code)).length < b.greenThreshold,
+        )
+        .map((b) => b.code),
+    );
+    expect(short).toEqual([]);
+  });
+});
