@@ -1,6 +1,8 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_TYPES } from '@vigil/shared';
-import { loadContentPack } from './content-pack.ts';
+import { CONTENT_DIR, loadContentPack } from './content-pack.ts';
 
 describe('the default content pack', () => {
   const { pack, problems } = loadContentPack();
@@ -45,5 +47,23 @@ describe('the default content pack', () => {
         .map((b) => b.code),
     );
     expect(short).toEqual([]);
+  });
+
+  it('gives every video subject a real video (≤ 1 MB) with captions in each narrated language, and a thumbnail', () => {
+    const media = (file: string) => path.join(CONTENT_DIR, 'media', file);
+    const missing: string[] = [];
+    for (const s of pack.subjects.filter((x) => x.type === SUBJECT_TYPES.video)) {
+      const languages = Object.keys(s.slides?.[0]?.narration ?? {}).filter((l) =>
+        s.slides!.every((slide) => slide.narration[l]),
+      );
+      for (const lang of languages) {
+        const video = media(`videos/${s.id}.${lang}.webm`);
+        if (!existsSync(video)) missing.push(`${s.id}.${lang}.webm`);
+        else if (statSync(video).size > 1_048_576) missing.push(`${s.id}.${lang}.webm is over 1 MB`);
+        if (!existsSync(media(`videos/${s.id}.${lang}.vtt`))) missing.push(`${s.id}.${lang}.vtt`);
+      }
+      if (!existsSync(media(`thumbs/${s.id}.jpg`))) missing.push(`${s.id}.jpg`);
+    }
+    expect(missing).toEqual([]);
   });
 });

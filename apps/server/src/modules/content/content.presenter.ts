@@ -10,12 +10,12 @@ import {
   type SubjectSummary,
 } from '@vigil/shared';
 import type { materials, questions, threatAreas } from '../../db/schema/index.ts';
-import type { SubjectRow } from './content.queries.ts';
+import type { SubjectListRow, SubjectRow } from './content.queries.ts';
 
 type Category = { id: string; name: Record<string, string> & { en: string } };
 
 export function presentSubjectSummary(
-  s: SubjectRow,
+  s: SubjectListRow,
   category: Category,
   lang: string,
   disabled: boolean,
@@ -34,7 +34,7 @@ export function presentSubjectSummary(
     languages,
     disabled,
     availableForBeta: s.availableForBeta,
-    questions_count: s.body.quiz?.length ?? 0,
+    questions_count: s.quizCount,
   };
 }
 
@@ -55,7 +55,7 @@ export function presentSubjectDetail(
   const media = videoLang ? s.media[videoLang] : undefined;
   const decisions = s.body.decisions ?? [];
   return {
-    ...presentSubjectSummary(s, category, lang, disabled),
+    ...presentSubjectSummary({ ...s, quizCount: s.body.quiz?.length ?? 0 }, category, lang, disabled),
     language: videoLang ?? lang,
     video: media ? { url: media.video, captions: media.captions } : null,
     slides: (s.body.slides ?? []).map((slide) => ({
@@ -92,7 +92,7 @@ export function presentSubjectDetail(
   };
 }
 
-type QuestionRow = typeof questions.$inferSelect;
+type QuestionRow = Omit<typeof questions.$inferSelect, 'blocks' | 'retiredAt'> & { blockTypes: string[] };
 type AreaRow = typeof threatAreas.$inferSelect;
 
 export function presentQuestionSummary(
@@ -113,7 +113,7 @@ export function presentQuestionSummary(
     adminDescription: q.adminDescription,
     behaviours: q.behaviours.map((b) => ({ code: b.code, name: names.get(b.code) ?? b.code, max: b.max })),
     key_behaviour_count: q.behaviours.length,
-    component_names: [...new Set(q.blocks.map((b) => b.type))],
+    component_names: q.blockTypes,
     languages: q.languages,
     disabled,
   };

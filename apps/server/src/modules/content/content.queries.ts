@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contentCategories,
@@ -14,10 +14,29 @@ import {
 
 export type SubjectRow = typeof subjects.$inferSelect;
 
+/** A subject as lists show it: everything but the (large) body, with its quiz length. */
+export type SubjectListRow = Omit<SubjectRow, 'body'> & { quizCount: number };
+
+const subjectListColumns = {
+  id: subjects.id,
+  type: subjects.type,
+  categoryId: subjects.categoryId,
+  duration: subjects.duration,
+  availableForBeta: subjects.availableForBeta,
+  title: subjects.title,
+  description: subjects.description,
+  media: subjects.media,
+  thumb: subjects.thumb,
+  position: subjects.position,
+  retiredAt: subjects.retiredAt,
+  updatedAt: subjects.updatedAt,
+  quizCount: sql<number>`coalesce(jsonb_array_length(${subjects.body}->'quiz'), 0)`.mapWith(Number),
+};
+
 /** Subjects a content release still ships, in catalogue order, with their category. */
 export async function activeSubjects(db: Db) {
   return db
-    .select({ subject: subjects, category: contentCategories })
+    .select({ subject: subjectListColumns, category: contentCategories })
     .from(subjects)
     .innerJoin(contentCategories, eq(contentCategories.id, subjects.categoryId))
     .where(isNull(subjects.retiredAt))
@@ -84,9 +103,27 @@ export async function deleteNote(db: Db, companyId: string, noteId: string): Pro
   return rows.length > 0;
 }
 
+/** A question as lists show it: without its blocks, with the kinds of block it has. */
 export async function activeQuestions(db: Db) {
   return db
-    .select({ question: questions, area: threatAreas })
+    .select({
+      question: {
+        id: questions.id,
+        number: questions.number,
+        areaId: questions.areaId,
+        name: questions.name,
+        adminDescription: questions.adminDescription,
+        difficulty: questions.difficulty,
+        duration: questions.duration,
+        behaviours: questions.behaviours,
+        languages: questions.languages,
+        // The kinds of block, each once, in the order they first appear.
+        blockTypes: sql<string[]>`array(
+          select b->>'type' from jsonb_array_elements(${questions.blocks}) with ordinality as x(b, i)
+          group by b->>'type' order by min(i))`,
+      },
+      area: threatAreas,
+    })
     .from(questions)
     .innerJoin(threatAreas, eq(threatAreas.id, questions.areaId))
     .where(isNull(questions.retiredAt))

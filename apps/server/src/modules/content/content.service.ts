@@ -152,7 +152,12 @@ export async function questionForCompany(
   };
   const language = row.question.languages.includes(lang) ? lang : 'en';
   return {
-    ...presentQuestionSummary(row.question, row.area, lang, !isQuestionAvailable(plan, row.question)),
+    ...presentQuestionSummary(
+      { ...row.question, blockTypes: [...new Set(row.question.blocks.map((b) => b.type))] },
+      row.area,
+      lang,
+      !isQuestionAvailable(plan, row.question),
+    ),
     language,
     blocks: presentBlocks(row.question.blocks, language, keys),
   };
