@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not carry the session (token exchanges): no bearer, no logout on 401. */
   auth?: boolean;
+  /** Lets the call finish after the page is left (a preview's closing event). */
+  keepalive?: boolean;
 }
 
 let unauthorizedHandler: () => void = () => undefined;
@@ -69,6 +71,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

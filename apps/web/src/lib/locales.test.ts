@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, importMessages, MESSAGES } from '@vigil/shared';
+import { CATALOG_MESSAGES, EMPLOYEE_MESSAGES, IMPORT_ERRORS, importMessages, MESSAGES } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 
 type Texts = { [key: string]: string | Texts };
@@ -29,7 +29,12 @@ describe('interface texts', () => {
   });
 
   it("gives the shared messages the specification's English words", () => {
-    const sections = { messages: MESSAGES, employeeMessages: EMPLOYEE_MESSAGES, importErrors: IMPORT_ERRORS };
+    const sections = {
+      messages: MESSAGES,
+      employeeMessages: EMPLOYEE_MESSAGES,
+      importErrors: IMPORT_ERRORS,
+      catalogMessages: CATALOG_MESSAGES,
+    };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);
     }

@@ -10,10 +10,12 @@ export const PATHS = {
   users: '/users/',
   reports: '/reports/',
   content: '/content/',
+  catalog: '/catalog/',
   help: '/help/',
   embed: '/ppv/',
   settings: '/settings/',
   settingsSubscriptions: '/settings/subscriptions/',
+  upgrade: '/subscriptions/upgrade/',
   settingsIntegrations: '/settings/integrations/',
   /** The learner app, served beside this one. */
   employeeView: '/learn/',

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, MESSAGES } from '@vigil/shared';
+import { CATALOG_MESSAGES, EMPLOYEE_MESSAGES, IMPORT_ERRORS, MESSAGES } from '@vigil/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error.ts';
 
@@ -7,6 +7,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   messages: MESSAGES,
   employeeMessages: EMPLOYEE_MESSAGES,
   importErrors: IMPORT_ERRORS,
+  catalogMessages: CATALOG_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

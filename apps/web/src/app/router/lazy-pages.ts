@@ -8,6 +8,8 @@ const help = () => import('../../features/help/index.ts');
 const infosec = () => import('../../features/infosec/index.ts');
 const packages = () => import('../../features/packages/index.ts');
 const employees = () => import('../../features/employees/index.ts');
+const catalog = () => import('../../features/catalog/index.ts');
+const contentBrowser = () => import('../../features/content-browser/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -37,3 +39,9 @@ export const ListDetailPage = lazy(() => employees().then((m) => ({ default: m.L
 export const RenameListModal = lazy(() => employees().then((m) => ({ default: m.RenameListModal })));
 export const AddEmployeesModal = lazy(() => employees().then((m) => ({ default: m.AddEmployeesModal })));
 export const EmployeeDetailPage = lazy(() => employees().then((m) => ({ default: m.EmployeeDetailPage })));
+
+export const CatalogPage = lazy(() => catalog().then((m) => ({ default: m.CatalogPage })));
+export const SubjectDetailPage = lazy(() => catalog().then((m) => ({ default: m.SubjectDetailPage })));
+export const ContentBrowserPage = lazy(() =>
+  contentBrowser().then((m) => ({ default: m.ContentBrowserPage })),
+);

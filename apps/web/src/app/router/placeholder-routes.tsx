@@ -1,6 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
 import {
-  IconBook2,
   IconBuildingStore,
   IconChartBar,
   IconCode,
@@ -8,9 +7,7 @@ import {
   IconListCheck,
   IconReceipt,
   IconSchool,
-  IconVideo,
 } from '@tabler/icons-react';
-import { isTrainingEnabled } from '@vigil/shared';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
@@ -33,18 +30,8 @@ export const placeholderRoutes: RouteObject[] = [
   page('trainings', 'nav.trainings', IconSchool),
   page('assessment', 'nav.assessments', IconListCheck),
   page('reports', 'nav.reports', IconChartBar),
-  page('content', 'nav.content', IconBook2),
-  page('resources', 'nav.content', IconBook2),
   page('ppv', 'pages.embed', IconCode),
   page('ppv/usage', 'pages.embedUsage', IconReceipt),
-  {
-    path: 'catalog',
-    element: (
-      <RequireCompanyFeature enabled={isTrainingEnabled}>
-        <Placeholder titleKey="pages.catalog" icon={IconVideo} />
-      </RequireCompanyFeature>
-    ),
-  },
   {
     path: 'cmi5',
     element: (

@@ -1,6 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { isTrainingEnabled } from '@vigil/shared';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
+import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { RequireRole } from '../guards/require-role.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
@@ -90,6 +92,20 @@ const employeesRoutes: RouteObject = {
   ],
 };
 
+/** Spec 3 §2.2: the subject catalogue, which exists only when the company has training. */
+const catalogRoutes: RouteObject = {
+  path: 'catalog',
+  element: (
+    <RequireCompanyFeature enabled={isTrainingEnabled}>
+      <Outlet />
+    </RequireCompanyFeature>
+  ),
+  children: [
+    { path: 'subject/:subjectId', element: <Pages.SubjectDetailPage /> },
+    { path: ':category?', element: <Pages.CatalogPage /> },
+  ],
+};
+
 const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
@@ -99,6 +115,10 @@ const protectedRoutes: RouteObject = {
         { index: true, element: <Pages.DashboardPage /> },
         ...placeholderRoutes,
         employeesRoutes,
+        catalogRoutes,
+        // Spec 3 §2.3: both addresses show the content browser.
+        { path: 'content', element: <Pages.ContentBrowserPage /> },
+        { path: 'resources', element: <Pages.ContentBrowserPage /> },
         { path: 'help', element: <Pages.HelpPage /> },
         { path: 'partner', element: <PartnerRedirect /> },
         {

@@ -38,7 +38,7 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
     labelKey: 'nav.content',
     icon: IconBook2,
     to: PATHS.content,
-    prefixes: ['/content/', '/resources/'],
+    prefixes: ['/content/', '/resources/', '/catalog/'],
   },
   help: { labelKey: 'nav.help', icon: IconHelpCircle, to: PATHS.help, prefixes: ['/help/'] },
 };

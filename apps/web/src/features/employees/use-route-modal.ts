@@ -1,5 +1,3 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -23,10 +21,4 @@ export function useRouteModal(closeTo: string) {
       onExitTransitionEnd: () => void navigate(target.current),
     },
   };
-}
-
-/** Large modals (the add and import flows) take the whole screen on a phone. */
-export function useIsPhone(): boolean {
-  const theme = useMantineTheme();
-  return useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
 }

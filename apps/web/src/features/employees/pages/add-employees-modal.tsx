@@ -13,7 +13,8 @@ import { ManualEmployeesForm } from '../components/manual-employees-form.tsx';
 import { RouteModalTitle } from '../components/route-modal-title.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany } from '../use-company.ts';
-import { useIsPhone, useRouteModal } from '../use-route-modal.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useRouteModal } from '../use-route-modal.ts';
 
 type AddMode = 'manual' | 'import';
 

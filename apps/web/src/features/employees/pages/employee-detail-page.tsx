@@ -22,7 +22,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useEmployee } from '../api/get-employee.ts';
 import { ListNotFound } from '../components/list-not-found.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useLists } from '../api/get-lists.ts';
 import { ListsTable } from '../components/lists-table.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SeatsSummary, SeatsSummarySkeleton } from '../components/seats-summary.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany, useIsAdmin } from '../use-company.ts';

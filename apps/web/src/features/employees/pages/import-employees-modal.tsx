@@ -4,11 +4,12 @@ import { useLists } from '../api/get-lists.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { showImportDone } from '../components/import-done.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { RouteModalTitle } from '../components/route-modal-title.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany } from '../use-company.ts';
-import { useIsPhone, useRouteModal } from '../use-route-modal.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useRouteModal } from '../use-route-modal.ts';
 
 function ImportEmployeesDialog() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useDeleteList } from '../api/delete-list.ts';
 import { useList } from '../api/get-list.ts';
 import { EmployeesTable } from '../components/employees-table.tsx';
 import { ListNotFound } from '../components/list-not-found.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SourceBadge } from '../components/source-badge.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { readTableQuery, tableQueryParams, type EmployeeTableQuery } from '../employee-table-query.ts';

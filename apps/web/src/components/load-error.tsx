@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isClientError } from '../../../lib/api-error.ts';
-import { translateError } from '../../../lib/translate-message.ts';
+import { isClientError } from '../lib/api-error.ts';
+import { translateError } from '../lib/translate-message.ts';
 
 interface LoadErrorProps {
   error: unknown;

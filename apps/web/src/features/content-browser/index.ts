@@ -1,0 +1,1 @@
+export { ContentBrowserPage } from './pages/content-browser-page.tsx';

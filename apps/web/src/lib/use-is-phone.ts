@@ -1,0 +1,8 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** A phone-sized screen, where large modals take the whole screen. */
+export function useIsPhone(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+}
