@@ -41,9 +41,14 @@ async function planOf(db: Db, companyId: string) {
   return presentSubscription(record?.subscription ?? null);
 }
 
-/** The catalogue: categories in order, each with its subjects, marked disabled outside the plan. */
-export async function companyCategories(db: Db, tenant: TenantContext, lang: string) {
-  const [rows, plan] = await Promise.all([activeSubjects(db), planOf(db, tenant.companyId)]);
+type CatalogueRow = Awaited<ReturnType<typeof activeSubjects>>[number];
+
+/** Subjects grouped under their categories, in catalogue order. */
+function groupByCategory(
+  rows: CatalogueRow[],
+  lang: string,
+  disabled: (s: CatalogueRow['subject']) => boolean,
+) {
   const byCategory = new Map<
     string,
     { id: string; name: string; subjects: ReturnType<typeof presentSubjectSummary>[] }
@@ -54,29 +59,21 @@ export async function companyCategories(db: Db, tenant: TenantContext, lang: str
       name: localize(category.name, lang),
       subjects: [],
     };
-    entry.subjects.push(presentSubjectSummary(subject, category, lang, !isSubjectAvailable(plan, subject)));
+    entry.subjects.push(presentSubjectSummary(subject, category, lang, disabled(subject)));
     byCategory.set(category.id, entry);
   }
   return [...byCategory.values()];
 }
 
+/** The catalogue: categories in order, each with its subjects, marked disabled outside the plan. */
+export async function companyCategories(db: Db, tenant: TenantContext, lang: string) {
+  const [rows, plan] = await Promise.all([activeSubjects(db), planOf(db, tenant.companyId)]);
+  return groupByCategory(rows, lang, (subject) => !isSubjectAvailable(plan, subject));
+}
+
 /** Every category with its subjects, for the public embed page (no company, nothing disabled). */
 export async function allCategories(db: Db, lang: string) {
-  const rows = await activeSubjects(db);
-  const byCategory = new Map<
-    string,
-    { id: string; name: string; subjects: ReturnType<typeof presentSubjectSummary>[] }
-  >();
-  for (const { subject, category } of rows) {
-    const entry = byCategory.get(category.id) ?? {
-      id: category.id,
-      name: localize(category.name, lang),
-      subjects: [],
-    };
-    entry.subjects.push(presentSubjectSummary(subject, category, lang, false));
-    byCategory.set(category.id, entry);
-  }
-  return [...byCategory.values()];
+  return groupByCategory(await activeSubjects(db), lang, () => false);
 }
 
 export async function subjectForCompany(

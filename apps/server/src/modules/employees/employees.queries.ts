@@ -17,15 +17,17 @@ const employeeSearchText = sql`(${employees.email} || ' ' || ${employees.name})`
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const listColumns = {
+  id: employeeLists.id,
+  name: employeeLists.name,
+  created: employeeLists.createdAt,
+  source: employeeLists.source,
+  usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
+};
+
 export async function listsOfCompany(db: Db, companyId: string) {
   return db
-    .select({
-      id: employeeLists.id,
-      name: employeeLists.name,
-      created: employeeLists.createdAt,
-      source: employeeLists.source,
-      usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
-    })
+    .select(listColumns)
     .from(employeeLists)
     .where(eq(employeeLists.companyId, companyId))
     .orderBy(asc(employeeLists.name));
@@ -33,13 +35,7 @@ export async function listsOfCompany(db: Db, companyId: string) {
 
 export async function listById(db: Db, companyId: string, listId: string) {
   const [row] = await db
-    .select({
-      id: employeeLists.id,
-      name: employeeLists.name,
-      created: employeeLists.createdAt,
-      source: employeeLists.source,
-      usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
-    })
+    .select(listColumns)
     .from(employeeLists)
     .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)));
   return row;
