@@ -172,6 +172,16 @@ describe.each(testDatabases())('employees on %s', (kind) => {
     expect(noList.json().errors).toEqual([{ message: EMPLOYEE_MESSAGES.noListSelected }]);
   });
 
+  it('refuses an upload over the size limit with a clear message and stores nothing', async () => {
+    const list = await newList('Huge');
+    const line = `${'x'.repeat(1990)}@big.example`;
+    const records = Array.from({ length: 13_500 }, () => line);
+    const res = await call('POST', '/createUsersBatch', admin, { listId: list.id, records, preview: false });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'Payload Too Large', description: 'The upload is too large.' });
+    expect((await call('GET', `/lists/${list.id}/users`, admin)).json().total).toBe(0);
+  });
+
   it('refuses adding past the seats with "Employees limit reached." and stores nothing', async () => {
     const list = await newList('Big');
     const records = Array.from({ length: 16 }, (_, i) => `seat${i}@big.example`);
