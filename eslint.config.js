@@ -16,7 +16,17 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/screenshots/**'] },
+  // content/media holds content (SCORM packages are the course's own code), not the product's code.
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/screenshots/**',
+      'content/media/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

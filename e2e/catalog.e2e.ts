@@ -109,6 +109,28 @@ describe('content library journey', () => {
     await page.getByRole('button', { name: 'View answer' }).click();
   });
 
+  it('runs a SCORM 1.2 package in its frame and keeps what it reports', async () => {
+    await page.goto(`${baseUrl}/catalog/subject/password-habits-check/`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('heading', { name: 'Password habits check' }).waitFor({ timeout: 15_000 });
+    const answers = [
+      'A long passphrase of four unrelated words',
+      'In the company password manager',
+      'Deny it and report it to IT',
+      'Refuse and ask IT to give them access',
+    ];
+    for (const answer of answers) await frame.getByLabel(answer).check();
+    await frame.getByRole('button', { name: 'Check my answers' }).click();
+    await expect.poll(() => frame.getByText('You scored 100%. Passed.').isVisible()).toBe(true);
+    await shoot(page, '37-scorm-passed');
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .map((k) => localStorage.getItem(k) ?? '')
+        .join(' '),
+    );
+    expect(stored).toContain('passed');
+  });
+
   it('previews an assessment question and filters the content browser', async () => {
     await page.goto(`${baseUrl}/content/`);
     await page.getByTestId('question-tile').first().waitFor({ timeout: 15_000 });

@@ -120,6 +120,8 @@ export const SubjectDetail = SubjectSummary.extend({
     })
     .nullable(),
   notes: z.array(SubjectNote),
+  /** SCORM subjects: where the package starts. */
+  scorm: z.object({ url: z.string() }).nullable(),
 });
 export type SubjectDetail = z.infer<typeof SubjectDetail>;
 

@@ -68,6 +68,8 @@ export const ContentSubject = z.object({
   decisions: z.array(Decision).optional(),
   startDecision: slug.optional(),
   correctPath: z.array(slug).optional(),
+  /** SCORM subjects (types 2 and 4): the package's launch file, relative to content/media. */
+  scorm: z.object({ entry: z.string() }).optional(),
 });
 export type ContentSubject = z.infer<typeof ContentSubject>;
 

@@ -86,7 +86,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
+        frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -101,6 +101,10 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
     if (!categoryIds.has(s.category)) problems.push(`${where}: unknown category ${s.category}`);
     if (s.type === SUBJECT_TYPES.video && !(s.slides && s.slides.length >= 3))
       problems.push(`${where}: a video needs 3+ slides`);
+    if (s.type === SUBJECT_TYPES.scorm || s.type === SUBJECT_TYPES.scormQuiz) {
+      if (!s.scorm || !existsSync(path.join(dir, 'media', s.scorm.entry)))
+        problems.push(`${where}: SCORM entry is missing`);
+    }
     if (s.type !== SUBJECT_TYPES.decision && s.quiz.length < 3)
       problems.push(`${where}: needs at least 3 quiz questions`);
     if (s.type === SUBJECT_TYPES.decision) {

@@ -89,6 +89,7 @@ export function presentSubjectDetail(
           }
         : null,
     notes,
+    scorm: s.body.scorm ? { url: `/media/${s.body.scorm.entry}` } : null,
   };
 }
 

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SubjectDetail } from '@vigil/shared';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogKeys, subjectPath } from './catalog-keys.ts';
 
-/**
- * The subject as the preview reads it. SCORM subjects (types 2 and 4) need the package's launch
- * address, which the shared contract does not carry yet; it is read here when the server sends it.
- */
-const PreviewSubject = SubjectDetail.extend({
-  scorm: z.object({ url: z.string() }).nullable().optional(),
-});
-export type PreviewSubject = z.infer<typeof PreviewSubject>;
+/** The subject as the preview reads it (SCORM subjects carry their package's launch address). */
+const PreviewSubject = SubjectDetail;
+export type PreviewSubject = SubjectDetail;
 
 export function getSubject(companyId: string, subjectId: string, lang: string, signal?: AbortSignal) {
   return apiFetch(`${subjectPath(companyId, subjectId)}?lang=${encodeURIComponent(lang)}`, PreviewSubject, {
