@@ -8,3 +8,4 @@ export * from './realtime.ts';
 export * from './employees.ts';
 export * from './content.ts';
 export * from './catalog.ts';
+export * from './schedule.ts';
