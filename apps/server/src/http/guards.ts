@@ -43,10 +43,15 @@ export async function requireSuperAdmin(request: FastifyRequest, _reply: Fastify
   if (!signedIn(request).user.isSuperAdmin) throw NotFound();
 }
 
+/** The company the client says it acts on (the x-company-id header), if any. */
+export function headerCompanyId(request: FastifyRequest): string | undefined {
+  const header = request.headers[CLIENT_HEADERS.companyId];
+  return typeof header === 'string' && header ? header : undefined;
+}
+
 function companyIdOf(request: FastifyRequest): string | undefined {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const header = request.headers[CLIENT_HEADERS.companyId];
-  return params.companyId ?? params.id ?? (typeof header === 'string' ? header : undefined);
+  return params.companyId ?? params.id ?? headerCompanyId(request);
 }
 
 /**

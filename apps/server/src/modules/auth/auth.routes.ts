@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   CheckEmailRequest,
   CheckEmailResponse,
-  CLIENT_HEADERS,
   CurrentUser,
   EndImpersonationResponse,
   ImpersonateRequest,
@@ -16,7 +15,7 @@ import {
   TrialSignupRequest,
   TrialSignupResponse,
 } from '@vigil/shared';
-import { requireSuperAdmin, requireUser, signedIn } from '../../http/guards.ts';
+import { headerCompanyId, requireSuperAdmin, requireUser, signedIn } from '../../http/guards.ts';
 import {
   currentUser,
   emailExists,
@@ -35,11 +34,6 @@ const TokenParams = z.object({ token: z.string().min(1).max(2000) });
 
 function clientMeta(request: FastifyRequest): ClientMeta {
   return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
-}
-
-function headerCompanyId(request: FastifyRequest): string | undefined {
-  const v = request.headers[CLIENT_HEADERS.companyId];
-  return typeof v === 'string' && v ? v : undefined;
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Company, CompanyUpdate, MyCompaniesResponse, PartnerCompaniesResponse, ROLES } from '@vigil/shared';
 import { requireCompany, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
+import { CompanyParams } from '../../http/route-params.ts';
 import { companyForTenant, myCompanies, saveCompany } from './companies.service.ts';
 import { partnerCompanies } from './partners.service.ts';
 
@@ -21,7 +22,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id',
     {
       preHandler: requireCompany(ROLES.viewer),
-      schema: { tags, params: z.object({ id: z.string() }), response: { 200: Company } },
+      schema: { tags, params: CompanyParams, response: { 200: Company } },
     },
     async (request) => companyForTenant(ctx.db, tenantOf(request)),
   );
@@ -30,7 +31,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id',
     {
       preHandler: requireCompany(ROLES.admin),
-      schema: { tags, params: z.object({ id: z.string() }), body: CompanyUpdate, response: { 200: Company } },
+      schema: { tags, params: CompanyParams, body: CompanyUpdate, response: { 200: Company } },
     },
     async (request) => saveCompany(ctx.db, tenantOf(request), request.body),
   );

@@ -16,6 +16,7 @@ import {
   ThreatAreaDefinition,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
+import { CompanyParams } from '../../http/route-params.ts';
 import {
   addNote,
   allCategories,
@@ -38,7 +39,6 @@ const Lang = z.object({
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
     .default('en'),
 });
-const CompanyParams = z.object({ id: z.string() });
 const SubjectParams = CompanyParams.extend({ subjectId: z.string().max(100) });
 const NoteParams = SubjectParams.extend({ noteId: z.string().uuid() });
 const Message = z.object({ message: z.string() });

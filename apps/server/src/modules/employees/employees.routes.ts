@@ -17,6 +17,7 @@ import {
   ROLES,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
+import { CompanyParams } from '../../http/route-params.ts';
 import { switchTrackingAnonymous } from '../companies/companies.service.ts';
 import {
   addUsersToList,
@@ -31,7 +32,6 @@ import {
   updateList,
 } from './employees.service.ts';
 
-const CompanyParams = z.object({ id: z.string() });
 const ListParams = CompanyParams.extend({ listId: z.string().uuid() });
 const MemberParams = ListParams.extend({ email: z.string().min(1).max(200) });
 

@@ -12,6 +12,7 @@ import { AuthHeading } from '../components/auth-heading.tsx';
 import { SignedInPanel } from '../components/signed-in-panel.tsx';
 import { useWorkEmailForm } from '../components/use-work-email-form.ts';
 import { rememberPendingEmail } from '../pending-email.ts';
+import { AuthSwitchLink } from '../components/auth-switch-link.tsx';
 
 function signUpLink(email?: string): string {
   return email ? `${PATHS.signUp}?email=${encodeURIComponent(email)}` : PATHS.signUp;
@@ -74,12 +75,7 @@ function SignInForm({ redirect }: { redirect: string | undefined }) {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm" c="dimmed" mt="xl">
-        {t('auth.signIn.noAccount')}{' '}
-        <Anchor component={Link} to={PATHS.signUp} fw={600}>
-          {t('auth.signIn.signUp')}
-        </Anchor>
-      </Text>
+      <AuthSwitchLink prompt={t('auth.signIn.noAccount')} label={t('auth.signIn.signUp')} to={PATHS.signUp} />
     </>
   );
 }

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { translateError } from '../../../lib/translate-message.ts';
 import { useSignUpForTrial } from '../api/sign-up-for-trial.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { useWorkEmailForm } from '../components/use-work-email-form.ts';
 import { rememberPendingEmail } from '../pending-email.ts';
+import { AuthSwitchLink } from '../components/auth-switch-link.tsx';
 
 /** /auth/signup: a free trial for a work email (spec 1 §4 Trial sign-up). */
 export function SignUpPage() {
@@ -65,12 +66,11 @@ export function SignUpPage() {
           </Text>
         </Stack>
       </form>
-      <Text ta="center" size="sm" c="dimmed" mt="xl">
-        {t('auth.signUp.haveAccount')}{' '}
-        <Anchor component={Link} to={PATHS.signIn} fw={600}>
-          {t('auth.signUp.signIn')}
-        </Anchor>
-      </Text>
+      <AuthSwitchLink
+        prompt={t('auth.signUp.haveAccount')}
+        label={t('auth.signUp.signIn')}
+        to={PATHS.signIn}
+      />
     </>
   );
 }

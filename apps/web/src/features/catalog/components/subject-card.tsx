@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { formatDuration, showsDuration } from '../catalog-filter.ts';
 import { CATALOG_PATHS } from '../catalog-paths.ts';
+import tile from '../../../components/tile.module.css';
 import classes from './subject-card.module.css';
 
 /** The thumbnails' size: 16:9, drawn at the card's width. */
@@ -44,7 +45,7 @@ interface SubjectCardProps {
 export function SubjectCard({ subject, onOpen }: SubjectCardProps) {
   const { t } = useTranslation();
   const title = {
-    className: classes.link,
+    className: tile.target,
     fw: 650,
     lineClamp: 2,
     ta: 'left',
@@ -53,7 +54,7 @@ export function SubjectCard({ subject, onOpen }: SubjectCardProps) {
   return (
     <Card
       padding={0}
-      className={classes.card}
+      className={`${tile.tile} ${classes.card}`}
       data-disabled={subject.disabled || undefined}
       data-testid="subject-card"
     >

@@ -1,6 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { MaterialItem } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { TileTitleButton } from '../../../components/tile-title-button.tsx';
+import tile from '../../../components/tile.module.css';
 import classes from './tile.module.css';
 
 /** The material images' size: 4:3, drawn at the tile's width. */
@@ -11,7 +13,7 @@ const IMAGE_HEIGHT = 240;
 export function MaterialTile({ material, onOpen }: { material: MaterialItem; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card className={classes.tile} padding={0} data-testid="material-tile">
+    <Card className={tile.tile} padding={0} data-testid="material-tile">
       <img
         className={classes.image}
         src={material.image}
@@ -30,16 +32,7 @@ export function MaterialTile({ material, onOpen }: { material: MaterialItem; onO
             {material.languages.map((l) => l.toUpperCase()).join(' · ')}
           </Text>
         </Group>
-        <Text
-          component="button"
-          type="button"
-          className={classes.open}
-          fw={650}
-          lineClamp={2}
-          onClick={onOpen}
-        >
-          {material.title}
-        </Text>
+        <TileTitleButton onClick={onOpen}>{material.title}</TileTitleButton>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {material.description}
         </Text>

@@ -2,7 +2,8 @@ import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
 import type { QuestionSummary } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import classes from './tile.module.css';
+import { TileTitleButton } from '../../../components/tile-title-button.tsx';
+import tile from '../../../components/tile.module.css';
 
 function minutes(seconds: number): number {
   return Math.max(1, Math.round(seconds / 60));
@@ -12,7 +13,7 @@ function minutes(seconds: number): number {
 export function QuestionTile({ question, onOpen }: { question: QuestionSummary; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card className={classes.tile} padding="md" data-testid="question-tile">
+    <Card className={tile.tile} padding="md" data-testid="question-tile">
       <Stack gap={8}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Badge variant="light" size="sm">
@@ -22,16 +23,7 @@ export function QuestionTile({ question, onOpen }: { question: QuestionSummary; 
             #{question.number}
           </Text>
         </Group>
-        <Text
-          component="button"
-          type="button"
-          className={classes.open}
-          fw={650}
-          lineClamp={2}
-          onClick={onOpen}
-        >
-          {question.name}
-        </Text>
+        <TileTitleButton onClick={onOpen}>{question.name}</TileTitleButton>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {question.adminDescription}
         </Text>
