@@ -39,6 +39,8 @@ export const Company = z.object({
   usersLeft: z.number().nullable(),
   /** False once the employees in lists fill the subscription's seats. */
   canAddUsers: z.boolean(),
+  /** False when the subscription or trial has ended: no new training can be started ("No license available"). */
+  canCreateTraining: z.boolean(),
   trial_ends: z.string().nullable(),
   billingEnabled: z.boolean(),
   isProvider: z.boolean(),

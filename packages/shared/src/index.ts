@@ -9,3 +9,4 @@ export * from './employees.ts';
 export * from './content.ts';
 export * from './catalog.ts';
 export * from './schedule.ts';
+export * from './trainings.ts';

@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './employees.ts';
 export * from './content.ts';
+export * from './trainings.ts';

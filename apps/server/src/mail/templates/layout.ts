@@ -11,9 +11,18 @@ export interface MailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** Already sanitised HTML (such as a manager's intro message) and its plain-text form. */
+  rich?: { html: string; text: string };
+  /** Titled lists of links, e.g. the subjects of each delivery. */
+  sections?: MailSection[];
   button?: { label: string; url: string };
   /** Plain lines under the button, e.g. the link spelled out or a validity note. */
   notes?: string[];
+}
+
+export interface MailSection {
+  title: string;
+  items: { label: string; url?: string; note?: string }[];
 }
 
 export interface RenderedMail {
@@ -29,6 +38,25 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
   const e = escapeHtml;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#343a40">${e(p)}</p>`)
+    .join('');
+  const rich = content.rich
+    ? `<div style="margin:0 0 16px;font-size:16px;line-height:24px;color:#343a40">${content.rich.html}</div>`
+    : '';
+  const sections = (content.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="margin:24px 0 8px;font-size:17px;line-height:24px;color:#212529">${e(section.title)}</h2>` +
+        `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:22px;color:#343a40">${section.items
+          .map(
+            (item) =>
+              `<li style="margin:0 0 6px">${
+                item.url
+                  ? `<a href="${e(item.url)}" style="color:${color};font-weight:600">${e(item.label)}</a>`
+                  : e(item.label)
+              }${item.note ? `<br><span style="font-size:13px;color:#868e96">${e(item.note)}</span>` : ''}</li>`,
+          )
+          .join('')}</ul>`,
+    )
     .join('');
   const button = content.button
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${color}">
@@ -51,7 +79,7 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
 <tr><td style="background:${color};padding:20px 32px;font-size:20px;font-weight:700;color:#ffffff">${e(brand.companyName)}</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#212529">${e(content.heading)}</h1>
-${paragraphs}${button}${notes}
+${paragraphs}${rich}${sections}${button}${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
 Sent by Vigil security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
@@ -62,6 +90,12 @@ Sent by Vigil security awareness for ${e(brand.companyName)}. Questions? Write t
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.rich ? [content.rich.text, ''] : []),
+    ...(content.sections ?? []).flatMap((section) => [
+      section.title,
+      ...section.items.map((item) => `- ${item.label}${item.url ? `: ${item.url}` : ''}`),
+      '',
+    ]),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.notes ?? []),
     '',

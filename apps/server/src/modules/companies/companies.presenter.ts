@@ -19,6 +19,13 @@ export function presentSubscription(s: CompanyRecord['subscription']): CompanySu
   };
 }
 
+/** A licence to start campaigns: a subscription still valid, and a trial not yet over. */
+export function hasLicence({ company, subscription }: CompanyRecord): boolean {
+  const now = Date.now();
+  if (company.trialEnds && company.trialEnds.getTime() <= now) return false;
+  return !subscription?.validTo || subscription.validTo.getTime() > now;
+}
+
 /** The company as spec 1 §3 shows it to the current user. */
 export function presentCompany(
   record: CompanyRecord,
@@ -42,6 +49,7 @@ export function presentCompany(
     users_available: seats,
     usersLeft: seats === null ? null : Math.max(seats - usersTotal, 0),
     canAddUsers: seats === null || usersTotal < seats,
+    canCreateTraining: hasLicence(record),
     trial_ends: c.trialEnds?.toISOString() ?? null,
     billingEnabled: c.billingEnabled,
     isProvider: c.isProvider,

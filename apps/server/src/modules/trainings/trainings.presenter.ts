@@ -1,0 +1,148 @@
+import {
+  localize,
+  TRAINING_STATUS_INFO,
+  trainingPermissions,
+  type LocalizedText,
+  type TrainingRow,
+  type TrainingView,
+} from '@vigil/shared';
+import type { eventsOf, listsOfTraining, trainingById } from './trainings.queries.ts';
+
+export interface SubjectInfo {
+  id: string;
+  type: number;
+  title: LocalizedText;
+  duration: number;
+  thumb: string | null;
+  quizCount: number;
+  disabled: boolean;
+  lang: string;
+}
+
+type Record = NonNullable<Awaited<ReturnType<typeof trainingById>>>;
+type RowRecord = Omit<Record, 'lastDelivery'>;
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
+
+/**
+ * Employees reached, opens and subject views. Opens and completed views come from what employees do in
+ * the learner app; until a program has sent anything its rates are N/A (null).
+ */
+function figuresOf(r: RowRecord) {
+  const opened = 0;
+  const score = 0;
+  return {
+    totalUsers: r.totalUsers,
+    opened,
+    score,
+    total: r.total,
+    bouncedEmails: r.bouncedEmails,
+    attendance: percent(opened, r.totalUsers),
+    completionRate: percent(score, r.total),
+  };
+}
+
+/** The derived permissions (spec 2 §4) of a program as the server sees it now. */
+export function permissionsOf(r: RowRecord, admin: boolean) {
+  return trainingPermissions({
+    status: r.training.status,
+    isScorm: r.training.isScorm,
+    isAdmin: admin,
+    eventsTotal: r.eventsTotal,
+    eventsSent: r.eventsSent,
+    score: 0,
+    total: r.total,
+  });
+}
+
+const titleOf = (subjects: Map<string, SubjectInfo>, id: string) => {
+  const s = subjects.get(id);
+  return s ? localize(s.title, s.lang) : id;
+};
+
+export function presentRow(r: RowRecord, subjects: Map<string, SubjectInfo>, admin: boolean): TrainingRow {
+  const t = r.training;
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    statusInfo: TRAINING_STATUS_INFO[t.status],
+    isScorm: t.isScorm,
+    subjectsNames: t.subjectIds.map((id) => titleOf(subjects, id)),
+    selectedUserCount: r.selectedUserCount,
+    firstBatch: iso(r.firstBatch),
+    lastBatch: iso(r.lastBatch),
+    updated: t.updatedAt.toISOString(),
+    ...figuresOf(r),
+    ...permissionsOf(r, admin),
+  };
+}
+
+export function presentView(
+  r: Record,
+  more: {
+    events: Awaited<ReturnType<typeof eventsOf>>;
+    lists: Awaited<ReturnType<typeof listsOfTraining>>;
+    subjects: Map<string, SubjectInfo>;
+    admin: boolean;
+    anonymous: boolean;
+  },
+): TrainingView {
+  const t = r.training;
+  const subjectRows = t.subjectIds.map((id) => {
+    const s = more.subjects.get(id);
+    return {
+      id,
+      title: titleOf(more.subjects, id),
+      type: s?.type ?? 1,
+      duration: s?.duration ?? 0,
+      thumb: s?.thumb ?? null,
+      disabled: s?.disabled ?? true,
+    };
+  });
+  const unavailable = subjectRows.filter((s) => s.disabled).length;
+  return {
+    id: t.id,
+    name: t.name,
+    status: t.status,
+    statusInfo: TRAINING_STATUS_INFO[t.status],
+    active: t.status === 'draft' ? 0 : 1,
+    isScorm: t.isScorm,
+    uniqueId: t.uniqueId,
+    templateId: t.templateId,
+    templateCustomized: t.templateCustomized,
+    scheduleType: t.scheduleType === 1 ? 1 : t.scheduleType === 2 ? 2 : 0,
+    date: iso(t.startAt),
+    frequency: t.frequency,
+    subjectsPerInterval: t.subjectsPerInterval,
+    channel: t.channel,
+    reminders_enabled: t.remindersEnabled,
+    reminders_channel: t.remindersChannel,
+    reminders_steps: t.reminderSteps,
+    introMessageEnabled: t.introEnabled,
+    introductoryData: { message: t.introMessage },
+    subjects: subjectRows,
+    lists: more.lists,
+    selectedUserListsIds: more.lists.map((l) => l.id),
+    selectedUserCount: r.selectedUserCount,
+    events: more.events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      date: e.sendAt.toISOString(),
+      status: e.status,
+      subjects: e.subjectIds,
+      parentId: e.parentId,
+    })),
+    firstBatch: iso(r.firstBatch),
+    lastBatch: iso(r.lastBatch),
+    lastDelivery: iso(r.lastDelivery),
+    created: t.createdAt.toISOString(),
+    updated: t.updatedAt.toISOString(),
+    hasUnavailableSubjects: unavailable > 0,
+    unavailableSubjects: unavailable,
+    anonymousTracking: more.anonymous,
+    ...figuresOf(r),
+    ...permissionsOf(r, more.admin),
+  };
+}

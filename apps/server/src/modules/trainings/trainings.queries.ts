@@ -1,0 +1,366 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@vigil/shared';
+import { queryRows, type Db } from '../../db/client.ts';
+import {
+  employeeLists,
+  employees,
+  listMembers,
+  subjects,
+  trainingDeliveries,
+  trainingEvents,
+  trainingLists,
+  trainings,
+} from '../../db/schema/index.ts';
+
+export type TrainingRecord = typeof trainings.$inferSelect;
+export type TrainingInsert = Omit<typeof trainings.$inferInsert, 'companyId'>;
+export type EventInsert = Omit<typeof trainingEvents.$inferInsert, 'companyId' | 'trainingId'>;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Qualified columns for correlated subqueries (Drizzle leaves them bare in single-table selects). */
+const T_ID = sql.raw('"trainings"."id"');
+const T_START = sql.raw('"trainings"."start_at"');
+
+/** Start and end of a program: its first and last batch, or the planned start of a draft. */
+const firstBatch = sql<Date | null>`coalesce(
+  (select min(e.send_at) from ${trainingEvents} e where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled'),
+  ${T_START})`;
+const lastBatch = sql<Date | null>`(select max(e.send_at) from ${trainingEvents} e
+  where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`;
+
+/** Distinct employees in the program's lists. */
+const selectedUserCount = sql<number>`(select count(distinct m.employee_id)::int from ${listMembers} m
+  join ${trainingLists} tl on tl.list_id = m.list_id where tl.training_id = ${T_ID})`;
+
+/**
+ * What deliveries have done so far, per program: employees reached, bounces, subject views expected.
+ * Views completed and opens are recorded by the learner app; until then they count as none.
+ */
+const figures = {
+  totalUsers: sql<number>`(select count(distinct d.employee_id)::int from ${trainingDeliveries} d
+    where d.training_id = ${T_ID} and d.status in ('sent', 'bounced'))`,
+  bouncedEmails: sql<number>`(select count(distinct d.employee_id)::int from ${trainingDeliveries} d
+    where d.training_id = ${T_ID} and d.status = 'bounced')`,
+  total: sql<number>`(select coalesce(sum(cardinality(e.subject_ids)), 0)::int from ${trainingDeliveries} d
+    join ${trainingEvents} e on e.id = d.event_id
+    where d.training_id = ${T_ID} and d.status = 'sent' and e.type = 1)`,
+  eventsTotal: sql<number>`(select count(*)::int from ${trainingEvents} e
+    where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`,
+  eventsSent: sql<number>`(select count(*)::int from ${trainingEvents} e
+    where e.training_id = ${T_ID} and e.type = 1 and e.status = 'sent')`,
+};
+
+const rowColumns = {
+  training: trainings,
+  firstBatch,
+  lastBatch,
+  selectedUserCount,
+  ...figures,
+};
+
+export interface TrainingListFilter {
+  tab: TrainingTab;
+  includeDrafts: boolean;
+  q?: string | undefined;
+  listId?: string | undefined;
+  subjectId?: string | undefined;
+  startFrom?: Date | undefined;
+  startTo?: Date | undefined;
+  endFrom?: Date | undefined;
+  endTo?: Date | undefined;
+}
+
+/** Everything but the tab: the conditions the tab counts share. */
+function filterConditions(companyId: string, f: TrainingListFilter): SQL[] {
+  const where: SQL[] = [eq(trainings.companyId, companyId)];
+  if (!f.includeDrafts) where.push(ne(trainings.status, 'draft'));
+  if (f.q) where.push(sql`${trainings.name} ilike ${`%${escapeLike(f.q)}%`}`);
+  if (f.listId)
+    where.push(
+      sql`exists (select 1 from ${trainingLists} tl where tl.training_id = ${T_ID} and tl.list_id = ${f.listId})`,
+    );
+  if (f.subjectId) where.push(sql`${f.subjectId} = any(${trainings.subjectIds})`);
+  if (f.startFrom) where.push(sql`${firstBatch} >= ${f.startFrom.toISOString()}`);
+  if (f.startTo) where.push(sql`${firstBatch} <= ${f.startTo.toISOString()}`);
+  if (f.endFrom) where.push(sql`${lastBatch} >= ${f.endFrom.toISOString()}`);
+  if (f.endTo) where.push(sql`${lastBatch} <= ${f.endTo.toISOString()}`);
+  return where;
+}
+
+export async function trainingsPage(
+  db: Db,
+  companyId: string,
+  f: TrainingListFilter,
+  page: { sort: 'updated' | 'start' | 'end'; direction: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const where = filterConditions(companyId, f);
+  const tabWhere = and(...where, inArray(trainings.status, [...TRAINING_TAB_STATUSES[f.tab]]));
+  const key = page.sort === 'start' ? firstBatch : page.sort === 'end' ? lastBatch : trainings.updatedAt;
+  const order = page.direction === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(trainings)
+      .where(tabWhere)
+      .orderBy(order, asc(trainings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${trainings.status} in ('scheduled', 'active')))::int`,
+        completed: sql<number>`(count(*) filter (where ${trainings.status} = 'completed'))::int`,
+        draft: sql<number>`(count(*) filter (where ${trainings.status} = 'draft'))::int`,
+        tab: sql<number>`(count(*) filter (where ${trainings.status} in ${sql.raw(`(${TRAINING_TAB_STATUSES[f.tab].map((s) => `'${s}'`).join(', ')})`)}))::int`,
+      })
+      .from(trainings)
+      .where(and(...where)),
+  ]);
+  return { rows, counts: counts! };
+}
+
+export async function latestTrainings(db: Db, companyId: string, includeDrafts: boolean, limit: number) {
+  return db
+    .select({ id: trainings.id, name: trainings.name, status: trainings.status, isScorm: trainings.isScorm })
+    .from(trainings)
+    .where(and(eq(trainings.companyId, companyId), includeDrafts ? undefined : ne(trainings.status, 'draft')))
+    .orderBy(sql`${trainings.updatedAt} desc`, asc(trainings.id))
+    .limit(limit);
+}
+
+export async function trainingById(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      lastDelivery: sql<Date | null>`(select max(d.sent_at) from ${trainingDeliveries} d where d.training_id = ${T_ID})`,
+    })
+    .from(trainings)
+    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+  return row;
+}
+
+/** The program row alone, locked for an update in `tx`. */
+export async function lockTraining(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function eventsOf(db: Db, trainingId: string) {
+  return db
+    .select()
+    .from(trainingEvents)
+    .where(eq(trainingEvents.trainingId, trainingId))
+    .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type), asc(trainingEvents.position));
+}
+
+/** The program's lists with their sizes, in name order. */
+export async function listsOfTraining(db: Db, companyId: string, trainingId: string) {
+  return db
+    .select({
+      id: employeeLists.id,
+      name: employeeLists.name,
+      usersCount: sql<number>`(select count(*)::int from ${listMembers} m where m.list_id = ${employeeLists.id})`,
+    })
+    .from(trainingLists)
+    .innerJoin(employeeLists, eq(employeeLists.id, trainingLists.listId))
+    .where(and(eq(trainingLists.companyId, companyId), eq(trainingLists.trainingId, trainingId)))
+    .orderBy(asc(employeeLists.name));
+}
+
+/** Of `listIds`, those the company owns, with their employee counts (distinct over all of them). */
+export async function companyListsAmong(db: Db, companyId: string, listIds: string[]) {
+  if (listIds.length === 0) return { found: [] as string[], users: 0 };
+  const found = await db
+    .select({ id: employeeLists.id })
+    .from(employeeLists)
+    .where(and(eq(employeeLists.companyId, companyId), inArray(employeeLists.id, listIds)));
+  const [users] = await db
+    .select({ count: sql<number>`count(distinct ${listMembers.employeeId})::int` })
+    .from(listMembers)
+    .where(and(eq(listMembers.companyId, companyId), inArray(listMembers.listId, listIds)));
+  return { found: found.map((r) => r.id), users: users?.count ?? 0 };
+}
+
+/** The subjects with these ids that exist (retired ones included: a program may still hold them). */
+export async function subjectsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: subjects.id,
+      type: subjects.type,
+      title: subjects.title,
+      description: subjects.description,
+      duration: subjects.duration,
+      thumb: subjects.thumb,
+      availableForBeta: subjects.availableForBeta,
+      retiredAt: subjects.retiredAt,
+      quizCount: sql<number>`coalesce(jsonb_array_length(${subjects.body}->'quiz'), 0)::int`,
+    })
+    .from(subjects)
+    .where(inArray(subjects.id, ids));
+}
+
+export async function insertTraining(db: Db, companyId: string, values: TrainingInsert) {
+  const [row] = await db
+    .insert(trainings)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+export async function updateTraining(db: Db, companyId: string, id: string, values: Partial<TrainingInsert>) {
+  await db
+    .update(trainings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+}
+
+export async function replaceTrainingLists(db: Db, companyId: string, trainingId: string, listIds: string[]) {
+  await db.delete(trainingLists).where(eq(trainingLists.trainingId, trainingId));
+  if (listIds.length > 0)
+    await db.insert(trainingLists).values(listIds.map((listId) => ({ trainingId, listId, companyId })));
+}
+
+/** Drops the deliveries not yet sent; sent ones stay as the program's history. */
+export async function deleteUnsentEvents(db: Db, trainingId: string) {
+  await db
+    .delete(trainingEvents)
+    .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.status, 'scheduled')));
+}
+
+export async function cancelUnsentEvents(db: Db, trainingId: string) {
+  await db
+    .update(trainingEvents)
+    .set({ status: 'cancelled' })
+    .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.status, 'scheduled')));
+}
+
+/** Inserts schedule events and their reminders; `parentIndex` ties a reminder to its batch. */
+export async function insertEvents(
+  db: Db,
+  companyId: string,
+  trainingId: string,
+  batches: { sendAt: Date; subjectIds: string[]; reminders: Date[] }[],
+) {
+  if (batches.length === 0) return;
+  const parents = await db
+    .insert(trainingEvents)
+    .values(
+      batches.map((b, position) => ({
+        companyId,
+        trainingId,
+        type: 1 as const,
+        position,
+        sendAt: b.sendAt,
+        subjectIds: b.subjectIds,
+      })),
+    )
+    .returning({ id: trainingEvents.id, position: trainingEvents.position });
+  const idAt = new Map(parents.map((p) => [p.position, p.id]));
+  const reminders = batches.flatMap((b, position) =>
+    b.reminders.map((sendAt, step) => ({
+      companyId,
+      trainingId,
+      type: 2 as const,
+      position: step,
+      parentId: idAt.get(position)!,
+      sendAt,
+    })),
+  );
+  if (reminders.length > 0) await db.insert(trainingEvents).values(reminders);
+}
+
+export async function deleteTraining(db: Db, companyId: string, id: string) {
+  await db.delete(trainings).where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+}
+
+export async function setStatus(
+  db: Db,
+  companyId: string,
+  id: string,
+  status: TrainingStatus,
+  extra: Partial<TrainingInsert> = {},
+) {
+  await updateTraining(db, companyId, id, { status, ...extra });
+}
+
+/** Per subject of the program: employees it was sent to. */
+export async function lessonFigures(db: Db, trainingId: string) {
+  return queryRows<{ subject_id: string; sent: number; date: Date | null }>(
+    db,
+    sql`select s.subject_id, count(distinct d.employee_id)::int as sent, min(e.send_at) as date
+        from ${trainingEvents} e
+        cross join lateral unnest(e.subject_ids) as s(subject_id)
+        left join ${trainingDeliveries} d on d.event_id = e.id and d.status in ('sent', 'bounced')
+        where e.training_id = ${trainingId} and e.type = 1 and e.status <> 'cancelled'
+        group by s.subject_id`,
+  );
+}
+
+/** Per list of the program: its employees and the subject views expected of them so far. */
+export async function listFigures(db: Db, companyId: string, trainingId: string) {
+  return queryRows<{ id: string; name: string; list_user_count: number; total: number }>(
+    db,
+    sql`select l.id, l.name,
+          (select count(*)::int from ${listMembers} m where m.list_id = l.id) as list_user_count,
+          coalesce((select sum(cardinality(e.subject_ids))::int from ${trainingDeliveries} d
+            join ${trainingEvents} e on e.id = d.event_id
+            join ${listMembers} m on m.employee_id = d.employee_id and m.list_id = l.id
+            where d.training_id = ${trainingId} and d.status = 'sent' and e.type = 1), 0) as total
+        from ${trainingLists} tl join ${employeeLists} l on l.id = tl.list_id
+        where tl.training_id = ${trainingId} and tl.company_id = ${companyId}
+        order by l.name`,
+  );
+}
+
+export interface EmployeeFilter {
+  q?: string | undefined;
+  filter: 'all' | 'completed' | 'notCompleted' | 'bounced';
+  limit: number;
+  offset: number;
+}
+
+/** One page of the program's employees: everyone in its lists, with what was delivered to them. */
+export async function employeesPage(db: Db, companyId: string, trainingId: string, f: EmployeeFilter) {
+  const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
+  const base = sql`
+    with members as (
+      select m.employee_id, min(l.name) as list_name
+      from ${listMembers} m
+      join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
+      join ${employeeLists} l on l.id = m.list_id
+      where m.company_id = ${companyId}
+      group by m.employee_id
+    ),
+    people as (
+      select emp.email, emp.name, members.list_name,
+        coalesce((select sum(cardinality(e.subject_ids))::int from ${trainingDeliveries} d
+          join ${trainingEvents} e on e.id = d.event_id
+          where d.training_id = ${trainingId} and d.employee_id = emp.id and d.status = 'sent' and e.type = 1), 0) as total,
+        exists (select 1 from ${trainingDeliveries} d where d.training_id = ${trainingId}
+          and d.employee_id = emp.id and d.status = 'bounced') as bounced
+      from members join ${employees} emp on emp.id = members.employee_id
+      where true ${search}
+    )`;
+  const keep =
+    f.filter === 'bounced'
+      ? sql`where bounced`
+      : f.filter === 'completed'
+        ? sql`where false`
+        : f.filter === 'notCompleted'
+          ? sql`where not bounced`
+          : sql``;
+  const [rows, [count]] = await Promise.all([
+    queryRows<{ email: string; name: string; list_name: string; total: number; bounced: boolean }>(
+      db,
+      sql`${base} select * from people ${keep} order by name, email limit ${f.limit} offset ${f.offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`${base} select count(*)::int as total from people ${keep}`),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

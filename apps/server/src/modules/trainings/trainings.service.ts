@@ -1,0 +1,521 @@
+import sanitizeHtml from 'sanitize-html';
+import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest } from '@vigil/shared';
+import {
+  CHANNELS,
+  generateSchedule,
+  isSubjectAvailable,
+  localize,
+  isUntitledName,
+  REMINDER_DELAY_TYPES,
+  ROLES,
+  scheduleProblem,
+  SCHEDULE_TYPES,
+  TRAINING_LIMITS,
+  TRAINING_MESSAGES,
+  TRAINING_STATUS_INFO,
+  type ReminderStep,
+  type TrainingSaveParsed,
+  type TrainingStatus,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { activeTemplates } from '../content/content.queries.ts';
+import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
+import {
+  permissionsOf as presentPermissions,
+  presentRow,
+  presentView,
+  type SubjectInfo,
+} from './trainings.presenter.ts';
+import {
+  cancelUnsentEvents,
+  companyListsAmong,
+  deleteTraining,
+  deleteUnsentEvents,
+  employeesPage,
+  eventsOf,
+  insertEvents,
+  insertTraining,
+  latestTrainings,
+  lessonFigures,
+  listFigures,
+  listsOfTraining,
+  lockTraining,
+  replaceTrainingLists,
+  setStatus,
+  subjectsByIds,
+  trainingById,
+  trainingsPage,
+  updateTraining,
+  type TrainingInsert,
+} from './trainings.queries.ts';
+
+export const PREVIEW_JOB = 'trainings.preview';
+
+const INTRO_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'blockquote',
+    'code',
+  ],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** The intro message as stored and mailed: only simple formatting and safe links survive. */
+export const sanitizeIntro = (html: string): string => sanitizeHtml(html, INTRO_HTML);
+/** The words of an HTML text, for the "is it empty" rule and the plain-text mail. */
+export const htmlToText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+const STEP_MS: Record<ReminderStep['delayType'], number> = {
+  [REMINDER_DELAY_TYPES.minute]: 60_000,
+  [REMINDER_DELAY_TYPES.hour]: 3_600_000,
+  [REMINDER_DELAY_TYPES.day]: 86_400_000,
+};
+
+async function companyOf(db: Db, tenant: TenantContext) {
+  const record = await companyById(db, tenant.companyId);
+  if (!record) throw NotFound('Company not found.');
+  return record;
+}
+
+const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
+
+async function subjectInfo(
+  db: Db,
+  ids: string[],
+  lang: string,
+  plan: ReturnType<typeof presentSubscription>,
+) {
+  const rows = await subjectsByIds(db, [...new Set(ids)]);
+  return new Map<string, SubjectInfo>(
+    rows.map((s) => [s.id, { ...s, disabled: s.retiredAt !== null || !isSubjectAvailable(plan, s), lang }]),
+  );
+}
+
+export async function listTrainings(
+  db: Db,
+  tenant: TenantContext,
+  query: z.output<typeof TrainingListQuery>,
+  lang: string,
+) {
+  const admin = isAdmin(tenant);
+  const tab = !admin && query.tab === 'draft' ? 'all' : query.tab;
+  const date = (v: string | undefined) => (v ? new Date(v) : undefined);
+  const { rows, counts } = await trainingsPage(
+    db,
+    tenant.companyId,
+    {
+      tab,
+      includeDrafts: admin,
+      q: query.q || undefined,
+      listId: query.listId,
+      subjectId: query.subjectId,
+      startFrom: date(query.startFrom),
+      startTo: date(query.startTo),
+      endFrom: date(query.endFrom),
+      endTo: date(query.endTo),
+    },
+    { sort: query.sort, direction: query.d, limit: query.n, offset: (query.p - 1) * query.n },
+  );
+  const plan = presentSubscription((await companyOf(db, tenant)).subscription);
+  const subjects = await subjectInfo(
+    db,
+    rows.flatMap((r) => r.training.subjectIds),
+    lang,
+    plan,
+  );
+  return {
+    rows: rows.map((r) => presentRow(r, subjects, admin)),
+    total: counts.tab,
+    counts: {
+      all: counts.all,
+      active: counts.active,
+      completed: counts.completed,
+      draft: admin ? counts.draft : 0,
+    },
+  };
+}
+
+export async function latest(db: Db, tenant: TenantContext) {
+  const rows = await latestTrainings(db, tenant.companyId, isAdmin(tenant), TRAINING_LIMITS.latest);
+  return rows.map((r) => ({ ...r, statusInfo: TRAINING_STATUS_INFO[r.status] }));
+}
+
+async function findTraining(db: Db, tenant: TenantContext, id: string) {
+  const record = await trainingById(db, tenant.companyId, id);
+  if (!record || (record.training.status === 'draft' && !isAdmin(tenant)))
+    throw NotFound(TRAINING_MESSAGES.notFound);
+  return record;
+}
+
+export async function trainingView(db: Db, tenant: TenantContext, id: string, lang: string) {
+  const record = await findTraining(db, tenant, id);
+  const [company, events, lists] = await Promise.all([
+    companyOf(db, tenant),
+    eventsOf(db, id),
+    listsOfTraining(db, tenant.companyId, id),
+  ]);
+  const subjects = await subjectInfo(
+    db,
+    record.training.subjectIds,
+    lang,
+    presentSubscription(company.subscription),
+  );
+  return presentView(record, {
+    events,
+    lists,
+    subjects,
+    admin: isAdmin(tenant),
+    anonymous: company.company.anonymousTracking === 1,
+  });
+}
+
+/** What must hold before a program may start; the first problem found, in the spec's words. */
+function startProblems(
+  input: TrainingSaveParsed,
+  facts: { subjects: Map<string, SubjectInfo>; users: number; introText: string },
+): string[] {
+  const problems: string[] = [];
+  if (isUntitledName(input.name)) problems.push(TRAINING_MESSAGES.needsName);
+  if (input.subjects.length === 0) problems.push(TRAINING_MESSAGES.needsSubjects);
+  const unavailable = input.subjects.filter((id) => facts.subjects.get(id)?.disabled).length;
+  if (unavailable > 0) problems.push(TRAINING_MESSAGES.unavailable(unavailable, input.subjects.length));
+  if (!input.isScorm) {
+    if (input.userLists.length === 0) problems.push(TRAINING_MESSAGES.needsLists);
+    else if (facts.users === 0) problems.push(TRAINING_MESSAGES.needsEmployees);
+    if (input.reminders_enabled && input.reminders_settings.steps.length === 0)
+      problems.push(TRAINING_MESSAGES.remindersInvalid);
+    if (input.introMessageEnabled && facts.introText === '') problems.push(TRAINING_MESSAGES.introEmpty);
+  }
+  return problems;
+}
+
+/** Problems of any save, draft or start: references that do not exist, impossible dates, channels. */
+function saveProblems(
+  input: TrainingSaveParsed,
+  facts: { subjects: Map<string, SubjectInfo>; listsFound: string[]; templateOk: boolean; cmi5: boolean },
+  now: Date,
+): string[] {
+  const problems: string[] = [];
+  if (input.subjects.some((id) => !facts.subjects.has(id))) problems.push(TRAINING_MESSAGES.unknownSubject);
+  if (new Set(input.subjects).size !== input.subjects.length)
+    problems.push('A subject can be in a program only once.');
+  if (input.userLists.some((id) => !facts.listsFound.includes(id)))
+    problems.push(TRAINING_MESSAGES.unknownList);
+  if (!facts.templateOk) problems.push(TRAINING_MESSAGES.unknownTemplate);
+  if (input.isScorm && !facts.cmi5) problems.push('SCORM packages are not enabled for this company.');
+  for (const [mask, name] of [
+    [CHANNELS.slack, 'Slack'],
+    [CHANNELS.teams, 'Teams'],
+  ] as const) {
+    if ((input.sendOptions.channel | input.reminders_settings.channel) & mask)
+      problems.push(TRAINING_MESSAGES.integrationConfigure(name));
+  }
+  if (input.scheduleType === SCHEDULE_TYPES.future) {
+    const problem = scheduleProblem({
+      scheduleType: input.scheduleType,
+      subjects: input.subjects,
+      interval: input.frequency,
+      subjectsPerInterval: input.subjectsPerInterval,
+      start: input.date ? new Date(input.date) : undefined,
+      now,
+    });
+    if (problem) problems.push(problem);
+  }
+  if (input.events) problems.push(...eventProblems(input, now));
+  return [...new Set(problems)];
+}
+
+function eventProblems(input: TrainingSaveParsed, now: Date): string[] {
+  const problems: string[] = [];
+  const events = input.events ?? [];
+  const start = input.scheduleType === SCHEDULE_TYPES.future && input.date ? new Date(input.date) : null;
+  for (const event of events) {
+    const at = new Date(event.date);
+    if (start && at.getTime() < start.getTime()) problems.push(TRAINING_MESSAGES.eventBeforeStart);
+    // A minute's grace: the wizard stamps "now" deliveries a moment before the server sees them.
+    if (at.getTime() < now.getTime() - 60_000 && input.scheduleType === SCHEDULE_TYPES.future)
+      problems.push('Date cannot be set in the past.');
+  }
+  const listed = events.flatMap((e) => e.subjects);
+  if (
+    listed.length !== input.subjects.length ||
+    new Set(listed).size !== listed.length ||
+    listed.some((s) => !input.subjects.includes(s))
+  )
+    problems.push(TRAINING_MESSAGES.eventsMismatch);
+  return problems;
+}
+
+/** The batches to write when a program starts: the manager's arrangement, or the generated schedule. */
+function batchesOf(input: TrainingSaveParsed, now: Date) {
+  const batches =
+    input.scheduleType === SCHEDULE_TYPES.future && input.events
+      ? input.events.map((e) => ({ date: e.date, subjects: e.subjects }))
+      : generateSchedule({
+          scheduleType: input.scheduleType,
+          subjects: input.subjects,
+          interval: input.frequency,
+          subjectsPerInterval: input.subjectsPerInterval,
+          start: input.date ? new Date(input.date) : undefined,
+          now,
+        });
+  const steps = input.reminders_enabled ? input.reminders_settings.steps : [];
+  return batches
+    .map((b) => ({ sendAt: new Date(b.date), subjectIds: b.subjects }))
+    .sort((a, b) => a.sendAt.getTime() - b.sendAt.getTime())
+    .map((b) => ({
+      ...b,
+      reminders: steps.map((s) => new Date(b.sendAt.getTime() + s.delay * STEP_MS[s.delayType])),
+    }));
+}
+
+/**
+ * Creates or updates a program. `status` draft stores it as it is (a scheduled one goes back to draft);
+ * scheduled starts it: checks everything a start needs, then writes its deliveries and reminders.
+ * All of it in one transaction: an invalid save changes nothing.
+ */
+export async function saveTraining(
+  ctx: AppContext,
+  tenant: TenantContext,
+  id: string | null,
+  input: TrainingSaveParsed,
+  now = new Date(),
+) {
+  const company = await companyOf(ctx.db, tenant);
+  if (!hasLicence(company)) throw Forbidden(TRAINING_MESSAGES.noLicense);
+  const plan = presentSubscription(company.subscription);
+  const [subjects, lists, templateOk] = await Promise.all([
+    subjectInfo(ctx.db, input.subjects, 'en', plan),
+    companyListsAmong(ctx.db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    input.templateId ? templateExists(ctx.db, input.templateId) : Promise.resolve(true),
+  ]);
+  const intro = sanitizeIntro(input.introductoryData.message);
+  const problems = saveProblems(
+    input,
+    {
+      subjects,
+      listsFound: lists.found,
+      templateOk,
+      cmi5: company.company.settings['ui.cmi5.enabled'] === '1',
+    },
+    now,
+  );
+  const start = input.status === 'scheduled';
+  if (start)
+    problems.push(...startProblems(input, { subjects, users: lists.users, introText: htmlToText(intro) }));
+  if (problems.length > 0) throw Invalid([...new Set(problems)]);
+
+  const status: TrainingStatus = !start ? 'draft' : input.isScorm ? 'active' : 'scheduled';
+  const values: TrainingInsert = {
+    name: input.name,
+    status,
+    isScorm: input.isScorm,
+    templateId: input.templateId,
+    templateCustomized: input.templateCustomized,
+    subjectIds: input.subjects,
+    scheduleType: input.isScorm ? SCHEDULE_TYPES.downloadLinks : input.scheduleType,
+    startAt: input.scheduleType === SCHEDULE_TYPES.future && input.date ? new Date(input.date) : null,
+    frequency: input.frequency,
+    subjectsPerInterval: input.subjectsPerInterval,
+    channel: input.sendOptions.channel,
+    remindersEnabled: input.reminders_enabled,
+    remindersChannel: input.reminders_settings.channel,
+    reminderSteps: input.reminders_settings.steps,
+    introEnabled: input.introMessageEnabled,
+    introMessage: intro,
+    startedAt: start ? now : null,
+  };
+  return ctx.db.transaction(async (tx) => {
+    let trainingId = id;
+    if (trainingId) {
+      const existing = await lockTraining(tx, tenant.companyId, trainingId);
+      if (!existing) throw NotFound(TRAINING_MESSAGES.notFound);
+      if (existing.status !== 'draft' && existing.status !== 'scheduled')
+        throw Conflict(TRAINING_MESSAGES.cannotEdit);
+      await updateTraining(tx, tenant.companyId, trainingId, values);
+      await deleteUnsentEvents(tx, trainingId);
+    } else {
+      trainingId = (await insertTraining(tx, tenant.companyId, { ...values, createdBy: tenant.userId })).id;
+    }
+    await replaceTrainingLists(tx, tenant.companyId, trainingId, input.isScorm ? [] : input.userLists);
+    if (start && !input.isScorm) await insertEvents(tx, tenant.companyId, trainingId, batchesOf(input, now));
+    return { success: true as const, automation: { id: trainingId, status } };
+  });
+}
+
+async function templateExists(db: Db, templateId: string): Promise<boolean> {
+  return (await activeTemplates(db, 'training')).some((t) => t.id === templateId);
+}
+
+async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
+  const record = await findTraining(db, tenant, id);
+  return { record, can: presentPermissions(record, isAdmin(tenant)) };
+}
+
+export async function removeTraining(db: Db, tenant: TenantContext, id: string) {
+  const { can } = await permissionsOf(db, tenant, id);
+  if (!can.canDelete) throw Conflict(TRAINING_MESSAGES.cannotDelete);
+  await deleteTraining(db, tenant.companyId, id);
+}
+
+/** Pause: a scheduled program goes back to draft; its deliveries are dropped until it starts again. */
+export async function pauseTraining(db: Db, tenant: TenantContext, id: string) {
+  const { can } = await permissionsOf(db, tenant, id);
+  if (!can.canPause) throw Conflict(TRAINING_MESSAGES.cannotPause);
+  await db.transaction(async (tx) => {
+    await deleteUnsentEvents(tx, id);
+    await setStatus(tx, tenant.companyId, id, 'draft', { startedAt: null });
+  });
+}
+
+/**
+ * Stop: no further deliveries or reminders. A program that has sent something is completed with what
+ * it sent; one that has sent nothing goes back to draft.
+ */
+export async function stopTraining(db: Db, tenant: TenantContext, id: string, now = new Date()) {
+  const { record, can } = await permissionsOf(db, tenant, id);
+  if (!can.canStop) throw Conflict(TRAINING_MESSAGES.cannotStop);
+  await db.transaction(async (tx) => {
+    if (record.eventsSent > 0) {
+      await cancelUnsentEvents(tx, id);
+      await setStatus(tx, tenant.companyId, id, 'completed', { stoppedAt: now });
+    } else {
+      await deleteUnsentEvents(tx, id);
+      await setStatus(tx, tenant.companyId, id, 'draft', { startedAt: null });
+    }
+  });
+}
+
+export async function trainingLessons(db: Db, tenant: TenantContext, id: string, lang: string) {
+  const record = await findTraining(db, tenant, id);
+  const company = await companyOf(db, tenant);
+  const [subjects, figures] = await Promise.all([
+    subjectInfo(db, record.training.subjectIds, lang, presentSubscription(company.subscription)),
+    lessonFigures(db, id),
+  ]);
+  const bySubject = new Map(figures.map((f) => [f.subject_id, f]));
+  return record.training.subjectIds.map((subjectId) => {
+    const s = subjects.get(subjectId);
+    const f = bySubject.get(subjectId);
+    return {
+      id: subjectId,
+      name: s ? localize(s.title, lang) : subjectId,
+      sent: f?.sent ?? 0,
+      score: 0,
+      total: f?.sent ?? 0,
+      questions_count: s?.quizCount ?? 0,
+      correctsStats: null,
+      date: f?.date ? new Date(f.date).toISOString() : null,
+    };
+  });
+}
+
+export async function trainingListsReport(db: Db, tenant: TenantContext, id: string) {
+  await findTraining(db, tenant, id);
+  const rows = await listFigures(db, tenant.companyId, id);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    list_user_count: r.list_user_count,
+    score: 0,
+    total: r.total,
+  }));
+}
+
+export async function trainingEmployees(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  query: z.output<typeof TrainingEmployeesQuery>,
+) {
+  await findTraining(db, tenant, id);
+  const company = await companyOf(db, tenant);
+  const anonymous = company.company.anonymousTracking === 1;
+  const page = await employeesPage(db, tenant.companyId, id, {
+    q: query.q || undefined,
+    filter: query.filter,
+    limit: query.n,
+    offset: (query.p - 1) * query.n,
+  });
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({
+      email: anonymous ? '' : r.email,
+      name: anonymous ? '' : r.name,
+      listName: anonymous ? '' : r.list_name,
+      completedDate: null,
+      started: false,
+      score: 0,
+      total: r.total,
+      scorePercent: null,
+      bounced: r.bounced,
+    })),
+  };
+}
+
+export interface PreviewJob {
+  companyId: string;
+  to: string;
+  name: string;
+  batches: { index: number; subjectIds: string[] }[];
+  intro: string | null;
+}
+
+/** Queues one preview mail per recipient; the job renders and sends it. */
+export async function sendPreview(
+  ctx: AppContext,
+  tenant: TenantContext,
+  input: z.output<typeof TrainingPreviewRequest>,
+) {
+  const ids = input.previewSubjects.flatMap((b) => b.subjectIds);
+  const withIntro =
+    input.introductoryData?.enabled && htmlToText(sanitizeIntro(input.introductoryData.message)) !== '';
+  if (input.type !== 3 && ids.length === 0)
+    throw Invalid([
+      input.type === 2 ? TRAINING_MESSAGES.previewNeedsPeriod : TRAINING_MESSAGES.previewNeedsItems,
+    ]);
+  if (input.type === 3 && !withIntro) throw Invalid([TRAINING_MESSAGES.previewNeedsItems]);
+  const company = await companyOf(ctx.db, tenant);
+  const subjects = await subjectInfo(ctx.db, ids, 'en', presentSubscription(company.subscription));
+  if (ids.some((s) => !subjects.has(s))) throw Invalid([TRAINING_MESSAGES.unknownSubject]);
+  const unavailable = ids.filter((s) => subjects.get(s)?.disabled).length;
+  if (unavailable > 0) throw Invalid([TRAINING_MESSAGES.unavailable(unavailable, ids.length)]);
+  const intro = withIntro ? sanitizeIntro(input.introductoryData!.message) : null;
+  for (const to of input.targetEmail) {
+    const job: PreviewJob = {
+      companyId: tenant.companyId,
+      to,
+      name: input.name,
+      batches: input.type === 3 ? [] : input.previewSubjects,
+      intro,
+    };
+    await ctx.queue.send(PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  }
+  return { success: true as const, sent: input.targetEmail.length };
+}
