@@ -11,6 +11,7 @@ import {
 import { findUserByEmail } from '../auth/auth.queries.ts';
 import { insertList, upsertIntoList } from '../employees/employees.queries.ts';
 import { DEMO, HARBOR_LISTS, demoPeople } from './demo.data.ts';
+import { loadDemoTrainings } from './demo.trainings.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 const FULL_PLAN = { trainingSubjects: 'all', assessmentQuestions: 'all' } as const;
@@ -19,7 +20,7 @@ const FULL_PLAN = { trainingSubjects: 'all', assessmentQuestions: 'all' } as con
 export async function loadDemoData(db: Db): Promise<boolean> {
   if (await findUserByEmail(db, DEMO.company.admin.email)) return false;
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const harborIds = await db.transaction(async (tx) => {
     const person = async (p: { email: string; name: string }, isSuperAdmin = false) => {
       const [row] = await tx
         .insert(users)
@@ -123,7 +124,9 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         await tx.insert(memberships).values({ companyId: row.id, userId: admin.id, role: 2 });
       }
     }
+    return { companyId: harbor.id, adminId: admin.id };
   });
+  await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);
   return true;
 }
 

@@ -75,7 +75,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: admin,
       schema: { tags, params: CompanyParams, body: TrainingSave, response: { 200: TrainingSaveResponse } },
     },
-    async (request) => saveTraining(ctx, tenantOf(request), null, request.body),
+    async (request) => saveTraining(db, tenantOf(request), null, request.body),
   );
 
   r.post(
@@ -99,7 +99,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: admin,
       schema: { tags, params: TrainingParams, body: TrainingSave, response: { 200: TrainingSaveResponse } },
     },
-    async (request) => saveTraining(ctx, tenantOf(request), request.params.trainingId, request.body),
+    async (request) => saveTraining(db, tenantOf(request), request.params.trainingId, request.body),
   );
 
   r.delete(

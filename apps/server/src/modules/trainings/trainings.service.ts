@@ -301,19 +301,19 @@ function batchesOf(input: TrainingSaveParsed, now: Date) {
  * All of it in one transaction: an invalid save changes nothing.
  */
 export async function saveTraining(
-  ctx: AppContext,
+  db: Db,
   tenant: TenantContext,
   id: string | null,
   input: TrainingSaveParsed,
   now = new Date(),
 ) {
-  const company = await companyOf(ctx.db, tenant);
+  const company = await companyOf(db, tenant);
   if (!hasLicence(company)) throw Forbidden(TRAINING_MESSAGES.noLicense);
   const plan = presentSubscription(company.subscription);
   const [subjects, lists, templateOk] = await Promise.all([
-    subjectInfo(ctx.db, input.subjects, 'en', plan),
-    companyListsAmong(ctx.db, tenant.companyId, input.isScorm ? [] : input.userLists),
-    input.templateId ? templateExists(ctx.db, input.templateId) : Promise.resolve(true),
+    subjectInfo(db, input.subjects, 'en', plan),
+    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    input.templateId ? templateExists(db, input.templateId) : Promise.resolve(true),
   ]);
   const intro = sanitizeIntro(input.introductoryData.message);
   const problems = saveProblems(
@@ -351,7 +351,7 @@ export async function saveTraining(
     introMessage: intro,
     startedAt: start ? now : null,
   };
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let trainingId = id;
     if (trainingId) {
       const existing = await lockTraining(tx, tenant.companyId, trainingId);

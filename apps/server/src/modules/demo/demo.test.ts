@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, trainingEvents, trainings } from '../../db/schema/index.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { DEMO } from './demo.data.ts';
+import { loadDemoData } from './demo.service.ts';
+
+describe.each(testDatabases())('demo data on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('loads once, with a scheduled program and a draft in the demo company', async () => {
+    expect(await loadDemoData(t.ctx.db)).toBe(true);
+    expect(await loadDemoData(t.ctx.db)).toBe(false);
+    const [harbor] = await t.ctx.db.select().from(companies).where(eq(companies.name, DEMO.company.name));
+    const programs = await t.ctx.db.select().from(trainings).where(eq(trainings.companyId, harbor!.id));
+    expect(programs.map((p) => p.status).sort()).toEqual(['draft', 'scheduled']);
+    const scheduled = programs.find((p) => p.status === 'scheduled')!;
+    const events = await t.ctx.db
+      .select()
+      .from(trainingEvents)
+      .where(eq(trainingEvents.trainingId, scheduled.id));
+    expect(events.filter((e) => e.type === 1).length).toBeGreaterThan(1);
+    expect(events.every((e) => e.sendAt.getTime() > Date.now())).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { ROLES, TrainingSave, type TrainingTemplate } from '@vigil/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { activeTemplates } from '../content/content.queries.ts';
+import { listsOfCompany } from '../employees/employees.queries.ts';
+import { saveTraining } from '../trainings/trainings.service.ts';
+
+/** 09:00 UTC on the Monday after `now`. */
+function nextMondayMorning(now: Date): Date {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  const days = (8 - date.getUTCDay()) % 7 || 7;
+  date.setUTCDate(date.getUTCDate() + days);
+  return date;
+}
+
+/**
+ * The demo company's programs, made through the same service a manager's wizard uses: a scheduled
+ * phishing campaign for two lists and an onboarding draft.
+ */
+export async function loadDemoTrainings(db: Db, companyId: string, adminId: string, now = new Date()) {
+  const tenant = {
+    companyId,
+    userId: adminId,
+    role: ROLES.admin,
+    permissions: [],
+    via: 'membership' as const,
+  };
+  const lists = new Map((await listsOfCompany(db, companyId)).map((l) => [l.name, l.id]));
+  const templates = new Map(
+    (await activeTemplates(db, 'training')).map((t) => [t.id, t.data as z.infer<typeof TrainingTemplate>]),
+  );
+  const fromTemplate = (templateId: string) => {
+    const template = templates.get(templateId);
+    if (!template) throw new Error(`The content pack has no training template ${templateId}`);
+    return template;
+  };
+
+  const phishing = fromTemplate('phishing-defence');
+  await saveTraining(
+    db,
+    tenant,
+    null,
+    TrainingSave.parse({
+      name: 'Phishing defence — winter campaign',
+      status: 'scheduled',
+      templateId: phishing.id,
+      subjects: phishing.subjects,
+      userLists: [lists.get('Finance'), lists.get('Customer Service')].filter(Boolean),
+      scheduleType: 0,
+      date: nextMondayMorning(now).toISOString(),
+      frequency: phishing.frequency.interval,
+      subjectsPerInterval: phishing.frequency.subjectsPerInterval,
+      sendOptions: { channel: 1 },
+      reminders_enabled: true,
+      reminders_settings: { channel: 1, steps: [{ delay: 2, delayType: 3 }] },
+      introMessageEnabled: true,
+      introductoryData: {
+        message:
+          '<p>Hi team,</p><p>Most attacks on companies like ours start with an email. Over the next weeks you will get a few <strong>short videos</strong> on spotting and reporting phishing — five minutes each.</p><p>Thank you for helping keep Harbor Logistics safe.</p>',
+      },
+    }),
+    now,
+  );
+
+  const onboarding = fromTemplate('new-joiner-onboarding');
+  await saveTraining(
+    db,
+    tenant,
+    null,
+    TrainingSave.parse({
+      name: 'New joiner onboarding — warehouse',
+      status: 'draft',
+      templateId: onboarding.id,
+      subjects: onboarding.subjects,
+      userLists: [lists.get('Warehouse North')].filter(Boolean),
+      scheduleType: 0,
+      date: null,
+      frequency: onboarding.frequency.interval,
+      subjectsPerInterval: onboarding.frequency.subjectsPerInterval,
+      sendOptions: { channel: 1 },
+      reminders_enabled: true,
+      reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+      introMessageEnabled: false,
+      introductoryData: { message: '' },
+    }),
+    now,
+  );
+}
