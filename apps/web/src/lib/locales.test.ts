@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { CATALOG_MESSAGES, EMPLOYEE_MESSAGES, IMPORT_ERRORS, importMessages, MESSAGES } from '@vigil/shared';
+import {
+  CATALOG_MESSAGES,
+  EMPLOYEE_MESSAGES,
+  IMPORT_ERRORS,
+  importMessages,
+  MESSAGES,
+  TRAINING_MESSAGES,
+} from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
+import { fixedTexts } from './translate-message.ts';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -34,6 +42,7 @@ describe('interface texts', () => {
       employeeMessages: EMPLOYEE_MESSAGES,
       importErrors: IMPORT_ERRORS,
       catalogMessages: CATALOG_MESSAGES,
+      trainingMessages: fixedTexts(TRAINING_MESSAGES),
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

@@ -1,6 +1,18 @@
-import { CATALOG_MESSAGES, EMPLOYEE_MESSAGES, IMPORT_ERRORS, MESSAGES } from '@vigil/shared';
+import {
+  CATALOG_MESSAGES,
+  EMPLOYEE_MESSAGES,
+  IMPORT_ERRORS,
+  MESSAGES,
+  TRAINING_MESSAGES,
+} from '@vigil/shared';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error.ts';
+
+/** The fixed texts of a message set; those built from values (functions) are left out. */
+export const fixedTexts = (texts: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 /** The shared texts, by the locale section that translates them. */
 const SHARED_MESSAGES: Record<string, Record<string, string>> = {
@@ -8,6 +20,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   employeeMessages: EMPLOYEE_MESSAGES,
   importErrors: IMPORT_ERRORS,
   catalogMessages: CATALOG_MESSAGES,
+  trainingMessages: fixedTexts(TRAINING_MESSAGES),
 };
 
 const messageKeys = new Map<string, string>(

@@ -10,6 +10,7 @@ const packages = () => import('../../features/packages/index.ts');
 const employees = () => import('../../features/employees/index.ts');
 const catalog = () => import('../../features/catalog/index.ts');
 const contentBrowser = () => import('../../features/content-browser/index.ts');
+const trainings = () => import('../../features/trainings/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -45,3 +46,11 @@ export const SubjectDetailPage = lazy(() => catalog().then((m) => ({ default: m.
 export const ContentBrowserPage = lazy(() =>
   contentBrowser().then((m) => ({ default: m.ContentBrowserPage })),
 );
+
+export const TrainingsArea = lazy(() => trainings().then((m) => ({ default: m.TrainingsArea })));
+export const TrainingListPage = lazy(() => trainings().then((m) => ({ default: m.TrainingListPage })));
+export const TrainingDetailPage = lazy(() => trainings().then((m) => ({ default: m.TrainingDetailPage })));
+export const TrainingEmployeePage = lazy(() =>
+  trainings().then((m) => ({ default: m.TrainingEmployeePage })),
+);
+export const TrainingWizardPage = lazy(() => trainings().then((m) => ({ default: m.TrainingWizardPage })));

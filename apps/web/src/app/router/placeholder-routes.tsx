@@ -6,7 +6,6 @@ import {
   IconFileZip,
   IconListCheck,
   IconReceipt,
-  IconSchool,
 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +26,6 @@ const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
 
 /** Pages that exist in the navigation and are filled by later issues (spec 1 §2). */
 export const placeholderRoutes: RouteObject[] = [
-  page('trainings', 'nav.trainings', IconSchool),
   page('assessment', 'nav.assessments', IconListCheck),
   page('reports', 'nav.reports', IconChartBar),
   page('ppv', 'pages.embed', IconCode),

@@ -92,6 +92,39 @@ const employeesRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Spec 2 §2 Training routes: the whole area only when training is enabled (else the plan-locked
+ * screen); the draft tab and the wizards are for admins, the SCORM wizard only with cmi5 on.
+ */
+const trainingsRoutes: RouteObject = {
+  path: 'trainings',
+  element: <Pages.TrainingsArea />,
+  children: [
+    { index: true, element: <Pages.TrainingListPage tab="all" /> },
+    { path: 'active', element: <Pages.TrainingListPage tab="active" /> },
+    { path: 'completed', element: <Pages.TrainingListPage tab="completed" /> },
+    { path: 'draft', element: <Pages.TrainingListPage tab="draft" /> },
+    {
+      element: <RequireRole />,
+      children: [
+        { path: 'create', element: <Pages.TrainingWizardPage mode="create" /> },
+        { path: 'create/copy/:fromId', element: <Pages.TrainingWizardPage mode="copy" /> },
+        { path: 'edit/:id', element: <Pages.TrainingWizardPage mode="edit" /> },
+        {
+          path: 'create_scorm',
+          element: (
+            <RequireCompanyFeature enabled={(company) => company.settings['ui.cmi5.enabled'] === '1'}>
+              <Pages.TrainingWizardPage mode="scorm" />
+            </RequireCompanyFeature>
+          ),
+        },
+      ],
+    },
+    { path: ':ref/view', element: <Pages.TrainingDetailPage /> },
+    { path: ':id/user/:email', element: <Pages.TrainingEmployeePage /> },
+  ],
+};
+
 /** Spec 3 §2.2: the subject catalogue, which exists only when the company has training. */
 const catalogRoutes: RouteObject = {
   path: 'catalog',
@@ -114,6 +147,7 @@ const protectedRoutes: RouteObject = {
       children: [
         { index: true, element: <Pages.DashboardPage /> },
         ...placeholderRoutes,
+        trainingsRoutes,
         employeesRoutes,
         catalogRoutes,
         // Spec 3 §2.3: both addresses show the content browser.

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  TrainingEmployeesPage,
+  TrainingLessonRow,
+  TrainingListRow,
+  TrainingView,
+  type TrainingEmployeesQuery,
+} from '@vigil/shared';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { trainingKeys, trainingPath } from './training-keys.ts';
+
+export function getTraining(companyId: string, trainingId: string, signal?: AbortSignal) {
+  return apiFetch(trainingPath(companyId, trainingId), TrainingView, { signal });
+}
+
+/** GET /companies/{id}/automations/{trainingId}: the program with its schedule, figures and permissions. */
+export function useTraining(companyId: string, trainingId: string | undefined) {
+  return useQuery({
+    queryKey: trainingKeys.one(companyId, trainingId ?? ''),
+    queryFn: ({ signal }) => getTraining(companyId, trainingId!, signal),
+    enabled: Boolean(trainingId),
+    retry: false,
+  });
+}
+
+/** GET …/lessons: per subject, deliveries sent and what employees did with them. */
+export function useTrainingLessons(companyId: string, trainingId: string) {
+  return useQuery({
+    queryKey: trainingKeys.lessons(companyId, trainingId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${trainingPath(companyId, trainingId)}/lessons`, z.array(TrainingLessonRow), { signal }),
+  });
+}
+
+/** GET …/lists: the program's employee lists with their figures. */
+export function useTrainingLists(companyId: string, trainingId: string) {
+  return useQuery({
+    queryKey: trainingKeys.lists(companyId, trainingId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${trainingPath(companyId, trainingId)}/lists`, z.array(TrainingListRow), { signal }),
+  });
+}
+
+/** GET …/employees?q&filter&p&n: one page of the program's employees. */
+export function useTrainingEmployees(companyId: string, trainingId: string, query: TrainingEmployeesQuery) {
+  return useQuery({
+    queryKey: trainingKeys.employees(companyId, trainingId, query),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      return apiFetch(`${trainingPath(companyId, trainingId)}/employees?${params}`, TrainingEmployeesPage, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,141 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconMailOff, IconUsers } from '@tabler/icons-react';
+import type { TrainingView } from '@vigil/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
+import type { TrainingActionItem } from '../components/use-training-actions.ts';
+import { TRAINING_PATHS } from '../training-paths.ts';
+import { LatestTrainingsMenu } from './latest-trainings-menu.tsx';
+import { startText } from './training-timing.ts';
+
+function Fact({ label, value, onClick }: { label: string; value: ReactNode; onClick?: () => void }) {
+  const body = (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={onClick ? 'var(--mantine-primary-color-filled)' : undefined}>
+        {value}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Paper withBorder radius="md" px="md" py="xs">
+      {onClick ? (
+        <UnstyledButton onClick={onClick} w="100%">
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+    </Paper>
+  );
+}
+
+interface DetailHeaderProps {
+  training: TrainingView;
+  companyId: string;
+  isAdmin: boolean;
+  actions: TrainingActionItem[];
+  pending: boolean;
+  onShowEmployees: (variant: 'invited' | 'bounced') => void;
+}
+
+/** Spec 2 §2 Training detail: the name, status, counts, start and last delivery, and the actions. */
+export function DetailHeader({
+  training,
+  companyId,
+  isAdmin,
+  actions,
+  pending,
+  onShowEmployees,
+}: DetailHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const start = startText(training, new Date());
+  const startLabel =
+    'date' in start
+      ? t(`trainings.detail.start.${start.kind}`, { date: formatDateTime(start.date, i18n.language) })
+      : t(`trainings.detail.start.${start.kind}`);
+
+  return (
+    <Stack gap="md" mb="lg">
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={TRAINING_PATHS.list} size="sm">
+          <Group gap={6}>
+            <IconArrowLeft size={16} />
+            {t('trainings.detail.back')}
+          </Group>
+        </Anchor>
+        <LatestTrainingsMenu companyId={companyId} currentId={training.id} isAdmin={isAdmin} />
+      </Group>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="sm" align="center" miw={0} style={{ flex: '1 1 360px' }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+            {training.name}
+          </Title>
+          <TrainingStatusBadge training={training} size="lg" />
+        </Group>
+        <Group gap="xs">
+          {actions.map(({ key, label, icon: ActionIcon, color, to, onClick }) =>
+            to ? (
+              <Button
+                key={key}
+                component={Link}
+                to={to}
+                variant="default"
+                leftSection={<ActionIcon size={16} />}
+              >
+                {label}
+              </Button>
+            ) : (
+              <Button
+                key={key}
+                onClick={onClick}
+                variant={color ? 'light' : 'default'}
+                color={color}
+                leftSection={<ActionIcon size={16} />}
+                disabled={pending}
+              >
+                {label}
+              </Button>
+            ),
+          )}
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Fact
+          label={t('trainings.detail.invited')}
+          value={
+            <Group gap={6} component="span">
+              <IconUsers size={16} />
+              <span>{training.totalUsers}</span>
+            </Group>
+          }
+          onClick={() => onShowEmployees('invited')}
+        />
+        <Fact
+          label={t('trainings.detail.bounced')}
+          value={
+            <Group gap={6} component="span">
+              <IconMailOff size={16} />
+              <span>{training.bouncedEmails}</span>
+            </Group>
+          }
+          onClick={() => onShowEmployees('bounced')}
+        />
+        <Fact label={t('trainings.detail.startLabel')} value={startLabel} />
+        <Fact
+          label={t('trainings.detail.lastDelivery')}
+          value={
+            training.lastDelivery
+              ? formatDateTime(training.lastDelivery, i18n.language)
+              : t('trainings.detail.none')
+          }
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

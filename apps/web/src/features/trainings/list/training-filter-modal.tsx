@@ -1,0 +1,153 @@
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useCategories } from '../../catalog/index.ts';
+import { useLists } from '../../employees/index.ts';
+import { DatesLocale } from '../components/dates-locale.tsx';
+import { isRangeReversed } from './date-range.ts';
+import { EMPTY_FILTERS, filtersValid, type TrainingFilters } from './training-list-query.ts';
+
+interface RangeFieldsProps {
+  legend: string;
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}
+
+/** A from and a to day; a from day later than the to day marks both (spec 2 §5 Filters). */
+function RangeFields({ legend, from, to, onChange }: RangeFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const reversed = isRangeReversed({ from: from || null, to: to || null });
+  const day = (value: string) => formatShortDate(`${value}T12:00:00`, i18n.language);
+  return (
+    <Fieldset legend={legend} variant="filled" p="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <DatePickerInput
+          label={t('trainings.filters.from')}
+          placeholder={t('trainings.filters.pickDate')}
+          leftSection={<IconCalendar size={16} />}
+          valueFormat="D MMM YYYY"
+          clearable
+          value={from || null}
+          onChange={(value) => onChange(value ?? '', to)}
+          error={reversed && t('trainings.filters.earlierThan', { date: day(to) })}
+        />
+        <DatePickerInput
+          label={t('trainings.filters.to')}
+          placeholder={t('trainings.filters.pickDate')}
+          leftSection={<IconCalendar size={16} />}
+          valueFormat="D MMM YYYY"
+          clearable
+          value={to || null}
+          onChange={(value) => onChange(from, value ?? '')}
+          error={reversed && t('trainings.filters.laterThan', { date: day(from) })}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+interface TrainingFilterFormProps {
+  companyId: string;
+  initial: TrainingFilters;
+  onApply: (filters: TrainingFilters) => void;
+}
+
+function TrainingFilterForm({ companyId, initial, onApply }: TrainingFilterFormProps) {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState(initial);
+  const lists = useLists(companyId);
+  const { categories } = useCategories(companyId, i18n.language);
+  const set = (change: Partial<TrainingFilters>) => setFilters((current) => ({ ...current, ...change }));
+
+  const listOptions = (lists.data?.rows ?? []).map((list) => ({ value: list.id, label: list.name }));
+  const subjectOptions = (categories ?? [])
+    .filter((category) => category.subjects.length > 0)
+    .map((category) => ({
+      group: category.name,
+      items: category.subjects.map((subject) => ({ value: subject.id, label: subject.title })),
+    }));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (filtersValid(filters)) onApply(filters);
+      }}
+    >
+      <Stack gap="md">
+        <Select
+          label={t('trainings.filters.list')}
+          placeholder={t('trainings.filters.anyList')}
+          data={listOptions}
+          value={filters.listId || null}
+          onChange={(value) => set({ listId: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage={t('trainings.filters.nothingFound')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('trainings.filters.subject')}
+          placeholder={t('trainings.filters.anySubject')}
+          data={subjectOptions}
+          value={filters.subjectId || null}
+          onChange={(value) => set({ subjectId: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage={t('trainings.filters.nothingFound')}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <DatesLocale>
+          <RangeFields
+            legend={t('trainings.filters.startDate')}
+            from={filters.startFrom}
+            to={filters.startTo}
+            onChange={(startFrom, startTo) => set({ startFrom, startTo })}
+          />
+          <RangeFields
+            legend={t('trainings.filters.endDate')}
+            from={filters.endFrom}
+            to={filters.endTo}
+            onChange={(endFrom, endTo) => set({ endFrom, endTo })}
+          />
+        </DatesLocale>
+        <Group justify="space-between" mt="xs">
+          <Button variant="subtle" color="gray" onClick={() => setFilters(EMPTY_FILTERS)}>
+            {t('trainings.filters.reset')}
+          </Button>
+          <Button type="submit" disabled={!filtersValid(filters)}>
+            {t('trainings.filters.apply')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface TrainingFilterModalProps extends TrainingFilterFormProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The list's filter modal: employee list, subject, and start and end date ranges (spec 2 §2). */
+export function TrainingFilterModal({ opened, onClose, ...form }: TrainingFilterModalProps) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('trainings.filters.title')}
+      fullScreen={phone}
+      size="lg"
+    >
+      {/* Mounted while open, so every opening starts from the filters in use. */}
+      {opened && <TrainingFilterForm {...form} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,247 @@
+import { Box } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { isUntitledName, type Company, type TrainingStep } from '@vigil/shared';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCategories } from '../../catalog/index.ts';
+import { useLists } from '../../employees/index.ts';
+import { TRAINING_PATHS } from '../training-paths.ts';
+import { rememberChannels } from './channel-memory.ts';
+import { channelOptions } from './channel-options.ts';
+import { CloseModal } from './components/close-modal.tsx';
+import { NameModal } from './components/name-modal.tsx';
+import { WizardFooter } from './components/wizard-footer.tsx';
+import { WizardHeader } from './components/wizard-header.tsx';
+import { WizardStepper } from './components/wizard-stepper.tsx';
+import { problemsAt, type SaveProblem } from './save-problems.ts';
+import { ContentStep } from './steps/content-step.tsx';
+import { EmployeesStep } from './steps/employees-step.tsx';
+import { GoalStep } from './steps/goal-step.tsx';
+import { IntroStep } from './steps/intro-step.tsx';
+import { RemindersStep } from './steps/reminders-step.tsx';
+import { ScheduleStep } from './steps/schedule-step.tsx';
+import { StartStep } from './steps/start-step.tsx';
+import { SummaryStep } from './steps/summary-step.tsx';
+import { useNow } from './use-now.ts';
+import { useWizardSave } from './use-wizard-save.ts';
+import { translateTrainingMessage } from './wizard-messages.ts';
+import {
+  closeNeedsConfirm,
+  draftReducer,
+  lockReason,
+  neighbourStep,
+  saveStatus,
+  stepAllowance,
+  toWizardSubject,
+  unavailableSubjectsCount,
+  wizardAction,
+  wizardSteps,
+  type DraftState,
+} from './wizard-state.ts';
+
+interface TrainingWizardProps {
+  company: Company;
+  /** Makes the wizard's first state; called once, when the wizard mounts. */
+  init: () => DraftState;
+  /** Opened on a stored program (edit), rather than a new one or a copy. */
+  openedExisting: boolean;
+}
+
+/** What waits for a name: an untitled program is named before it is saved or started (spec 2 §5). */
+type NamedAction = 'save' | 'saveAndLeave' | 'finish';
+
+/** The training program wizard (spec 2 §2): header, stepper, the current step and the actions. */
+export function TrainingWizard({ company, init, openedExisting }: TrainingWizardProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow();
+  const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
+  const [problems, setProblems] = useState<SaveProblem[]>([]);
+  const [naming, setNaming] = useState<NamedAction | null>(null);
+  const [closing, setClosing] = useState(false);
+
+  const channels = useMemo(() => channelOptions(company), [company]);
+  const lists = useLists(company.company_id);
+  const { categories } = useCategories(company.company_id, i18n.language);
+  const catalog = useMemo(
+    () =>
+      categories?.map((c) => ({
+        id: c.id,
+        name: c.name,
+        subjects: c.subjects.map((s) => toWizardSubject(s, company.subscription)),
+      })),
+    [categories, company.subscription],
+  );
+  const subjectsById = useMemo(
+    () => catalog && new Map(catalog.flatMap((c) => c.subjects.map((s) => [s.id, s] as const))),
+    [catalog],
+  );
+
+  // Lists deleted since the program was saved are dropped; subjects are shown as the catalogue has them now.
+  useEffect(() => {
+    if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });
+  }, [lists.data]);
+  useEffect(() => {
+    if (subjectsById && subjectsById.size > 0) dispatch({ type: 'syncSubjects', catalog: subjectsById });
+  }, [subjectsById]);
+
+  const selectedLists = (lists.data?.rows ?? []).filter((list) => draft.listIds.includes(list.id));
+  const selectedUsersCount = selectedLists.reduce((sum, list) => sum + list.usersCount, 0);
+  const allowed = stepAllowance(draft, selectedUsersCount, now);
+  const steps = wizardSteps(draft.isScorm);
+  const action = wizardAction(draft);
+  const unavailable = unavailableSubjectsCount(draft);
+  const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
+  const next = neighbourStep(draft.isScorm, draft.step, 1);
+
+  const goTo = (step: TrainingStep) => {
+    setProblems([]);
+    dispatch({ type: 'goTo', step });
+  };
+  const { saveDraft, finish, pending, outcome } = useWizardSave({
+    company,
+    draft,
+    dispatch,
+    openedExisting,
+    onProblems: (found) => {
+      // The first problem's step is opened, so that the message is seen next to its field.
+      const place = found[0]?.place;
+      if (place && place !== 'name' && place !== draft.step && allowed[place])
+        dispatch({ type: 'goTo', step: place });
+      setProblems(found);
+    },
+  });
+
+  useDocumentTitle(
+    `${draft.id ? t('trainingWizard.title.edit') : t('trainingWizard.title.create')} · ${draft.name} · Vigil`,
+  );
+
+  const blockedReason = (step: TrainingStep | null): string | null => {
+    if (step === null) return null;
+    const reason = lockReason(draft, selectedUsersCount, now, step);
+    if (reason) return translateTrainingMessage(t, reason);
+    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
+      return t('trainingWizard.messages.unavailable', { n: unavailable, m: draft.subjects.length });
+    return null;
+  };
+  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
+  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
+
+  const withName = (what: NamedAction, run: (name: string) => void) => {
+    if (isUntitledName(draft.name)) setNaming(what);
+    else run(draft.name);
+  };
+  const runNamed = (what: NamedAction, name: string) => {
+    if (what === 'finish') void finish(name);
+    else void saveDraft(name, what === 'saveAndLeave');
+  };
+
+  const onAction = () => {
+    if (action !== 'continue') return withName('finish', (name) => runNamed('finish', name));
+    if (next && allowed[next]) goTo(next);
+  };
+  const onClose = () => {
+    if (closeNeedsConfirm(draft)) setClosing(true);
+    else void navigate(TRAINING_PATHS.list);
+  };
+  const changeChannel = (kind: 'channel' | 'remindersChannel', mask: number) => {
+    dispatch({ type: kind, mask });
+    rememberChannels(company.company_id, {
+      channel: draft.channel,
+      remindersChannel: draft.remindersChannel,
+      [kind]: mask,
+    });
+  };
+
+  const stepProps = { company, draft, dispatch, problems: problemsAt(problems, draft.step) };
+  const content = (() => {
+    switch (draft.step) {
+      case 'goal':
+        return <GoalStep {...stepProps} subjectsById={subjectsById} />;
+      case 'content':
+        return <ContentStep {...stepProps} categories={catalog} />;
+      case 'employees':
+        return <EmployeesStep {...stepProps} selectedUsersCount={selectedUsersCount} />;
+      case 'schedule':
+        return (
+          <ScheduleStep
+            {...stepProps}
+            now={now}
+            channels={channels}
+            onChannelChange={(mask) => changeChannel('channel', mask)}
+          />
+        );
+      case 'reminders':
+        return (
+          <RemindersStep
+            {...stepProps}
+            channels={channels}
+            onChannelChange={(mask) => changeChannel('remindersChannel', mask)}
+          />
+        );
+      case 'intro':
+        return <IntroStep {...stepProps} />;
+      case 'finalize':
+        return (
+          <SummaryStep
+            {...stepProps}
+            now={now}
+            allowed={allowed}
+            onEdit={goTo}
+            lists={selectedLists}
+            selectedUsersCount={selectedUsersCount}
+          />
+        );
+      case 'start':
+        return <StartStep draft={draft} updated={outcome === 'updated'} />;
+    }
+  })();
+
+  return (
+    <Box data-testid="training-wizard" data-step={draft.step}>
+      <WizardHeader
+        name={draft.name}
+        status={draft.status}
+        isScorm={draft.isScorm}
+        nameProblems={problemsAt(problems, 'name')}
+        onRename={(name) => dispatch({ type: 'rename', name })}
+        onClose={onClose}
+      />
+      <WizardStepper steps={steps} current={draft.step} allowed={allowed} onSelect={goTo} />
+      <Box mb="xl">{content}</Box>
+      {draft.step !== 'start' && (
+        <WizardFooter
+          action={action}
+          actionBlocked={actionBlocked}
+          onAction={onAction}
+          onPrevious={previous ? () => goTo(previous) : null}
+          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
+          saveBlocked={saveBlocked}
+          onSave={() => withName('save', (name) => runNamed('save', name))}
+          pending={pending}
+        />
+      )}
+      <NameModal
+        opened={naming !== null}
+        onClose={() => setNaming(null)}
+        onSubmit={(name) => {
+          const what = naming;
+          setNaming(null);
+          dispatch({ type: 'rename', name });
+          if (what) runNamed(what, name);
+        }}
+      />
+      <CloseModal
+        opened={closing}
+        saving={pending === 'save'}
+        onCancel={() => setClosing(false)}
+        onDiscard={() => void navigate(TRAINING_PATHS.list)}
+        onSave={() => {
+          setClosing(false);
+          withName('saveAndLeave', (name) => runNamed('saveAndLeave', name));
+        }}
+      />
+    </Box>
+  );
+}
