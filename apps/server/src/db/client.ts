@@ -43,3 +43,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** `q` made literal inside a LIKE pattern: its %, _ and \ match themselves. */
+export const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);

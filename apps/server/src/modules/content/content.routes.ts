@@ -16,7 +16,7 @@ import {
   ThreatAreaDefinition,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
-import { CompanyParams } from '../../http/route-params.ts';
+import { CompanyParams, LangQuery } from '../../http/route-params.ts';
 import {
   addNote,
   allCategories,
@@ -33,12 +33,6 @@ import {
   threatAreaDefinitions,
 } from './content.service.ts';
 
-const Lang = z.object({
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-    .default('en'),
-});
 const SubjectParams = CompanyParams.extend({ subjectId: z.string().max(100) });
 const NoteParams = SubjectParams.extend({ noteId: z.string().uuid() });
 const Message = z.object({ message: z.string() });
@@ -52,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/categories/all',
-    { schema: { tags, querystring: Lang, response: { 200: CategoriesResponse } } },
+    { schema: { tags, querystring: LangQuery, response: { 200: CategoriesResponse } } },
     async (request) => allCategories(db, request.query.lang),
   );
 
@@ -60,7 +54,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/categories',
     {
       preHandler: viewer,
-      schema: { tags, params: CompanyParams, querystring: Lang, response: { 200: CategoriesResponse } },
+      schema: { tags, params: CompanyParams, querystring: LangQuery, response: { 200: CategoriesResponse } },
     },
     async (request) => companyCategories(db, tenantOf(request), request.query.lang),
   );
@@ -69,7 +63,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/subjects/:subjectId',
     {
       preHandler: viewer,
-      schema: { tags, params: SubjectParams, querystring: Lang, response: { 200: SubjectDetail } },
+      schema: { tags, params: SubjectParams, querystring: LangQuery, response: { 200: SubjectDetail } },
     },
     async (request) => subjectForCompany(db, tenantOf(request), request.params.subjectId, request.query.lang),
   );
@@ -108,12 +102,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/questions',
     {
       preHandler: viewer,
-      schema: { tags, params: CompanyParams, querystring: Lang, response: { 200: z.array(QuestionSummary) } },
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: LangQuery,
+        response: { 200: z.array(QuestionSummary) },
+      },
     },
     async (request) => companyQuestions(db, tenantOf(request), request.query.lang),
   );
 
-  const Keys = Lang.extend({
+  const Keys = LangQuery.extend({
     companyName: z.string().max(150).optional(),
     companyDomain: z.string().max(150).optional(),
     emailHR: z.string().max(100).optional(),
@@ -142,7 +141,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: CompanyParams,
-        querystring: Lang,
+        querystring: LangQuery,
         response: { 200: z.array(ThreatAreaDefinition) },
       },
     },
@@ -156,7 +155,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: CompanyParams,
-        querystring: Lang.extend({ kind: z.enum(['training', 'assessment']).optional() }),
+        querystring: LangQuery.extend({ kind: z.enum(['training', 'assessment']).optional() }),
         response: { 200: z.array(TemplateSummary) },
       },
     },
@@ -168,7 +167,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       `/companies/:id/resources/${kind}s`,
       {
         preHandler: viewer,
-        schema: { tags, params: CompanyParams, querystring: Lang, response: { 200: z.array(MaterialItem) } },
+        schema: {
+          tags,
+          params: CompanyParams,
+          querystring: LangQuery,
+          response: { 200: z.array(MaterialItem) },
+        },
       },
       async (request) => materialsOf(db, kind, request.query.lang),
     );

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { escapeLike, queryRows, type Db } from '../../db/client.ts';
 import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
@@ -14,8 +14,6 @@ const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 /** What the employee search matches, written exactly as the trigram index's expression. */
 const employeeSearchText = sql`(${employees.email} || ' ' || ${employees.name})`;
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const listColumns = {
   id: employeeLists.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@vigil/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { escapeLike, queryRows, type Db } from '../../db/client.ts';
 import {
   employeeLists,
   employees,
@@ -15,8 +15,6 @@ import {
 export type TrainingRecord = typeof trainings.$inferSelect;
 export type TrainingInsert = Omit<typeof trainings.$inferInsert, 'companyId'>;
 export type EventInsert = Omit<typeof trainingEvents.$inferInsert, 'companyId' | 'trainingId'>;
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Qualified columns for correlated subqueries (Drizzle leaves them bare in single-table selects). */
 const T_ID = sql.raw('"trainings"."id"');

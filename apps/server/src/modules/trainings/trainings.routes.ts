@@ -16,7 +16,7 @@ import {
   TrainingView,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
-import { CompanyParams } from '../../http/route-params.ts';
+import { CompanyParams, LangQuery } from '../../http/route-params.ts';
 import {
   latest,
   listTrainings,
@@ -32,12 +32,6 @@ import {
 } from './trainings.service.ts';
 
 const TrainingParams = CompanyParams.extend({ trainingId: z.uuid() });
-const Lang = z.object({
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
-    .default('en'),
-});
 const Done = z.object({ success: z.literal(true) });
 
 /** Training programs, called automations in the API (spec 2 §7 "Training operations"). */
@@ -56,7 +50,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: CompanyParams,
-        querystring: TrainingListQuery.extend(Lang.shape),
+        querystring: TrainingListQuery.extend(LangQuery.shape),
         response: { 200: TrainingListResponse },
       },
     },
@@ -88,7 +82,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/automations/:trainingId',
     {
       preHandler: viewer,
-      schema: { tags, params: TrainingParams, querystring: Lang, response: { 200: TrainingView } },
+      schema: { tags, params: TrainingParams, querystring: LangQuery, response: { 200: TrainingView } },
     },
     async (request) => trainingView(db, tenantOf(request), request.params.trainingId, request.query.lang),
   );
@@ -136,7 +130,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: TrainingParams,
-        querystring: Lang,
+        querystring: LangQuery,
         response: { 200: z.array(TrainingLessonRow) },
       },
     },
