@@ -517,3 +517,13 @@ export const TrainingEmployeesQuery = z.object({
 export type TrainingEmployeesQuery = z.input<typeof TrainingEmployeesQuery>;
 
 export const TrainingEmployeesPage = z.object({ rows: z.array(TrainingEmployeeRow), total: z.number() });
+
+/** GET /companies/{id}/automations/audience?lists=a,b — employees the chosen lists reach, each once. */
+export const TrainingAudienceQuery = z.object({
+  lists: z
+    .string()
+    .max(TRAINING_LIMITS.listsMax * 37)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).max(TRAINING_LIMITS.listsMax)),
+});
+export const TrainingAudience = z.object({ selectedUserCount: z.number() });

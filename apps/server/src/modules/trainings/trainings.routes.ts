@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ROLES,
+  TrainingAudience,
+  TrainingAudienceQuery,
   TrainingEmployeesPage,
   TrainingEmployeesQuery,
   TrainingLatest,
@@ -18,6 +20,7 @@ import {
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
 import {
+  audience,
   latest,
   listTrainings,
   pauseTraining,
@@ -70,6 +73,20 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: CompanyParams, body: TrainingSave, response: { 200: TrainingSaveResponse } },
     },
     async (request) => saveTraining(db, tenantOf(request), null, request.body),
+  );
+
+  r.get(
+    '/companies/:id/automations/audience',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: TrainingAudienceQuery,
+        response: { 200: TrainingAudience },
+      },
+    },
+    async (request) => audience(db, tenantOf(request), request.query.lists),
   );
 
   r.post(

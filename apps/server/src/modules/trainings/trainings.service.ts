@@ -161,6 +161,13 @@ export async function listTrainings(
   };
 }
 
+/** How many employees the chosen lists reach, each counted once (the wizard's employee count). */
+export async function audience(db: Db, tenant: TenantContext, listIds: string[]) {
+  const { found, users } = await companyListsAmong(db, tenant.companyId, listIds);
+  if (found.length !== new Set(listIds).size) throw NotFound(TRAINING_MESSAGES.unknownList);
+  return { selectedUserCount: users };
+}
+
 export async function latest(db: Db, tenant: TenantContext) {
   const rows = await latestTrainings(db, tenant.companyId, isAdmin(tenant), TRAINING_LIMITS.latest);
   return rows.map((r) => ({ ...r, statusInfo: TRAINING_STATUS_INFO[r.status] }));

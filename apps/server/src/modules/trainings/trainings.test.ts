@@ -486,6 +486,17 @@ describe.each(testDatabases())('training programs on %s', (kind) => {
     ).toBe(403);
   });
 
+  it('counts the employees of several lists once each', async () => {
+    const overlapping = await listWith(company.id, admin, 'Overlap', [
+      'ann@programs.example',
+      'cy@programs.example',
+    ]);
+    const res = await call('GET', `/audience?lists=${listId},${overlapping}`);
+    expect(res.json()).toEqual({ selectedUserCount: 3 });
+    expect((await call('GET', `/audience?lists=${otherListId}`)).statusCode).toBe(404);
+    expect((await call('GET', '/audience?lists=')).json()).toEqual({ selectedUserCount: 0 });
+  });
+
   it('hides who is who under anonymous tracking', async () => {
     const created = await create(program());
     await t.ctx.db.update(companies).set({ anonymousTracking: 1 }).where(eq(companies.id, company.id));

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  TrainingAudience,
   TrainingEmployeesPage,
   TrainingLessonRow,
   TrainingListRow,
@@ -8,7 +9,7 @@ import {
   type TrainingEmployeesQuery,
 } from '@vigil/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { trainingKeys, trainingPath } from './training-keys.ts';
+import { trainingKeys, trainingPath, trainingsPath } from './training-keys.ts';
 
 export function getTraining(companyId: string, trainingId: string, signal?: AbortSignal) {
   return apiFetch(trainingPath(companyId, trainingId), TrainingView, { signal });
@@ -54,6 +55,18 @@ export function useTrainingEmployees(companyId: string, trainingId: string, quer
         signal,
       });
     },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /companies/{id}/automations/audience: employees the chosen lists reach, each counted once. */
+export function useTrainingAudience(companyId: string, listIds: readonly string[]) {
+  const lists = [...listIds].sort().join(',');
+  return useQuery({
+    queryKey: [...trainingKeys.all(companyId), 'audience', lists] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(`${trainingsPath(companyId)}/audience?lists=${lists}`, TrainingAudience, { signal }),
+    enabled: lists !== '',
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCategories } from '../../catalog/index.ts';
 import { useLists } from '../../employees/index.ts';
+import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
 import { channelOptions } from './channel-options.ts';
@@ -87,7 +88,12 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
   }, [subjectsById]);
 
   const selectedLists = (lists.data?.rows ?? []).filter((list) => draft.listIds.includes(list.id));
-  const selectedUsersCount = selectedLists.reduce((sum, list) => sum + list.usersCount, 0);
+  // The server counts someone in two lists once; the list sizes stand in until it answers.
+  const audience = useTrainingAudience(company.company_id, draft.listIds);
+  const selectedUsersCount =
+    draft.listIds.length === 0
+      ? 0
+      : (audience.data?.selectedUserCount ?? selectedLists.reduce((sum, list) => sum + list.usersCount, 0));
   const allowed = stepAllowance(draft, selectedUsersCount, now);
   const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
