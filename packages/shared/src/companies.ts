@@ -88,6 +88,10 @@ export function isAssessmentEnabled(c: AvailabilityInput): boolean {
   return allows(c.subscription?.definition.assessmentQuestions);
 }
 
+/** SCORM/cmi5 packages exist only when the company setting ui.cmi5.enabled is on (spec 2 §1). */
+export const isCmi5Enabled = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
+  c.settings['ui.cmi5.enabled'] === '1';
+
 export function isUpgradeAllowed(c: AvailabilityInput): boolean {
   return !c.havePartnerSubscription;
 }

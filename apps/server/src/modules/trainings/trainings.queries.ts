@@ -110,7 +110,7 @@ export async function trainingsPage(
         active: sql<number>`(count(*) filter (where ${trainings.status} in ('scheduled', 'active')))::int`,
         completed: sql<number>`(count(*) filter (where ${trainings.status} = 'completed'))::int`,
         draft: sql<number>`(count(*) filter (where ${trainings.status} = 'draft'))::int`,
-        tab: sql<number>`(count(*) filter (where ${trainings.status} in ${sql.raw(`(${TRAINING_TAB_STATUSES[f.tab].map((s) => `'${s}'`).join(', ')})`)}))::int`,
+        tab: sql<number>`(count(*) filter (where ${inArray(trainings.status, [...TRAINING_TAB_STATUSES[f.tab]])}))::int`,
       })
       .from(trainings)
       .where(and(...where)),

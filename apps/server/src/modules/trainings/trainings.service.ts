@@ -3,6 +3,7 @@ import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest 
 import {
   CHANNELS,
   generateSchedule,
+  isCmi5Enabled,
   isSubjectAvailable,
   localize,
   isUntitledName,
@@ -329,7 +330,7 @@ export async function saveTraining(
       subjects,
       listsFound: lists.found,
       templateOk,
-      cmi5: company.company.settings['ui.cmi5.enabled'] === '1',
+      cmi5: isCmi5Enabled(company.company),
     },
     now,
   );

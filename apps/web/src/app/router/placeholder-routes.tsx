@@ -1,3 +1,4 @@
+import { isCmi5Enabled } from '@vigil/shared';
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBuildingStore,
@@ -33,7 +34,7 @@ export const placeholderRoutes: RouteObject[] = [
   {
     path: 'cmi5',
     element: (
-      <RequireCompanyFeature enabled={(company) => company.settings['ui.cmi5.enabled'] === '1'}>
+      <RequireCompanyFeature enabled={isCmi5Enabled}>
         <Placeholder titleKey="pages.cmi5" icon={IconFileZip} />
       </RequireCompanyFeature>
     ),

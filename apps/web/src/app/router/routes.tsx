@@ -1,4 +1,4 @@
-import { isTrainingEnabled } from '@vigil/shared';
+import { isTrainingEnabled, isCmi5Enabled } from '@vigil/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
@@ -113,7 +113,7 @@ const trainingsRoutes: RouteObject = {
         {
           path: 'create_scorm',
           element: (
-            <RequireCompanyFeature enabled={(company) => company.settings['ui.cmi5.enabled'] === '1'}>
+            <RequireCompanyFeature enabled={isCmi5Enabled}>
               <Pages.TrainingWizardPage mode="scorm" />
             </RequireCompanyFeature>
           ),

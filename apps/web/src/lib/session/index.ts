@@ -2,4 +2,4 @@ export { companyIdStore } from './session-store.ts';
 export { sessionKeys } from './session-keys.ts';
 export { endSession, selectCompany, signOut, startSession } from './session-actions.ts';
 export { useAuthToken, useCurrentUser } from './use-current-user.ts';
-export { useCurrentCompany, useMyCompanies } from './use-current-company.ts';
+export { useCompany, useCurrentCompany, useIsAdmin, useMyCompanies } from './use-current-company.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Company, MyCompaniesResponse, ROLES, type RoleCode } from '@vigil/shared';
+import { Company, hasRole, MyCompaniesResponse, ROLES, type RoleCode } from '@vigil/shared';
 import { useEffect } from 'react';
 import { apiFetch } from '../api-client.ts';
 import { useStoredValue } from '../stored-value.ts';
@@ -55,4 +55,16 @@ export function useCurrentCompany(): CurrentCompany {
     role: company?.role ?? ROLES.viewer,
     isLoading: mine.isPending || (!company && other.isFetching),
   };
+}
+
+/** The current company, for pages that the shell renders only once there is one. */
+export function useCompany(): Company {
+  const { company } = useCurrentCompany();
+  if (!company) throw new Error('A company page was shown without a current company.');
+  return company;
+}
+
+/** Admins create, change and remove; viewers only look (spec 2 §6, spec 3 §6). */
+export function useIsAdmin(): boolean {
+  return hasRole(useCompany().role, ROLES.admin);
 }

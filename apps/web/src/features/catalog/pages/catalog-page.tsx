@@ -19,7 +19,7 @@ import { filterCatalog, type CatalogCategory } from '../catalog-filter.ts';
 import { CatalogEmpty } from '../components/catalog-empty.tsx';
 import { CategoryNav, CategoryNavSkeleton } from '../components/category-nav.tsx';
 import { SubjectCard, SubjectCardSkeleton } from '../components/subject-card.tsx';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 
 const SKELETON_CARDS = 6;
 const CARD_COLUMNS = { base: 1, xs: 2, lg: 3 } as const;

@@ -19,7 +19,7 @@ import { SubjectNotes } from '../components/subject-notes.tsx';
 import { SubjectPlayer } from '../components/subject-player.tsx';
 import { SubjectQuiz } from '../components/subject-quiz.tsx';
 import { UnavailableBanner } from '../components/unavailable-banner.tsx';
-import { useCompany, useIsAdmin } from '../use-company.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { usePreviewEvents } from '../use-preview-events.ts';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

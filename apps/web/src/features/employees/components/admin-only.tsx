@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useIsAdmin } from '../use-company.ts';
+import { useIsAdmin } from '../../../lib/session/index.ts';
 
 interface AdminOnlyProps {
   /** The page beneath the modal, where a viewer who opened its address lands instead. */

@@ -27,7 +27,7 @@ import { useListUsers } from '../api/get-list-users.ts';
 import { EMPLOYEE_PATHS, type EmployeeLinkState } from '../employee-paths.ts';
 import { changeTableQuery, sortBy, type EmployeeTableQuery } from '../employee-table-query.ts';
 import { pageCount } from '../page-window.ts';
-import { useIsAdmin } from '../use-company.ts';
+import { useIsAdmin } from '../../../lib/session/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SortableTh } from './sortable-th.tsx';
 import { TablePager } from './table-pager.tsx';

@@ -4,7 +4,7 @@ import { useCreateList } from '../api/create-list.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { ListNameModal } from '../components/list-name-modal.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 import { useRouteModal } from '../use-route-modal.ts';
 
 function CreateListDialog() {

@@ -26,7 +26,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 
 const NONE = '—';
 

@@ -10,7 +10,7 @@ import { ListsTable } from '../components/lists-table.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SeatsSummary, SeatsSummarySkeleton } from '../components/seats-summary.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
-import { useCompany, useIsAdmin } from '../use-company.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 
 /** /users: the employee lists, the seats in use, and beneath the create-list and import modals. */
 export function EmployeeListsPage() {

@@ -7,7 +7,7 @@ import { ImportFlow } from '../components/import-flow.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { RouteModalTitle } from '../components/route-modal-title.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useRouteModal } from '../use-route-modal.ts';
 

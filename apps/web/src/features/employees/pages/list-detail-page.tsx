@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { SourceBadge } from '../components/source-badge.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { readTableQuery, tableQueryParams, type EmployeeTableQuery } from '../employee-table-query.ts';
-import { useCompany, useIsAdmin } from '../use-company.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 
 function ListHeaderSkeleton() {
   return (

@@ -6,7 +6,7 @@ import { useRenameList } from '../api/rename-list.ts';
 import { AdminOnly } from '../components/admin-only.tsx';
 import { ListNameModal } from '../components/list-name-modal.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 import { useRouteModal } from '../use-route-modal.ts';
 
 function RenameListDialog({ listId, closeTo }: { listId: string; closeTo: string }) {

@@ -9,6 +9,7 @@ import {
   type TrainingEmployeesQuery,
 } from '@vigil/shared';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { withQuery } from '../../../lib/with-query.ts';
 import { trainingKeys, trainingPath, trainingsPath } from './training-keys.ts';
 
 export function getTraining(companyId: string, trainingId: string, signal?: AbortSignal) {
@@ -47,14 +48,10 @@ export function useTrainingLists(companyId: string, trainingId: string) {
 export function useTrainingEmployees(companyId: string, trainingId: string, query: TrainingEmployeesQuery) {
   return useQuery({
     queryKey: trainingKeys.employees(companyId, trainingId, query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query))
-        if (value !== undefined && value !== '') params.set(key, String(value));
-      return apiFetch(`${trainingPath(companyId, trainingId)}/employees?${params}`, TrainingEmployeesPage, {
+    queryFn: ({ signal }) =>
+      apiFetch(withQuery(`${trainingPath(companyId, trainingId)}/employees`, query), TrainingEmployeesPage, {
         signal,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,11 @@
 import { Button, Tooltip } from '@mantine/core';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
-import { TRAINING_MESSAGES, type Company } from '@vigil/shared';
+import { TRAINING_MESSAGES, type Company, isCmi5Enabled } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
-import { isCmi5Enabled } from '../use-company.ts';
 
 interface CreateButtonProps {
   to: string;

@@ -6,7 +6,7 @@ import { isClientError } from '../../../lib/api-error.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useTraining } from '../api/get-training.ts';
 import { parseTrainingRef, TRAINING_PATHS, trainingNotFoundPath } from '../training-paths.ts';
-import { useCompany, useIsAdmin } from '../use-company.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import { TrainingDetail } from './training-detail.tsx';
 

@@ -11,7 +11,7 @@ import { translateMessage } from '../../../lib/translate-message.ts';
 import { useTraining, useTrainingEmployees } from '../api/get-training.ts';
 import { formatPercent } from '../components/percent.ts';
 import { TRAINING_PATHS, trainingNotFoundPath } from '../training-paths.ts';
-import { useCompany } from '../use-company.ts';
+import { useCompany } from '../../../lib/session/index.ts';
 
 const NONE = '—';
 

@@ -10,7 +10,7 @@ import { useTrainings } from '../api/get-trainings.ts';
 import { CreateTrainingButtons } from '../components/create-training-buttons.tsx';
 import { useTrainingActions } from '../components/use-training-actions.ts';
 import { TRAINING_PATHS, trainingOpenPath } from '../training-paths.ts';
-import { useCompany, useIsAdmin } from '../use-company.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { NoResults, NoTrainings } from './list-empty.tsx';
 import { TrainingFilterModal } from './training-filter-modal.tsx';

@@ -1,6 +1,13 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { IconLicenseOff, IconLock } from '@tabler/icons-react';
-import { hasRole, ROLES, TRAINING_MESSAGES, type Company, type TrainingView } from '@vigil/shared';
+import {
+  hasRole,
+  ROLES,
+  TRAINING_MESSAGES,
+  type Company,
+  type TrainingView,
+  isCmi5Enabled,
+} from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -13,7 +20,6 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentCompany } from '../../../lib/session/index.ts';
 import { useTraining } from '../api/get-training.ts';
 import { trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
-import { isCmi5Enabled } from '../use-company.ts';
 import { rememberedChannels } from './channel-memory.ts';
 import { channelOptions, usableChannelMask } from './channel-options.ts';
 import { TrainingWizard } from './training-wizard.tsx';
