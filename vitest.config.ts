@@ -21,6 +21,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'learner',
+          root: './apps/learner',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          passWithNoTests: true,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],

@@ -10,3 +10,5 @@ export * from './content.ts';
 export * from './catalog.ts';
 export * from './schedule.ts';
 export * from './trainings.ts';
+export * from './learner.ts';
+export * from './delivery.ts';

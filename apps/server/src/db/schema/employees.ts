@@ -18,6 +18,8 @@ export const employees = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     source: text('source').notNull().default('manual'),
+    /** The last time a mail to this address bounced or was refused for good. */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Interval, ReminderStep, TrainingStatus } from '@vigil/shared';
+import type { DeliveryStatus, Interval, ReminderStep, TrainingStatus } from '@vigil/shared';
 import { companies } from './companies.ts';
 import { employeeLists } from './employees.ts';
 import { users } from './users.ts';
@@ -102,6 +102,10 @@ export const trainingEvents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A reminder a manager sent from the detail page, with its mode (spec 2 §4). */
+    manual: boolean('manual').notNull().default(false),
+    reminderMode: smallint('reminder_mode'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -114,8 +118,9 @@ export const trainingEvents = pgTable(
 );
 
 /**
- * One row per (event, employee, channel), written before the send: the key that makes a retried or
- * duplicated job unable to send twice.
+ * One row per (event, employee, channel, round), written before the send: the key that makes a retried
+ * or duplicated job unable to send twice. The rows are also the send queue: pending rows are claimed
+ * (status sending, with a lease), sent, and marked sent, bounced or failed. A resend adds a round.
  */
 export const trainingDeliveries = pgTable(
   'training_deliveries',
@@ -128,12 +133,80 @@ export const trainingDeliveries = pgTable(
     companyId: uuid('company_id').notNull(),
     employeeId: uuid('employee_id').notNull(),
     channel: smallint('channel').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'bounced' | 'failed'>().notNull().default('pending'),
+    round: smallint('round').notNull().default(0),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending row may be tried (back-off), or when a claim's lease runs out. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    error: text('error'),
+    mailId: uuid('mail_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    unique('training_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel),
+    unique('training_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel, t.round),
     index('training_deliveries_training_idx').on(t.trainingId, t.employeeId),
+    // The senders' scan: what may be claimed now (pending) or has lost its claim (sending).
+    index('training_deliveries_due_idx')
+      .on(t.dueAt)
+      .where(sql`status in ('pending', 'sending')`),
   ],
+);
+
+/**
+ * Where each employee stands in each subject of each program: kept up to date with every learner event
+ * so that the figures are set-based aggregates over one row per (program, employee, subject).
+ */
+export const trainingProgress = pgTable(
+  'training_progress',
+  {
+    trainingId: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    videoPercent: smallint('video_percent').notNull().default(0),
+    /** Bit i set: question i answered (first answer counts) / answered correctly. */
+    answeredMask: integer('answered_mask').notNull().default(0),
+    correctMask: integer('correct_mask').notNull().default(0),
+    questions: smallint('questions').notNull().default(0),
+    lastDecision: boolean('last_decision').notNull().default(false),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainingId, t.employeeId, t.subjectId] }),
+    index('training_progress_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** Every event an employee's learner app records (spec 2 §9 codes), as it happened. */
+export const learnerEvents = pgTable(
+  'learner_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id').notNull(),
+    trainingId: uuid('training_id'),
+    employeeId: uuid('employee_id').notNull(),
+    subjectId: text('subject_id'),
+    code: smallint('code').notNull(),
+    item: smallint('item'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('learner_events_training_idx').on(t.trainingId, t.employeeId)],
+);
+
+/** Personal learner links, stored as the SHA-256 of their token. */
+export const learnerTokens = pgTable(
+  'learner_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    employeeId: uuid('employee_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('learner_tokens_employee_idx').on(t.employeeId)],
 );

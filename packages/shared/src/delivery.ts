@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { TRAINING_LIMITS } from './trainings.ts';
+
+/**
+ * What happens after a program starts: delivery status, resend, reminders from the detail page,
+ * per-employee details and reports. Routes under `/api/companies/{id}/automations/{trainingId}`.
+ */
+
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'bounced', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_MESSAGES = {
+  reminderSent: 'Reminder sent.',
+  remindersSent: 'Reminders sent!',
+  remindersNotSent: 'Reminders were not sent!',
+  noEmployees: 'There are no employees to be reminded.',
+  recentReminder: 'There was a reminder sent in the last 24h. Are you sure you want to send it again?',
+  notRemindable: 'Reminders can be sent only while the training is active.',
+  notDelivered: 'Nothing has been sent to this employee in this delivery yet.',
+  employeeNotFound: 'Employee not found in this training.',
+  tooManyRows: 'The PDF report holds up to 1000 employees; download the CSV instead.',
+} as const;
+
+/** Reminder modes (spec 2 §4): 1 low-performing employees, 2 all not finished, 3 all employees. */
+export const REMINDER_MODES = { lowPerforming: 1, notFinished: 2, all: 3 } as const;
+export type ReminderMode = 1 | 2 | 3;
+/** Below this score percent, an employee who has started counts as low-performing. */
+export const LOW_PERFORMING_PERCENT = 50;
+export const RECENT_REMINDER_HOURS = 24;
+
+/**
+ * Who a reminder goes to: the mode, then either the employees picked on the current page (`emails`)
+ * or every employee matching (`all`) except the ones deselected (`excluded`), optionally within lists.
+ */
+export const ReminderSelection = z.object({
+  reminderOption: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+  all: z.boolean().default(true),
+  emails: z.array(z.email()).max(1000).default([]),
+  excluded: z.array(z.email()).max(1000).default([]),
+  userLists: z.array(z.uuid()).max(TRAINING_LIMITS.listsMax).default([]),
+});
+export type ReminderSelection = z.input<typeof ReminderSelection>;
+
+export const ReminderSend = ReminderSelection.extend({
+  /** The manager confirmed sending again within 24 hours of the last reminder. */
+  repeat: z.boolean().default(false),
+});
+export type ReminderSend = z.input<typeof ReminderSend>;
+
+export const ReminderCount = z.object({
+  remindersCount: z.number(),
+  lastReminders: z.array(z.object({ date: z.string(), sendTo: z.number() })),
+});
+export type ReminderCount = z.infer<typeof ReminderCount>;
+
+export const ReminderSendResponse = z.object({
+  success: z.boolean(),
+  reason: z.string().optional(),
+  sent: z.number(),
+});
+export type ReminderSendResponse = z.infer<typeof ReminderSendResponse>;
+
+/** One delivery (batch, reminder or a manual reminder) with its per-status counts. */
+export const DeliveryEventRow = z.object({
+  id: z.string(),
+  /** 1 schedule, 2 reminder. */
+  type: z.number(),
+  manual: z.boolean(),
+  date: z.string(),
+  status: z.string(),
+  subjects: z.array(z.string()),
+  counts: z.object({
+    pending: z.number(),
+    sent: z.number(),
+    bounced: z.number(),
+    failed: z.number(),
+  }),
+});
+export type DeliveryEventRow = z.infer<typeof DeliveryEventRow>;
+
+export const DeliveryUsersQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  p: z.coerce.number().int().min(1).max(100_000).default(1),
+  n: z.coerce.number().int().min(1).max(100).default(TRAINING_LIMITS.pageSize),
+});
+export type DeliveryUsersQuery = z.input<typeof DeliveryUsersQuery>;
+
+export const DeliveryUserRow = z.object({
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+});
+export type DeliveryUserRow = z.infer<typeof DeliveryUserRow>;
+export const DeliveryUsersPage = z.object({ rows: z.array(DeliveryUserRow), total: z.number() });
+
+export const ResendInput = z.object({ email: z.email() });
+
+/** GET …/users/{email}: one employee in one program. */
+export const TrainingUserDetail = z.object({
+  email: z.string(),
+  name: z.string(),
+  lists: z.array(z.object({ id: z.string(), name: z.string() })),
+  started: z.boolean(),
+  score: z.number(),
+  total: z.number(),
+  scorePercent: z.number().nullable(),
+  completedDate: z.string().nullable(),
+  reminderTransport: z.number(),
+  subjects: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      eventId: z.string(),
+      deliveredAt: z.string().nullable(),
+      opened: z.boolean(),
+      videoPercent: z.number(),
+      answered: z.number(),
+      correct: z.number(),
+      questions: z.number(),
+      finished: z.boolean(),
+    }),
+  ),
+  /** What was sent to the employee and what became of it. */
+  log: z.array(
+    z.object({
+      created: z.string(),
+      actions: z.string(),
+      message: z.string(),
+      delivery_status: z.enum(DELIVERY_STATUSES),
+      eventId: z.string(),
+      /** The mail as sent; listed for super-admins only. */
+      mailId: z.string().nullable(),
+    }),
+  ),
+});
+export type TrainingUserDetail = z.infer<typeof TrainingUserDetail>;
+
+export const MailDetail = z.object({ subject: z.string(), html: z.string(), to: z.string(), created: z.string() });
+export type MailDetail = z.infer<typeof MailDetail>;
+
+export const SigninLinkResponse = z.object({ link: z.string() });
+
+/** Report variants; PDFs hold at most this many employee rows. */
+export const REPORT_LIMITS = { pdfRows: 1000, pageRows: 50 } as const;
+
+/**
+ * The training report (pages /{companyId}/training-report/{id} and …/training-users-report/{id},
+ * the PDF and the CSVs): the program's figures, lessons, lists and a page of employees.
+ */
+export const TrainingReportQuery = z.object({
+  p: z.coerce.number().int().min(1).max(100_000).default(1),
+  n: z.coerce.number().int().min(1).max(REPORT_LIMITS.pageRows).default(REPORT_LIMITS.pageRows),
+  details: z.coerce.boolean().default(false),
+});
+
+export const TrainingReportUser = z.object({
+  email: z.string(),
+  name: z.string(),
+  lists_names: z.array(z.object({ id: z.string(), name: z.string() })),
+  score: z.number(),
+  total: z.number(),
+  opened: z.boolean(),
+  completedDate: z.string().nullable(),
+  /** With details: the subjects the employee viewed (watched) and answered (every question). */
+  viewed_subject_ids: z.array(z.string()).optional(),
+  answered_subject_ids: z.array(z.string()).optional(),
+});
+export type TrainingReportUser = z.infer<typeof TrainingReportUser>;
+
+/** Training report colour bands (spec 2 §9) for a score percent; -1 means not started. */
+export function trainingReportBand(percent: number | null): 'grey' | 'red' | 'orange' | 'yellow' | 'lime' | 'green' {
+  if (percent === null || percent <= -1) return 'grey';
+  if (percent < 25) return 'red';
+  if (percent < 50) return 'orange';
+  if (percent < 75) return 'yellow';
+  if (percent < 100) return 'lime';
+  return 'green';
+}
+
+/**
+ * A CSV cell that a spreadsheet cannot run: text starting with =, +, -, @, tab or carriage return is
+ * prefixed with an apostrophe (OWASP's advice for formula injection).
+ */
+export function neutraliseCsvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  if (typeof value === 'number') return text;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
