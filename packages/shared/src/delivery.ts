@@ -191,3 +191,37 @@ export function neutraliseCsvCell(value: string | number | null | undefined): st
   if (typeof value === 'number') return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/** GET …/automations/{trainingId}/report?p&n&details: the data of the training report pages. */
+export const TrainingReport = z.object({
+  training: z.object({
+    id: z.string(),
+    name: z.string(),
+    status: z.string(),
+    firstBatch: z.string().nullable(),
+    lastBatch: z.string().nullable(),
+    invited: z.number(),
+    bounced: z.number(),
+    opened: z.number(),
+    score: z.number(),
+    total: z.number(),
+    attendance: z.number().nullable(),
+    completionRate: z.number().nullable(),
+  }),
+  lessons: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      sent: z.number(),
+      score: z.number(),
+      total: z.number(),
+      questions_count: z.number(),
+      correctsStats: z.number().nullable(),
+    }),
+  ),
+  lists: z.array(z.object({ id: z.string(), name: z.string(), list_user_count: z.number(), score: z.number(), total: z.number() })),
+  /** Null under anonymous tracking. */
+  users: z.array(TrainingReportUser).nullable(),
+  usersTotal: z.number(),
+});
+export type TrainingReport = z.infer<typeof TrainingReport>;
