@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -43,6 +43,10 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A JS array as one typed array parameter (the sql tag would otherwise spread it into a list). */
+export const arrayParam = (values: unknown[], type: 'text' | 'uuid' | 'bigint' | 'timestamptz' | 'int'): SQL =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /** `q` made literal inside a LIKE pattern: its %, _ and \ match themselves. */
 export const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { deliveryJobs } from '../modules/delivery/delivery.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 
 export interface JobDefinition<T> {
@@ -13,7 +14,7 @@ export interface JobDefinition<T> {
 export type AnyJob = JobDefinition<any>;
 
 // Each module owns its handlers; this list only gathers them.
-const definitions: AnyJob[] = [...authJobs, ...trainingsJobs];
+const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs];
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {

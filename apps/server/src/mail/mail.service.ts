@@ -15,6 +15,23 @@ function redact(value: string, secrets: string[]): string {
   return secrets.reduce((acc, s) => (s ? acc.split(s).join(REDACTED) : acc), value);
 }
 
+/** The row that records a sent mail; secrets are removed unless the mail only went to the outbox. */
+export function mailLogRow(ctx: AppContext, mail: MailToSend, messageId: string | null) {
+  const keep = ctx.mailer.kind === 'outbox' ? [] : (mail.secrets ?? []);
+  return {
+    companyId: mail.companyId,
+    kind: mail.kind,
+    toAddress: mail.to,
+    fromAddress: ctx.mailer.from,
+    subject: mail.subject,
+    html: redact(mail.html, keep),
+    text: redact(mail.text, keep),
+    transport: ctx.mailer.kind,
+    status: 'sent' as const,
+    messageId,
+  };
+}
+
 /**
  * Sends one mail and records it. Called only from job handlers: a failure throws so that the job is
  * retried with back-off. In outbox mode the mail is stored whole, links included, for /dev/mailbox.
@@ -26,21 +43,9 @@ export async function deliverMail(ctx: AppContext, mail: MailToSend): Promise<st
     html: mail.html,
     text: mail.text,
   });
-  const keep = ctx.mailer.kind === 'outbox' ? [] : (mail.secrets ?? []);
   const [row] = await ctx.db
     .insert(mails)
-    .values({
-      companyId: mail.companyId,
-      kind: mail.kind,
-      toAddress: mail.to,
-      fromAddress: ctx.mailer.from,
-      subject: mail.subject,
-      html: redact(mail.html, keep),
-      text: redact(mail.text, keep),
-      transport: ctx.mailer.kind,
-      status: 'sent',
-      messageId,
-    })
+    .values(mailLogRow(ctx, mail, messageId))
     .returning({ id: mails.id });
   return row!.id;
 }

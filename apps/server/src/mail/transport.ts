@@ -6,6 +6,23 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * A fixed Message-ID: a mail re-sent after a crash carries the same one, so that receiving servers
+   * and mail clients treat it as the same message.
+   */
+  messageId?: string;
+}
+
+/** A refusal the receiving server made for good (5xx): the address bounces, retrying will not help. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** Pooled connections unless the URL says otherwise: bulk deliveries reuse a few open sessions. */
+function pooledUrl(url: string): string {
+  if (/[?&]pool=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=8&maxMessages=1000`;
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox, where mails are only stored (see mail.service). */
@@ -25,7 +42,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
       close: () => undefined,
     };
   }
-  const transporter = nodemailer.createTransport(config.smtpUrl);
+  const transporter = nodemailer.createTransport(pooledUrl(config.smtpUrl));
   return {
     kind: 'smtp',
     from: config.mailFrom,

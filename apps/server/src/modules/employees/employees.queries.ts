@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, queryRows, type Db } from '../../db/client.ts';
+import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
@@ -9,8 +9,7 @@ const ANALYZE_AFTER = 5_000;
 /** Separates tags inside one text parameter; no tag can contain it. */
 const TAG_SEPARATOR = '\u001f';
 
-/** A JS array as one text[] parameter (the sql tag would otherwise spread it into a list). */
-const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+const textArray = (values: string[]): SQL => arrayParam(values, 'text');
 
 /** What the employee search matches, written exactly as the trigram index's expression. */
 const employeeSearchText = sql`(${employees.email} || ' ' || ${employees.name})`;

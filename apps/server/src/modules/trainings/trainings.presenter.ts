@@ -26,20 +26,18 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
- * Employees reached, opens and subject views. Opens and completed views come from what employees do in
- * the learner app; until a program has sent anything its rates are N/A (null).
+ * Employees reached, employees who opened a subject (attendance) and subject views finished of those
+ * delivered (completion rate, the awareness score). Until a program has sent anything they are N/A.
  */
-function figuresOf(r: RowRecord) {
-  const opened = 0;
-  const score = 0;
+export function figuresOf(r: Pick<RowRecord, 'totalUsers' | 'opened' | 'score' | 'total' | 'bouncedEmails'>) {
   return {
     totalUsers: r.totalUsers,
-    opened,
-    score,
+    opened: r.opened,
+    score: r.score,
     total: r.total,
     bouncedEmails: r.bouncedEmails,
-    attendance: percent(opened, r.totalUsers),
-    completionRate: percent(score, r.total),
+    attendance: percent(r.opened, r.totalUsers),
+    completionRate: percent(r.score, r.total),
   };
 }
 
@@ -51,7 +49,7 @@ export function permissionsOf(r: RowRecord, admin: boolean) {
     isAdmin: admin,
     eventsTotal: r.eventsTotal,
     eventsSent: r.eventsSent,
-    score: 0,
+    score: r.score,
     total: r.total,
   });
 }

@@ -9,6 +9,7 @@ import {
   trainingDeliveries,
   trainingEvents,
   trainingLists,
+  trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
 
@@ -31,9 +32,12 @@ const lastBatch = sql<Date | null>`(select max(e.send_at) from ${trainingEvents}
 const selectedUserCount = sql<number>`(select count(distinct m.employee_id)::int from ${listMembers} m
   join ${trainingLists} tl on tl.list_id = m.list_id where tl.training_id = ${T_ID})`;
 
+/** The channel a program's figures count: its lowest one, so that a mail and a Slack message count once. */
+const FIRST_CHANNEL = sql.raw('("trainings"."channel" & -"trainings"."channel")');
+
 /**
- * What deliveries have done so far, per program: employees reached, bounces, subject views expected.
- * Views completed and opens are recorded by the learner app; until then they count as none.
+ * What deliveries and employees have done so far, per program: employees reached, bounces, subject
+ * views delivered (total), finished (score) and employees who opened something (opened).
  */
 const figures = {
   totalUsers: sql<number>`(select count(distinct d.employee_id)::int from ${trainingDeliveries} d
@@ -42,7 +46,12 @@ const figures = {
     where d.training_id = ${T_ID} and d.status = 'bounced')`,
   total: sql<number>`(select coalesce(sum(cardinality(e.subject_ids)), 0)::int from ${trainingDeliveries} d
     join ${trainingEvents} e on e.id = d.event_id
-    where d.training_id = ${T_ID} and d.status = 'sent' and e.type = 1)`,
+    where d.training_id = ${T_ID} and d.status = 'sent' and e.type = 1 and d.round = 0
+      and d.channel = ${FIRST_CHANNEL})`,
+  score: sql<number>`(select count(*)::int from ${trainingProgress} p
+    where p.training_id = ${T_ID} and p.finished_at is not null)`,
+  opened: sql<number>`(select count(distinct p.employee_id)::int from ${trainingProgress} p
+    where p.training_id = ${T_ID} and p.opened_at is not null)`,
   eventsTotal: sql<number>`(select count(*)::int from ${trainingEvents} e
     where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`,
   eventsSent: sql<number>`(select count(*)::int from ${trainingEvents} e
@@ -287,30 +296,55 @@ export async function setStatus(
   await updateTraining(db, companyId, id, { status, ...extra });
 }
 
-/** Per subject of the program: employees it was sent to. */
+/**
+ * Per subject of the program: employees it was sent to, employees who finished it, and the quiz's first
+ * answers (answered and correct, summed over employees).
+ */
 export async function lessonFigures(db: Db, trainingId: string) {
-  return queryRows<{ subject_id: string; sent: number; date: Date | null }>(
+  return queryRows<{
+    subject_id: string;
+    sent: number;
+    date: Date | null;
+    score: number;
+    answered: number;
+    correct: number;
+  }>(
     db,
-    sql`select s.subject_id, count(distinct d.employee_id)::int as sent, min(e.send_at) as date
-        from ${trainingEvents} e
-        cross join lateral unnest(e.subject_ids) as s(subject_id)
-        left join ${trainingDeliveries} d on d.event_id = e.id and d.status in ('sent', 'bounced')
-        where e.training_id = ${trainingId} and e.type = 1 and e.status <> 'cancelled'
-        group by s.subject_id`,
+    sql`with sent as (
+          select s.subject_id, count(distinct d.employee_id)::int as sent, min(e.send_at) as date
+          from ${trainingEvents} e
+          cross join lateral unnest(e.subject_ids) as s(subject_id)
+          left join ${trainingDeliveries} d on d.event_id = e.id and d.status in ('sent', 'bounced')
+          where e.training_id = ${trainingId} and e.type = 1 and e.status <> 'cancelled'
+          group by s.subject_id),
+        done as (
+          select p.subject_id, (count(*) filter (where p.finished_at is not null))::int as score,
+            coalesce(sum(bit_count(p.answered_mask::bit(32))), 0)::int as answered,
+            coalesce(sum(bit_count(p.correct_mask::bit(32))), 0)::int as correct
+          from ${trainingProgress} p where p.training_id = ${trainingId}
+          group by p.subject_id)
+        select sent.*, coalesce(done.score, 0) as score, coalesce(done.answered, 0) as answered,
+          coalesce(done.correct, 0) as correct
+        from sent left join done on done.subject_id = sent.subject_id`,
   );
 }
 
-/** Per list of the program: its employees and the subject views expected of them so far. */
+/** Per list of the program: its employees, the subject views delivered to them and those finished. */
 export async function listFigures(db: Db, companyId: string, trainingId: string) {
-  return queryRows<{ id: string; name: string; list_user_count: number; total: number }>(
+  return queryRows<{ id: string; name: string; list_user_count: number; total: number; score: number }>(
     db,
     sql`select l.id, l.name,
           (select count(*)::int from ${listMembers} m where m.list_id = l.id) as list_user_count,
           coalesce((select sum(cardinality(e.subject_ids))::int from ${trainingDeliveries} d
             join ${trainingEvents} e on e.id = d.event_id
             join ${listMembers} m on m.employee_id = d.employee_id and m.list_id = l.id
-            where d.training_id = ${trainingId} and d.status = 'sent' and e.type = 1), 0) as total
+            where d.training_id = ${trainingId} and d.status = 'sent' and e.type = 1 and d.round = 0
+              and d.channel = (t.channel & -t.channel)), 0) as total,
+          (select count(*)::int from ${trainingProgress} p
+            join ${listMembers} m on m.employee_id = p.employee_id and m.list_id = l.id
+            where p.training_id = ${trainingId} and p.finished_at is not null) as score
         from ${trainingLists} tl join ${employeeLists} l on l.id = tl.list_id
+        join ${trainings} t on t.id = tl.training_id
         where tl.training_id = ${trainingId} and tl.company_id = ${companyId}
         order by l.name`,
   );
@@ -323,10 +357,14 @@ export interface EmployeeFilter {
   offset: number;
 }
 
-/** One page of the program's employees: everyone in its lists, with what was delivered to them. */
-export async function employeesPage(db: Db, companyId: string, trainingId: string, f: EmployeeFilter) {
-  const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
-  const base = sql`
+/**
+ * The program's employees with what was delivered to them and what they did, as a CTE the employee
+ * page, the reminders and the reports share: everyone in its lists (the first list name), subject views
+ * delivered (total) and finished (score), whether they started, when they completed, bounces.
+ */
+export function programPeople(companyId: string, trainingId: string, q?: string) {
+  const search = q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(q)}%`}` : sql``;
+  return sql`
     with members as (
       select m.employee_id, min(l.name) as list_name
       from ${listMembers} m
@@ -335,26 +373,60 @@ export async function employeesPage(db: Db, companyId: string, trainingId: strin
       where m.company_id = ${companyId}
       group by m.employee_id
     ),
+    delivered as (
+      select d.employee_id, sum(cardinality(e.subject_ids))::int as total,
+        bool_or(d.status = 'bounced') as bounced
+      from ${trainingDeliveries} d
+      join ${trainingEvents} e on e.id = d.event_id and e.type = 1
+      join ${trainings} t on t.id = d.training_id
+      where d.training_id = ${trainingId} and d.round = 0 and d.channel = (t.channel & -t.channel)
+        and d.status in ('sent', 'bounced')
+      group by d.employee_id
+    ),
+    done as (
+      select p.employee_id, (count(*) filter (where p.finished_at is not null))::int as score,
+        bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished
+      from ${trainingProgress} p where p.training_id = ${trainingId}
+      group by p.employee_id
+    ),
     people as (
-      select emp.email, emp.name, members.list_name,
-        coalesce((select sum(cardinality(e.subject_ids))::int from ${trainingDeliveries} d
-          join ${trainingEvents} e on e.id = d.event_id
-          where d.training_id = ${trainingId} and d.employee_id = emp.id and d.status = 'sent' and e.type = 1), 0) as total,
-        exists (select 1 from ${trainingDeliveries} d where d.training_id = ${trainingId}
-          and d.employee_id = emp.id and d.status = 'bounced') as bounced
-      from members join ${employees} emp on emp.id = members.employee_id
+      select emp.id, emp.email, emp.name, members.list_name,
+        coalesce(delivered.total, 0) as total, coalesce(done.score, 0) as score,
+        coalesce(done.started, false) as started, coalesce(delivered.bounced, false) as bounced,
+        case when delivered.total > 0 and done.score >= delivered.total then done.last_finished end as completed_at
+      from members
+      join ${employees} emp on emp.id = members.employee_id
+      left join delivered on delivered.employee_id = emp.id
+      left join done on done.employee_id = emp.id
       where true ${search}
     )`;
+}
+
+export interface PersonRow {
+  id: string;
+  email: string;
+  name: string;
+  list_name: string;
+  total: number;
+  score: number;
+  started: boolean;
+  bounced: boolean;
+  completed_at: Date | null;
+}
+
+/** One page of the program's employees: everyone in its lists, with what was delivered and done. */
+export async function employeesPage(db: Db, companyId: string, trainingId: string, f: EmployeeFilter) {
+  const base = programPeople(companyId, trainingId, f.q);
   const keep =
     f.filter === 'bounced'
       ? sql`where bounced`
       : f.filter === 'completed'
-        ? sql`where false`
+        ? sql`where completed_at is not null`
         : f.filter === 'notCompleted'
-          ? sql`where not bounced`
+          ? sql`where completed_at is null and not bounced`
           : sql``;
   const [rows, [count]] = await Promise.all([
-    queryRows<{ email: string; name: string; list_name: string; total: number; bounced: boolean }>(
+    queryRows<PersonRow>(
       db,
       sql`${base} select * from people ${keep} order by name, email limit ${f.limit} offset ${f.offset}`,
     ),

@@ -19,6 +19,7 @@ import {
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
+import { kickDeliveries } from '../delivery/delivery.jobs.ts';
 import {
   audience,
   latest,
@@ -45,6 +46,11 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['trainings'];
   const viewer = requireCompany(ROLES.viewer);
   const admin = requireCompany(ROLES.admin);
+  /** A program that starts now has its first delivery due: the workers look at once. */
+  const started = async <T extends { automation: { status: string } }>(result: T) => {
+    if (result.automation.status !== 'draft') await kickDeliveries(ctx);
+    return result;
+  };
 
   r.get(
     '/companies/:id/automations',
@@ -72,7 +78,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: admin,
       schema: { tags, params: CompanyParams, body: TrainingSave, response: { 200: TrainingSaveResponse } },
     },
-    async (request) => saveTraining(db, tenantOf(request), null, request.body),
+    async (request) => started(await saveTraining(db, tenantOf(request), null, request.body)),
   );
 
   r.get(
@@ -110,7 +116,8 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: admin,
       schema: { tags, params: TrainingParams, body: TrainingSave, response: { 200: TrainingSaveResponse } },
     },
-    async (request) => saveTraining(db, tenantOf(request), request.params.trainingId, request.body),
+    async (request) =>
+      started(await saveTraining(db, tenantOf(request), request.params.trainingId, request.body)),
   );
 
   r.delete(

@@ -435,10 +435,10 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
       id: subjectId,
       name: s ? localize(s.title, lang) : subjectId,
       sent: f?.sent ?? 0,
-      score: 0,
+      score: f?.score ?? 0,
       total: f?.sent ?? 0,
       questions_count: s?.quizCount ?? 0,
-      correctsStats: null,
+      correctsStats: f && f.answered > 0 ? Math.round((f.correct / f.answered) * 100) : null,
       date: f?.date ? new Date(f.date).toISOString() : null,
     };
   });
@@ -451,7 +451,7 @@ export async function trainingListsReport(db: Db, tenant: TenantContext, id: str
     id: r.id,
     name: r.name,
     list_user_count: r.list_user_count,
-    score: 0,
+    score: r.score,
     total: r.total,
   }));
 }
@@ -477,11 +477,11 @@ export async function trainingEmployees(
       email: anonymous ? '' : r.email,
       name: anonymous ? '' : r.name,
       listName: anonymous ? '' : r.list_name,
-      completedDate: null,
-      started: false,
-      score: 0,
+      completedDate: r.completed_at ? new Date(r.completed_at).toISOString() : null,
+      started: r.started,
+      score: r.score,
       total: r.total,
-      scorePercent: null,
+      scorePercent: r.started && r.total > 0 ? Math.round((r.score / r.total) * 100) : null,
       bounced: r.bounced,
     })),
   };

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../context.ts';
+import type { AnyJob } from '../../jobs/registry.ts';
+import { dispatch, sendDue } from './delivery.engine.ts';
+import { hasDueDeliveries } from './delivery.queries.ts';
+
+export const DISPATCH_JOB = 'deliveries.dispatch';
+export const SEND_JOB = 'deliveries.send';
+/** Send loops started at once; each process runs one at a time, so several processes share the work. */
+const SENDERS = 2;
+
+/** Asks the workers to look for due deliveries now rather than at the next minute. */
+export async function kickDeliveries(ctx: AppContext): Promise<void> {
+  await ctx.queue.send(DISPATCH_JOB, {});
+}
+
+async function runDispatch(ctx: AppContext): Promise<void> {
+  await dispatch(ctx);
+  if (await hasDueDeliveries(ctx.db, new Date())) {
+    for (let i = 0; i < SENDERS; i++) await ctx.queue.send(SEND_JOB, {});
+  }
+}
+
+async function runSend(ctx: AppContext): Promise<void> {
+  const sent = await sendDue(ctx);
+  if (sent > 0) {
+    ctx.log.info({ sent }, 'training mails sent');
+    // Events whose last mail just left are closed now rather than at the next tick.
+    await dispatch(ctx);
+  }
+}
+
+export const deliveryJobs: AnyJob[] = [
+  { name: DISPATCH_JOB, handler: runDispatch, cron: '* * * * *' },
+  { name: SEND_JOB, handler: runSend },
+];

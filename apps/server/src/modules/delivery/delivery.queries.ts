@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import {
+  employees,
+  learnerTokens,
+  listMembers,
+  trainingDeliveries,
+  trainingEvents,
+  trainingLists,
+  trainingProgress,
+  trainings,
+} from '../../db/schema/index.ts';
+
+/**
+ * The delivery engine's SQL. Everything is set-based: one statement fans a batch out to all its
+ * employees, one claims a chunk of deliveries, one records a chunk's outcome.
+ */
+
+/** The channel bits a program uses, as rows (email 1, Slack 2, Teams 4). */
+const channelsOf = (mask: ReturnType<typeof sql>) =>
+  sql`(select c from unnest(array[1, 2, 4]) as ch(c) where (${mask})::int & c <> 0)`;
+
+/**
+ * Members who joined after a batch's fan-out (both times by the database's clock) are late joiners; a
+ * little slack covers one added while the fan-out ran. Earlier members already have their row.
+ */
+const JOIN_SLACK = sql`interval '5 minutes'`;
+
+export interface StartedEvent {
+  id: string;
+  training_id: string;
+  type: 1 | 2;
+  manual: boolean;
+}
+
+/** Marks due scheduled events as sending and returns them; locked rows are left to another worker. */
+export async function startDueEvents(db: Db, now: Date, limit: number) {
+  return queryRows<StartedEvent>(
+    db,
+    sql`update ${trainingEvents} e set status = 'sending', started_at = ${now.toISOString()}
+        where e.id in (
+          select id from ${trainingEvents}
+          where status = 'scheduled' and send_at <= ${now.toISOString()}
+          order by send_at limit ${limit} for update skip locked)
+        returning e.id, e.training_id, e.type, e.manual`,
+  );
+}
+
+/**
+ * A batch's deliveries: one per employee of the program's lists and channel. Download-link programs
+ * send no mail: their deliveries are recorded as sent, and employees open their links.
+ */
+export async function fanOutBatch(db: Db, eventId: string, now: Date) {
+  await db.execute(sql`
+    insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, status, sent_at)
+    select e.id, e.training_id, e.company_id, m.employee_id, ch.c,
+      case when t.schedule_type = 2 then 'sent' else 'pending' end,
+      case when t.schedule_type = 2 then ${now.toISOString()}::timestamptz end
+    from ${trainingEvents} e
+    join ${trainings} t on t.id = e.training_id
+    join ${trainingLists} tl on tl.training_id = e.training_id
+    join ${listMembers} m on m.list_id = tl.list_id
+    cross join lateral ${channelsOf(sql`t.channel`)} as ch(c)
+    where e.id = ${eventId}
+    group by e.id, e.training_id, e.company_id, m.employee_id, ch.c, t.schedule_type
+    on conflict do nothing`);
+}
+
+/** A scheduled reminder: to the employees its batch reached who have not finished the batch's subjects. */
+export async function fanOutReminder(db: Db, eventId: string) {
+  await db.execute(sql`
+    insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel)
+    select r.id, r.training_id, r.company_id, d.employee_id, ch.c
+    from ${trainingEvents} r
+    join ${trainings} t on t.id = r.training_id
+    join ${trainingEvents} b on b.id = r.parent_id
+    join ${trainingDeliveries} d on d.event_id = b.id and d.status = 'sent'
+    cross join lateral ${channelsOf(sql`t.reminders_channel`)} as ch(c)
+    where r.id = ${eventId}
+      and (select count(*) from ${trainingProgress} p
+           where p.training_id = r.training_id and p.employee_id = d.employee_id
+             and p.subject_id = any(b.subject_ids) and p.finished_at is not null) < cardinality(b.subject_ids)
+    group by r.id, r.training_id, r.company_id, d.employee_id, ch.c
+    on conflict do nothing`);
+}
+
+/** Programs whose first delivery has started become active. */
+export async function activateStartedTrainings(db: Db, now: Date) {
+  await db.execute(sql`
+    update ${trainings} t set status = 'active', updated_at = ${now.toISOString()}
+    where t.status = 'scheduled'
+      and exists (select 1 from ${trainingEvents} e where e.training_id = t.id and e.status in ('sending', 'sent'))`);
+}
+
+/**
+ * Employees who joined a list of an active program after a batch went out get that batch too (one
+ * mail: the sender merges an employee's batches of one program).
+ */
+export async function catchUpLateJoiners(db: Db, now: Date) {
+  await db.execute(sql`
+    insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, status, sent_at)
+    select e.id, e.training_id, e.company_id, m.employee_id, ch.c,
+      case when t.schedule_type = 2 then 'sent' else 'pending' end,
+      case when t.schedule_type = 2 then ${now.toISOString()}::timestamptz end
+    from ${trainings} t
+    join ${trainingEvents} e on e.training_id = t.id and e.type = 1 and e.status in ('sending', 'sent')
+    join lateral (select min(f.created_at) as at from ${trainingDeliveries} f where f.event_id = e.id) fanned on true
+    join ${trainingLists} tl on tl.training_id = t.id
+    join ${listMembers} m on m.list_id = tl.list_id and m.created_at > fanned.at - ${JOIN_SLACK}
+    cross join lateral ${channelsOf(sql`t.channel`)} as ch(c)
+    where t.status = 'active'
+    group by e.id, e.training_id, e.company_id, m.employee_id, ch.c, t.schedule_type
+    on conflict do nothing`);
+}
+
+/** Events with nothing left to send are sent; programs with no delivery left to make are completed. */
+export async function closeFinishedEvents(db: Db, now: Date) {
+  await db.execute(sql`
+    update ${trainingEvents} e set status = 'sent', sent_at = ${now.toISOString()}
+    where e.status = 'sending'
+      and not exists (select 1 from ${trainingDeliveries} d
+                      where d.event_id = e.id and d.status in ('pending', 'sending'))`);
+  await db.execute(sql`
+    update ${trainings} t set status = 'completed', updated_at = ${now.toISOString()}
+    where t.status = 'active' and t.is_scorm = false
+      and not exists (select 1 from ${trainingEvents} e
+                      where e.training_id = t.id and e.status in ('scheduled', 'sending'))`);
+}
+
+export interface ClaimedDelivery {
+  id: number;
+  event_id: string;
+  training_id: string;
+  company_id: string;
+  employee_id: string;
+  channel: number;
+  round: number;
+  attempts: number;
+  type: 1 | 2;
+  position: number;
+  subject_ids: string[];
+  email: string;
+  name: string;
+}
+
+/**
+ * Claims up to `limit` deliveries that are due: pending ones, and ones whose sender's lease ran out (it
+ * crashed mid-send). The claim is a lease: while it runs no other worker takes the rows.
+ */
+export async function claimDeliveries(db: Db, now: Date, leaseMs: number, limit: number) {
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  return queryRows<ClaimedDelivery>(
+    db,
+    sql`with claimed as (
+          update ${trainingDeliveries} d set status = 'sending', attempts = d.attempts + 1, due_at = ${lease}
+          where d.id in (
+            select id from ${trainingDeliveries}
+            where status in ('pending', 'sending') and due_at <= ${now.toISOString()}
+            order by due_at, id limit ${limit} for update skip locked)
+          returning d.id, d.event_id, d.training_id, d.company_id, d.employee_id, d.channel, d.round, d.attempts)
+        select c.*, e.type, e.position, e.subject_ids, emp.email, emp.name
+        from claimed c
+        join ${trainingEvents} e on e.id = c.event_id
+        join ${employees} emp on emp.id = c.employee_id
+        order by c.training_id, c.employee_id, c.id`,
+  );
+}
+
+/** Delivered subjects each of these employees has not finished yet, per program. */
+export async function unfinishedSubjects(db: Db, pairs: { trainingId: string; employeeId: string }[]) {
+  if (pairs.length === 0) return [];
+  const trainingIds = pairs.map((p) => p.trainingId);
+  const employeeIds = pairs.map((p) => p.employeeId);
+  return queryRows<{ training_id: string; employee_id: string; subject_ids: string[] }>(
+    db,
+    sql`select d.training_id, d.employee_id, array_agg(distinct s.id) as subject_ids
+        from unnest(${arrayParam(trainingIds, 'uuid')}, ${arrayParam(employeeIds, 'uuid')}) as pair(training_id, employee_id)
+        join ${trainingDeliveries} d on d.training_id = pair.training_id and d.employee_id = pair.employee_id
+        join ${trainingEvents} e on e.id = d.event_id and e.type = 1
+        cross join lateral unnest(e.subject_ids) as s(id)
+        where d.status = 'sent'
+          and not exists (select 1 from ${trainingProgress} p where p.training_id = d.training_id
+                          and p.employee_id = d.employee_id and p.subject_id = s.id and p.finished_at is not null)
+        group by d.training_id, d.employee_id`,
+  );
+}
+
+export async function insertLearnerTokens(
+  db: Db,
+  rows: { tokenHash: string; employeeId: string; companyId: string }[],
+) {
+  if (rows.length > 0) await db.insert(learnerTokens).values(rows);
+}
+
+export interface DeliveryOutcome {
+  id: number;
+  /** skipped: a reminder with nothing left to remind of; its row is removed. */
+  status: 'sent' | 'pending' | 'bounced' | 'failed' | 'skipped';
+  mailId: string | null;
+  error: string | null;
+  /** For pending (to retry): when. */
+  dueAt: Date | null;
+}
+
+/** Records a chunk's outcomes in one statement. Only rows still claimed by this send are changed. */
+export async function recordOutcomes(db: Db, all: DeliveryOutcome[], now: Date) {
+  const outcomes = all.filter((o) => o.status !== 'skipped');
+  const skipped = all.filter((o) => o.status === 'skipped').map((o) => o.id);
+  if (skipped.length > 0)
+    await db.execute(
+      sql`delete from ${trainingDeliveries} where id = any(${arrayParam(skipped, 'bigint')}) and status = 'sending'`,
+    );
+  if (outcomes.length === 0) return;
+  const col = <T>(pick: (o: DeliveryOutcome) => T) => outcomes.map(pick);
+  await db.execute(sql`
+    update ${trainingDeliveries} d set
+      status = o.status,
+      mail_id = coalesce(o.mail_id, d.mail_id),
+      error = o.error,
+      sent_at = case when o.status in ('sent', 'bounced') then ${now.toISOString()}::timestamptz else d.sent_at end,
+      due_at = coalesce(o.due_at, d.due_at)
+    from unnest(${arrayParam(
+      col((o) => o.id),
+      'bigint',
+    )}, ${arrayParam(
+      col((o) => o.status),
+      'text',
+    )},
+                ${arrayParam(
+                  col((o) => o.mailId),
+                  'uuid',
+                )}, ${arrayParam(
+                  col((o) => o.error),
+                  'text',
+                )},
+                ${arrayParam(
+                  col((o) => o.dueAt?.toISOString() ?? null),
+                  'timestamptz',
+                )})
+      as o(id, status, mail_id, error, due_at)
+    where d.id = o.id and d.status = 'sending'`);
+  const bounced = outcomes.filter((o) => o.status === 'bounced').map((o) => o.id);
+  if (bounced.length > 0)
+    await db.execute(sql`
+      update ${employees} emp set bounced_at = ${now.toISOString()}
+      from ${trainingDeliveries} d where d.id = any(${arrayParam(bounced, 'bigint')}) and emp.id = d.employee_id`);
+}
+
+/** Is anything waiting to be sent now? */
+export async function hasDueDeliveries(db: Db, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ due: boolean }>(
+    db,
+    sql`select exists (select 1 from ${trainingDeliveries}
+          where status in ('pending', 'sending') and due_at <= ${now.toISOString()}) as due`,
+  );
+  return row?.due ?? false;
+}

@@ -1,0 +1,213 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEARNER_MESSAGES, type LearnerHome, type LearnerSubject, type TrainingSave } from '@vigil/shared';
+import { learnerTokens, mails, trainingEvents, trainings } from '../../db/schema/index.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { dispatch, sendDue } from './delivery.engine.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The learner token in a training mail's link. */
+export function learnerTokenFrom(text: string): string {
+  const match = text.match(/#t=([A-Za-z0-9_%-]+)/);
+  if (!match?.[1]) throw new Error('No learner link in the mail');
+  return decodeURIComponent(match[1]);
+}
+
+describe.each(testDatabases())('delivery engine on %s', (kind) => {
+  let t: TestApp;
+  let companyId: string;
+  let admin: string;
+  let listId: string;
+  const people = ['ann@deliver.example', 'bob@deliver.example', 'cy@deliver.example'];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JOBS: '0' });
+    const db = t.ctx.db;
+    companyId = (await createCompany(db, { name: 'Deliver Co' })).id;
+    const manager = await createManager(db);
+    await addMember(db, companyId, manager.id, 1);
+    admin = await signIn(t, manager.id);
+    listId = await addList('Everyone', people);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function addList(name: string, emails: string[]) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/lists`,
+      headers: bearer(admin),
+      payload: { name },
+    });
+    const id = res.json<{ id: string }>().id;
+    await addToList(id, emails);
+    return id;
+  }
+
+  async function addToList(id: string, emails: string[]) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/lists/${id}/users`,
+      headers: bearer(admin),
+      payload: { users: emails.map((email) => ({ email, name: email.split('@')[0] })) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  async function start(overrides: Partial<TrainingSave>) {
+    const body: TrainingSave = {
+      name: 'Winter campaign',
+      status: 'scheduled',
+      templateId: null,
+      templateCustomized: true,
+      subjects: ['spot-the-phish', 'clean-desk'],
+      userLists: [listId],
+      scheduleType: 0,
+      date: new Date(Date.now() + HOUR).toISOString(),
+      frequency: 'W',
+      subjectsPerInterval: 1,
+      sendOptions: { channel: 1 },
+      reminders_enabled: true,
+      reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+      introMessageEnabled: true,
+      introductoryData: { message: '<p>Welcome to <strong>the</strong> training</p>' },
+      ...overrides,
+    };
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/automations`,
+      headers: bearer(admin),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ automation: { id: string } }>().automation.id;
+  }
+
+  const mailsTo = (to: string) =>
+    t.ctx.db.select().from(mails).where(eq(mails.toAddress, to)).orderBy(mails.createdAt);
+
+  const statusOf = async (id: string) =>
+    (await t.ctx.db.select({ s: trainings.status }).from(trainings).where(eq(trainings.id, id)))[0]!.s;
+
+  const learner = (token: string) => ({
+    get: (url: string) => t.inject({ method: 'GET', url: `/api/learner${url}`, headers: bearer(token) }),
+    post: (url: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/learner${url}`, headers: bearer(token), payload }),
+  });
+
+  /** Takes a video subject to the end: watches it and answers its quiz (right, then whatever). */
+  async function finishSubject(token: string, trainingId: string, subjectId: string) {
+    const l = learner(token);
+    const subject = (await l.get(`/trainings/${trainingId}/subjects/${subjectId}`)).json<LearnerSubject>();
+    for (const code of [3, 7, 8, 9, 10, 11, 12]) {
+      const res = await l.post('/events', { trainingId, subjectId, code });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (let question = 0; question < subject.questions.length; question++) {
+      const res = await l.post('/answers', { trainingId, subjectId, question, answer: 0 });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return subject;
+  }
+
+  it('runs a program from start to completed on a fake clock, with reminders to the unfinished only', async () => {
+    const id = await start({});
+    const [first] = await t.ctx.db
+      .select()
+      .from(trainingEvents)
+      .where(and(eq(trainingEvents.trainingId, id), eq(trainingEvents.type, 1), eq(trainingEvents.position, 0)));
+    const t0 = first!.sendAt.getTime();
+
+    // Before the first delivery: nothing goes out.
+    expect(await dispatch(t.ctx, new Date(t0 - MINUTE))).toBe(0);
+    expect(await sendDue(t.ctx, () => new Date(t0 - MINUTE))).toBe(0);
+    expect(await statusOf(id)).toBe('scheduled');
+
+    // The first batch: one mail per employee with the intro, the program turns active.
+    await dispatch(t.ctx, new Date(t0));
+    expect(await statusOf(id)).toBe('active');
+    expect(await sendDue(t.ctx, () => new Date(t0))).toBe(3);
+    const annMail = (await mailsTo('ann@deliver.example'))[0]!;
+    expect(annMail.subject).toBe('Winter campaign: new lessons for you');
+    expect(annMail.text).toContain('Welcome to the training');
+    expect(annMail.text).toContain('Spot the phish');
+    expect(annMail.html).toContain('<strong>the</strong>');
+    // A retried send finds nothing left: one mail each.
+    expect(await sendDue(t.ctx, () => new Date(t0))).toBe(0);
+    expect(await dispatch(t.ctx, new Date(t0))).toBe(0);
+    for (const p of people) expect(await mailsTo(p)).toHaveLength(1);
+
+    // Ann signs in with her link and finishes the lesson; the manager's figures follow.
+    const ann = learnerTokenFrom(annMail.text);
+    const home = (await learner(ann).get('/me')).json<LearnerHome>();
+    expect(home.employee.email).toBe('ann@deliver.example');
+    expect(home.trainings).toHaveLength(1);
+    expect(home.trainings[0]!.subjects.map((s) => s.id)).toEqual(['spot-the-phish']);
+    expect(home.trainings[0]!.subjectsTotal).toBe(2);
+    const subject = await finishSubject(ann, id, 'spot-the-phish');
+    expect(subject.questions.length).toBeGreaterThan(0);
+    const after = (await learner(ann).get('/me')).json<LearnerHome>();
+    expect(after.trainings[0]!.subjects[0]!.progress).toMatchObject({ finished: true, videoPercent: 100 });
+    const view = (
+      await t.inject({ method: 'GET', url: `/api/companies/${companyId}/automations/${id}`, headers: bearer(admin) })
+    ).json();
+    expect(view).toMatchObject({ totalUsers: 3, opened: 1, score: 1, total: 3, attendance: 33, completionRate: 33 });
+
+    // The reminder a day later goes to Bob and Cy, not to Ann who finished.
+    await dispatch(t.ctx, new Date(t0 + DAY));
+    expect(await sendDue(t.ctx, () => new Date(t0 + DAY))).toBe(2);
+    expect(await mailsTo('ann@deliver.example')).toHaveLength(1);
+    const bobReminder = (await mailsTo('bob@deliver.example'))[1]!;
+    expect(bobReminder.subject).toBe('Reminder: Winter campaign');
+
+    // Dan joins the list after the first batch: he gets it at the next tick.
+    await addToList(listId, ['dan@deliver.example']);
+    await dispatch(t.ctx, new Date(t0 + DAY + MINUTE));
+    expect(await sendDue(t.ctx, () => new Date(t0 + DAY + MINUTE))).toBe(1);
+    expect((await mailsTo('dan@deliver.example'))[0]!.text).toContain('Spot the phish');
+
+    // The second batch a week later, then its reminder: the program completes by itself.
+    await dispatch(t.ctx, new Date(t0 + 7 * DAY));
+    expect(await sendDue(t.ctx, () => new Date(t0 + 7 * DAY))).toBe(4);
+    expect(await statusOf(id)).toBe('active');
+    await dispatch(t.ctx, new Date(t0 + 8 * DAY));
+    await sendDue(t.ctx, () => new Date(t0 + 8 * DAY));
+    await dispatch(t.ctx, new Date(t0 + 8 * DAY));
+    expect(await statusOf(id)).toBe('completed');
+    const lessons = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/companies/${companyId}/automations/${id}/lessons`,
+        headers: bearer(admin),
+      })
+    ).json();
+    expect(lessons[0]).toMatchObject({ id: 'spot-the-phish', sent: 4, score: 1, total: 4 });
+    expect(lessons[0].correctsStats).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses a learner call without a valid link, and a subject not delivered', async () => {
+    const res = await learner('not-a-token').get('/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().description).toBe(LEARNER_MESSAGES.linkInvalid);
+    const annMail = (await mailsTo('ann@deliver.example'))[0]!;
+    const ann = learner(learnerTokenFrom(annMail.text));
+    const [program] = await t.ctx.db.select({ id: trainings.id }).from(trainings).limit(1);
+    const notSent = await ann.post('/events', { trainingId: program!.id, subjectId: 'ai-powered-phishing', code: 3 });
+    expect(notSent.statusCode).toBe(404);
+    expect(notSent.json().description).toBe(LEARNER_MESSAGES.subjectNotDelivered);
+  });
+
+  it('stores learner links only as hashes', async () => {
+    const token = learnerTokenFrom((await mailsTo('ann@deliver.example'))[0]!.text);
+    const stored = await t.ctx.db.select().from(learnerTokens);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((r) => r.tokenHash === token)).toBe(false);
+    expect(stored.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LearnerAnswerInput,
+  LearnerAnswerResult,
+  LearnerEventInput,
+  LearnerHome,
+  LearnerProgress,
+  LearnerSubject,
+} from '@vigil/shared';
+import {
+  answerQuestion,
+  learnerCertificate,
+  learnerHome,
+  learnerOf,
+  learnerSubject,
+  recordLearnerEvent,
+  requireLearner,
+} from './learner.service.ts';
+
+const TrainingParams = z.object({ trainingId: z.uuid() });
+const SubjectParams = TrainingParams.extend({ subjectId: z.string().min(1).max(100) });
+
+/** The employees' API: everything an employee does in the learner app, signed in by their link. */
+export async function learnerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['learner'];
+  app.decorateRequest('learner', null);
+  const learner = requireLearner(db);
+
+  r.get(
+    '/learner/me',
+    { preHandler: learner, schema: { tags, response: { 200: LearnerHome } } },
+    async (request) => learnerHome(db, learnerOf(request)),
+  );
+
+  r.get(
+    '/learner/trainings/:trainingId/subjects/:subjectId',
+    { preHandler: learner, schema: { tags, params: SubjectParams, response: { 200: LearnerSubject } } },
+    async (request) =>
+      learnerSubject(db, learnerOf(request), request.params.trainingId, request.params.subjectId),
+  );
+
+  r.post(
+    '/learner/events',
+    { preHandler: learner, schema: { tags, body: LearnerEventInput, response: { 200: LearnerProgress } } },
+    async (request) => recordLearnerEvent(db, learnerOf(request), request.body),
+  );
+
+  r.post(
+    '/learner/answers',
+    {
+      preHandler: learner,
+      schema: { tags, body: LearnerAnswerInput, response: { 200: LearnerAnswerResult } },
+    },
+    async (request) => answerQuestion(db, learnerOf(request), request.body),
+  );
+
+  r.get(
+    '/learner/trainings/:trainingId/certificate',
+    { preHandler: learner, schema: { tags, params: TrainingParams } },
+    async (request, reply) => {
+      const pdf = await learnerCertificate(ctx, learnerOf(request), request.params.trainingId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="certificate.pdf"')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  answerOrder,
+  EVENT_CODES,
+  LEARNER_MESSAGES,
+  localize,
+  VIDEO_MARKS,
+  type LearnerAnswerInput,
+  type LearnerEventInput,
+  type LearnerHome,
+  type LearnerProgress,
+  type LearnerSubject,
+  type LearnerTraining,
+} from '@vigil/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFound, Unauthorized } from '../../http/errors.ts';
+import { bearerToken } from '../../http/session-hook.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { presentSubjectDetail } from '../content/content.presenter.ts';
+import { subjectById } from '../content/content.queries.ts';
+import { subjectsByIds } from '../trainings/trainings.queries.ts';
+import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
+import {
+  deliveredSubjects,
+  isDelivered,
+  learnerByToken,
+  progressOf,
+  recordProgress,
+  touchLearnerToken,
+  type LearnerIdentity,
+  type ProgressRow,
+} from './learner.queries.ts';
+
+/** A token's last use is written at most this often, to keep writes rare. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    learner: LearnerIdentity | null;
+  }
+}
+
+/** preHandler: the employee behind the learner link's token, or 401 with the link message. */
+export function requireLearner(db: Db) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token || token.length > 200) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
+    const hash = hashToken(token);
+    const learner = await learnerByToken(db, hash);
+    if (!learner) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
+    const now = new Date();
+    if (!learner.lastUsedAt || now.getTime() - learner.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+      await touchLearnerToken(db, hash, now);
+    request.learner = learner;
+  };
+}
+
+export function learnerOf(request: FastifyRequest): LearnerIdentity {
+  if (!request.learner) throw new Error('Route has no learner guard');
+  return request.learner;
+}
+
+const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
+
+export function presentProgress(p: ProgressRow | undefined, questions: number): LearnerProgress {
+  return {
+    opened: Boolean(p?.openedAt),
+    videoPercent: p?.videoPercent ?? 0,
+    answered: bitCount(p?.answeredMask ?? 0),
+    correct: bitCount(p?.correctMask ?? 0),
+    questions: p?.questions || questions,
+    finished: Boolean(p?.finishedAt),
+    finishedAt: p?.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Subjects' type and quiz length, which every event needs; the content pack changes only on import. */
+const subjectFacts = new Map<string, { type: number; questions: number; expires: number }>();
+const FACTS_TTL_MS = 5 * 60_000;
+
+async function factsOf(db: Db, subjectId: string) {
+  const cached = subjectFacts.get(subjectId);
+  if (cached && cached.expires > Date.now()) return cached;
+  const [row] = await subjectsByIds(db, [subjectId]);
+  if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  const facts = { type: row.type, questions: row.quizCount, expires: Date.now() + FACTS_TTL_MS };
+  subjectFacts.set(subjectId, facts);
+  return facts;
+}
+
+async function companyOf(db: Db, companyId: string) {
+  const record = await companyById(db, companyId);
+  if (!record) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
+  return record.company;
+}
+
+export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<LearnerHome> {
+  const company = await companyOf(db, learner.companyId);
+  const lang = company.defaultLanguage;
+  const [delivered, progress] = await Promise.all([
+    deliveredSubjects(db, learner.employeeId),
+    progressOf(db, learner.employeeId),
+  ]);
+  const subjectInfo = new Map(
+    (await subjectsByIds(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [s.id, s]),
+  );
+  const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
+  const byTraining = new Map<string, LearnerTraining & { programSubjects: string[] }>();
+  for (const d of delivered) {
+    const t = byTraining.get(d.training_id) ?? {
+      id: d.training_id,
+      name: d.name,
+      status: d.status,
+      subjects: [],
+      subjectsTotal: d.program_subjects.length,
+      finished: 0,
+      nextDelivery: d.next_delivery ? new Date(d.next_delivery).toISOString() : null,
+      completed: false,
+      completedAt: null,
+      certificate: false,
+      programSubjects: d.program_subjects,
+    };
+    const s = subjectInfo.get(d.subject_id);
+    const p = presentProgress(progressBy.get(`${d.training_id}/${d.subject_id}`), s?.quizCount ?? 0);
+    t.subjects.push({
+      id: d.subject_id,
+      title: s ? localize(s.title, lang) : d.subject_id,
+      description: s ? localize(s.description, lang) : '',
+      type: s?.type ?? 1,
+      duration: s?.duration ?? 0,
+      thumb: s?.thumb ?? null,
+      deliveredAt: new Date(d.delivered_at).toISOString(),
+      progress: p,
+    });
+    byTraining.set(d.training_id, t);
+  }
+  const certificates = company.settings['ui.certificates_enabled'] !== '0';
+  const trainings = [...byTraining.values()].map(({ programSubjects, ...t }) => {
+    const order = new Map(programSubjects.map((id, i) => [id, i]));
+    t.subjects.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    t.finished = t.subjects.filter((s) => s.progress.finished).length;
+    t.completed = t.finished >= t.subjectsTotal && t.subjectsTotal > 0;
+    t.completedAt = t.completed
+      ? t.subjects
+          .map((s) => s.progress.finishedAt ?? '')
+          .sort()
+          .at(-1) || null
+      : null;
+    t.certificate = t.completed && certificates;
+    return t;
+  });
+  return {
+    employee: { name: learner.name, email: learner.email },
+    company: { name: company.name, color: company.colorMain ?? '#2f9e44', logo: null, language: lang },
+    trainings,
+  };
+}
+
+async function requireDelivered(db: Db, learner: LearnerIdentity, trainingId: string, subjectId: string) {
+  if (!(await isDelivered(db, learner.employeeId, trainingId, subjectId)))
+    throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+}
+
+export async function learnerSubject(
+  db: Db,
+  learner: LearnerIdentity,
+  trainingId: string,
+  subjectId: string,
+): Promise<LearnerSubject> {
+  await requireDelivered(db, learner, trainingId, subjectId);
+  const [company, row, progress] = await Promise.all([
+    companyOf(db, learner.companyId),
+    subjectById(db, subjectId),
+    progressOf(db, learner.employeeId, trainingId),
+  ]);
+  if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
+  const p = progress.find((x) => x.subjectId === subjectId);
+  return {
+    id: subjectId,
+    trainingId,
+    type: detail.type,
+    title: detail.title,
+    description: detail.description,
+    language: detail.language,
+    video: detail.video,
+    slides: detail.slides,
+    questions: detail.questions.map((q, i) => {
+      const answers = [q.correct_answer, q.wrong_answer1, q.wrong_answer2, q.wrong_answer3];
+      return { question: q.question, answers: answerOrder(subjectId, i).map((k) => answers[k]!) };
+    }),
+    content: detail.content,
+    decisions: detail.video_decisions
+      ? { start: detail.video_decisions.start, items: detail.video_decisions.decisions }
+      : null,
+    scorm: detail.scorm,
+    progress: presentProgress(p, detail.questions.length),
+  };
+}
+
+/** Records a learner event (open, close, video marks, decisions) into the events and the progress. */
+export async function recordLearnerEvent(
+  db: Db,
+  learner: LearnerIdentity,
+  input: LearnerEventInput,
+  now = new Date(),
+) {
+  const facts = await factsOf(db, input.subjectId);
+  const row = await recordProgress(
+    db,
+    {
+      companyId: learner.companyId,
+      trainingId: input.trainingId,
+      employeeId: learner.employeeId,
+      subjectId: input.subjectId,
+      code: input.code,
+      item: input.item ?? null,
+      percent: VIDEO_MARKS[input.code] ?? 0,
+      answerBit: 0,
+      correct: false,
+      lastDecision: input.code === EVENT_CODES.LAST_DECISION,
+      type: facts.type,
+      questions: facts.questions,
+    },
+    now,
+  );
+  if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  return presentProgress(row, facts.questions);
+}
+
+/** Grades an answer on the server: the first answer to each question is the one that counts. */
+export async function answerQuestion(
+  db: Db,
+  learner: LearnerIdentity,
+  input: LearnerAnswerInput,
+  now = new Date(),
+) {
+  const row = await subjectById(db, input.subjectId);
+  const quiz = row?.subject.body.quiz ?? [];
+  if (!row || input.question >= quiz.length) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  const order = answerOrder(input.subjectId, input.question);
+  const correct = order[input.answer] === 0;
+  const progress = await recordProgress(
+    db,
+    {
+      companyId: learner.companyId,
+      trainingId: input.trainingId,
+      employeeId: learner.employeeId,
+      subjectId: input.subjectId,
+      code: correct ? EVENT_CODES.ANSWARE_CORRECT : EVENT_CODES.ANSWARE_INCORRECT,
+      item: input.question,
+      percent: 0,
+      answerBit: 1 << input.question,
+      correct,
+      lastDecision: false,
+      type: row.subject.type,
+      questions: quiz.length,
+    },
+    now,
+  );
+  if (!progress) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  return { correct, correctAnswer: order.indexOf(0), progress: presentProgress(progress, quiz.length) };
+}
+
+/** The employee's certificate of a program they completed, when the company issues certificates. */
+export async function learnerCertificate(ctx: AppContext, learner: LearnerIdentity, trainingId: string) {
+  const home = await learnerHome(ctx.db, learner);
+  const training = home.trainings.find((t) => t.id === trainingId);
+  if (!training?.certificate) throw NotFound(LEARNER_MESSAGES.trainingNotFound);
+  const company = await companyOf(ctx.db, learner.companyId);
+  return renderCertificatePdf({
+    companyName: company.name,
+    logo: null,
+    color: company.colorMain ?? '#2f9e44',
+    employeeName: learner.name,
+    employeeEmail: learner.email,
+    trainingName: training.name,
+    completedAt: new Date(training.completedAt ?? Date.now()),
+    subjects: training.subjects.map((s) => s.title),
+    language: company.defaultLanguage,
+  });
+}
