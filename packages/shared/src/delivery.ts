@@ -27,6 +27,11 @@ export type ReminderMode = 1 | 2 | 3;
 /** Below this score percent, an employee who has started counts as low-performing. */
 export const LOW_PERFORMING_PERCENT = 50;
 export const RECENT_REMINDER_HOURS = 24;
+/**
+ * A program ends this many days after its last delivery (spec 2 §9: "the last delivery plus 7 days"):
+ * employees have that week to finish, and managers can still remind them.
+ */
+export const TRAINING_END_DAYS = 7;
 
 /**
  * Who a reminder goes to: the mode, then either the employees picked on the current page (`emails`)

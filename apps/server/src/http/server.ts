@@ -11,6 +11,7 @@ import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
+import { deliveryRoutes } from '../modules/delivery/delivery.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -122,6 +123,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(trainingsRoutes, { prefix: '/api' });
   await app.register(learnerRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await registerStaticApps(app);
   return app;

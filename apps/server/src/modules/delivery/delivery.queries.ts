@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TRAINING_END_DAYS } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
   employees,
@@ -113,7 +114,10 @@ export async function catchUpLateJoiners(db: Db, now: Date) {
     on conflict do nothing`);
 }
 
-/** Events with nothing left to send are sent; programs with no delivery left to make are completed. */
+/**
+ * Events with nothing left to send are sent; programs with no delivery left to make are completed
+ * once their last batch is TRAINING_END_DAYS old.
+ */
 export async function closeFinishedEvents(db: Db, now: Date) {
   await db.execute(sql`
     update ${trainingEvents} e set status = 'sent', sent_at = ${now.toISOString()}
@@ -124,7 +128,9 @@ export async function closeFinishedEvents(db: Db, now: Date) {
     update ${trainings} t set status = 'completed', updated_at = ${now.toISOString()}
     where t.status = 'active' and t.is_scorm = false
       and not exists (select 1 from ${trainingEvents} e
-                      where e.training_id = t.id and e.status in ('scheduled', 'sending'))`);
+                      where e.training_id = t.id and e.status in ('scheduled', 'sending'))
+      and not exists (select 1 from ${trainingEvents} e where e.training_id = t.id and e.type = 1
+                      and e.send_at > ${new Date(now.getTime() - TRAINING_END_DAYS * 86_400_000).toISOString()})`);
 }
 
 export interface ClaimedDelivery {

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEARNER_MESSAGES, type LearnerHome, type LearnerSubject, type TrainingSave } from '@vigil/shared';
-import { learnerTokens, mails, trainingEvents, trainings } from '../../db/schema/index.ts';
+import {
+  DELIVERY_MESSAGES,
+  LEARNER_MESSAGES,
+  type LearnerHome,
+  type LearnerSubject,
+  type TrainingSave,
+} from '@vigil/shared';
+import { learnerTokens, listMembers, mails, trainingEvents, trainings } from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -121,7 +127,9 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const [first] = await t.ctx.db
       .select()
       .from(trainingEvents)
-      .where(and(eq(trainingEvents.trainingId, id), eq(trainingEvents.type, 1), eq(trainingEvents.position, 0)));
+      .where(
+        and(eq(trainingEvents.trainingId, id), eq(trainingEvents.type, 1), eq(trainingEvents.position, 0)),
+      );
     const t0 = first!.sendAt.getTime();
 
     // Before the first delivery: nothing goes out.
@@ -155,9 +163,20 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const after = (await learner(ann).get('/me')).json<LearnerHome>();
     expect(after.trainings[0]!.subjects[0]!.progress).toMatchObject({ finished: true, videoPercent: 100 });
     const view = (
-      await t.inject({ method: 'GET', url: `/api/companies/${companyId}/automations/${id}`, headers: bearer(admin) })
+      await t.inject({
+        method: 'GET',
+        url: `/api/companies/${companyId}/automations/${id}`,
+        headers: bearer(admin),
+      })
     ).json();
-    expect(view).toMatchObject({ totalUsers: 3, opened: 1, score: 1, total: 3, attendance: 33, completionRate: 33 });
+    expect(view).toMatchObject({
+      totalUsers: 3,
+      opened: 1,
+      score: 1,
+      total: 3,
+      attendance: 33,
+      completionRate: 33,
+    });
 
     // The reminder a day later goes to Bob and Cy, not to Ann who finished.
     await dispatch(t.ctx, new Date(t0 + DAY));
@@ -179,6 +198,9 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     await dispatch(t.ctx, new Date(t0 + 8 * DAY));
     await sendDue(t.ctx, () => new Date(t0 + 8 * DAY));
     await dispatch(t.ctx, new Date(t0 + 8 * DAY));
+    // Employees have a week after the last delivery; then the program completes by itself.
+    expect(await statusOf(id)).toBe('active');
+    await dispatch(t.ctx, new Date(t0 + 14 * DAY));
     expect(await statusOf(id)).toBe('completed');
     const lessons = (
       await t.inject({
@@ -198,7 +220,11 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const annMail = (await mailsTo('ann@deliver.example'))[0]!;
     const ann = learner(learnerTokenFrom(annMail.text));
     const [program] = await t.ctx.db.select({ id: trainings.id }).from(trainings).limit(1);
-    const notSent = await ann.post('/events', { trainingId: program!.id, subjectId: 'ai-powered-phishing', code: 3 });
+    const notSent = await ann.post('/events', {
+      trainingId: program!.id,
+      subjectId: 'ai-powered-phishing',
+      code: 3,
+    });
     expect(notSent.statusCode).toBe(404);
     expect(notSent.json().description).toBe(LEARNER_MESSAGES.subjectNotDelivered);
   });
@@ -209,5 +235,88 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.some((r) => r.tokenHash === token)).toBe(false);
     expect(stored.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+
+  it('lets the manager see delivery status, resend, remind with the 24-hour rule, and look at one employee', async () => {
+    const id = await start({ name: 'Send now', scheduleType: 1, date: null, reminders_enabled: false });
+    const now = new Date();
+    const everyone = (await t.ctx.db.select().from(listMembers).where(eq(listMembers.listId, listId))).length;
+    await dispatch(t.ctx, now);
+    expect(await sendDue(t.ctx)).toBe(everyone);
+    await dispatch(t.ctx, now);
+    const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.inject({
+        method,
+        url: `/api/companies/${companyId}/automations/${id}${url}`,
+        headers: bearer(admin),
+        ...(payload ? { payload } : {}),
+      });
+
+    const events = (await api('GET', '/deliveries')).json();
+    expect(events[0]).toMatchObject({
+      type: 1,
+      manual: false,
+      status: 'sent',
+      counts: { sent: everyone, pending: 0 },
+    });
+    const users = (await api('GET', `/deliveries/${events[0].id}/users?q=bob`)).json();
+    expect(users).toMatchObject({
+      total: 1,
+      rows: [{ email: 'bob@deliver.example', status: 'sent', attempts: 1 }],
+    });
+
+    const resent = await api('POST', `/deliveries/${events[0].id}/resend`, { email: 'bob@deliver.example' });
+    expect(resent.json()).toEqual({ message: 'Reminder sent.' });
+    expect(await sendDue(t.ctx)).toBe(1);
+    expect(
+      (await mailsTo('bob@deliver.example')).filter((m) => m.subject === 'Send now: new lessons for you'),
+    ).toHaveLength(2);
+
+    // Ann finishes; a reminder to everyone not finished (but Cy, deselected) reaches the others.
+    const annMail = (await mailsTo('ann@deliver.example')).at(-1)!;
+    await finishSubject(learnerTokenFrom(annMail.text), id, 'spot-the-phish');
+    await finishSubject(learnerTokenFrom(annMail.text), id, 'clean-desk');
+    const selection = {
+      reminderOption: 2,
+      all: true,
+      emails: [],
+      excluded: ['cy@deliver.example'],
+      userLists: [],
+    };
+    expect((await api('POST', '/reminders/count', selection)).json()).toMatchObject({
+      remindersCount: everyone - 2,
+      lastReminders: [],
+    });
+    const sent = await api('POST', '/reminders', selection);
+    expect(sent.json()).toEqual({ success: true, sent: everyone - 2 });
+    expect(await sendDue(t.ctx)).toBe(everyone - 2);
+    expect((await mailsTo('bob@deliver.example')).at(-1)!.subject).toBe('Reminder: Send now');
+    expect((await mailsTo('cy@deliver.example')).at(-1)!.subject).not.toBe('Reminder: Send now');
+    const again = await api('POST', '/reminders', selection);
+    expect(again.json()).toEqual({ success: false, reason: DELIVERY_MESSAGES.recentReminder, sent: 0 });
+    expect((await api('POST', '/reminders', { ...selection, repeat: true })).json()).toMatchObject({
+      success: true,
+    });
+    const nobody = await api('POST', '/reminders', {
+      ...selection,
+      all: false,
+      emails: ['ann@deliver.example'],
+    });
+    expect(nobody.json()).toEqual({ success: false, reason: DELIVERY_MESSAGES.noEmployees, sent: 0 });
+
+    const ann = (await api('GET', '/users/ann@deliver.example')).json();
+    expect(ann).toMatchObject({
+      email: 'ann@deliver.example',
+      score: 2,
+      total: 2,
+      scorePercent: 100,
+      started: true,
+    });
+    expect(ann.subjects[0]).toMatchObject({ id: 'spot-the-phish', finished: true, videoPercent: 100 });
+    expect(ann.log[0]).toMatchObject({ actions: 'Training email', delivery_status: 'sent', mailId: null });
+
+    const link = (await api('POST', '/users/cy@deliver.example/link')).json<{ link: string }>().link;
+    const me = await learner(learnerTokenFrom(link)).get('/me');
+    expect(me.json().employee.email).toBe('cy@deliver.example');
   });
 });

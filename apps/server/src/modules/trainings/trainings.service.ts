@@ -174,7 +174,7 @@ export async function latest(db: Db, tenant: TenantContext) {
   return rows.map((r) => ({ ...r, statusInfo: TRAINING_STATUS_INFO[r.status] }));
 }
 
-async function findTraining(db: Db, tenant: TenantContext, id: string) {
+export async function findTraining(db: Db, tenant: TenantContext, id: string) {
   const record = await trainingById(db, tenant.companyId, id);
   if (!record || (record.training.status === 'draft' && !isAdmin(tenant)))
     throw NotFound(TRAINING_MESSAGES.notFound);
@@ -380,6 +380,10 @@ export async function saveTraining(
 async function templateExists(db: Db, templateId: string): Promise<boolean> {
   return (await activeTemplates(db, 'training')).some((t) => t.id === templateId);
 }
+
+/** The derived permissions of a program for this manager. */
+export const permissionsOfRecord = (record: Awaited<ReturnType<typeof findTraining>>, tenant: TenantContext) =>
+  presentPermissions(record, isAdmin(tenant));
 
 async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
   const record = await findTraining(db, tenant, id);

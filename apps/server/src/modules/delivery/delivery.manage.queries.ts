@@ -1,0 +1,247 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ReminderMode } from '@vigil/shared';
+import { LOW_PERFORMING_PERCENT } from '@vigil/shared';
+import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import {
+  employees,
+  listMembers,
+  mails,
+  trainingDeliveries,
+  trainingEvents,
+  trainingProgress,
+} from '../../db/schema/index.ts';
+import { programPeople } from '../trainings/trainings.queries.ts';
+
+/** Who a manager's reminder selection reaches (spec 2 §4 modes and selection), as a condition on people. */
+export interface ReminderTargets {
+  mode: ReminderMode;
+  all: boolean;
+  emails: string[];
+  excluded: string[];
+  userLists: string[];
+}
+
+function targetCondition(t: ReminderTargets): SQL {
+  const mode =
+    t.mode === 1
+      ? sql`started and completed_at is null and score * 100 < ${LOW_PERFORMING_PERCENT} * total`
+      : t.mode === 2
+        ? sql`completed_at is null`
+        : sql`true`;
+  const picked = t.all
+    ? t.excluded.length > 0
+      ? sql`not (email = any(${arrayParam(t.excluded, 'text')}))`
+      : sql`true`
+    : sql`email = any(${arrayParam(t.emails, 'text')})`;
+  const lists =
+    t.userLists.length > 0
+      ? sql`exists (select 1 from ${listMembers} lm where lm.employee_id = people.id
+          and lm.list_id = any(${arrayParam(t.userLists, 'uuid')}))`
+      : sql`true`;
+  return sql`total > 0 and not bounced and (${mode}) and (${picked}) and (${lists})`;
+}
+
+export async function countTargets(db: Db, companyId: string, trainingId: string, t: ReminderTargets) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`${programPeople(companyId, trainingId)} select count(*)::int as n from people where ${targetCondition(t)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The manager's reminders of a program, newest first, with how many they went to. */
+export async function manualReminders(db: Db, trainingId: string, limit: number) {
+  return queryRows<{ id: string; send_at: Date; send_to: number }>(
+    db,
+    sql`select e.id, e.send_at, (select count(distinct d.employee_id)::int from ${trainingDeliveries} d
+          where d.event_id = e.id) as send_to
+        from ${trainingEvents} e where e.training_id = ${trainingId} and e.manual
+        order by e.send_at desc limit ${limit}`,
+  );
+}
+
+/**
+ * A manager's reminder: a manual event that is already sending, and one delivery per target employee
+ * and reminder channel; the senders pick them up like any other. Returns the employees reached.
+ */
+export async function insertManualReminder(
+  db: Db,
+  p: { companyId: string; trainingId: string; channel: number; targets: ReminderTargets; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(trainingEvents)
+      .values({
+        companyId: p.companyId,
+        trainingId: p.trainingId,
+        type: 2,
+        position: -1,
+        manual: true,
+        reminderMode: p.targets.mode,
+        sendAt: p.now,
+        startedAt: p.now,
+        status: 'sending',
+      })
+      .returning({ id: trainingEvents.id });
+    const rows = await queryRows<{ employee_id: string }>(
+      tx,
+      sql`${programPeople(p.companyId, p.trainingId)},
+          targets as (select id from people where ${targetCondition(p.targets)})
+          insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel)
+          select ${event!.id}, ${p.trainingId}, ${p.companyId}, targets.id, ch.c
+          from targets cross join (select c from unnest(array[1, 2, 4]) as x(c) where ${p.channel}::int & c <> 0) ch
+          on conflict do nothing
+          returning employee_id`,
+    );
+    return new Set(rows.map((r) => r.employee_id)).size;
+  });
+}
+
+/** Every delivery of a program with its per-status counts. */
+export async function deliveryEvents(db: Db, trainingId: string) {
+  return queryRows<{
+    id: string;
+    type: 1 | 2;
+    manual: boolean;
+    send_at: Date;
+    status: string;
+    subject_ids: string[];
+    pending: number;
+    sent: number;
+    bounced: number;
+    failed: number;
+  }>(
+    db,
+    sql`select e.id, e.type, e.manual, e.send_at, e.status, e.subject_ids,
+          count(d.id) filter (where d.status in ('pending', 'sending'))::int as pending,
+          count(d.id) filter (where d.status = 'sent')::int as sent,
+          count(d.id) filter (where d.status = 'bounced')::int as bounced,
+          count(d.id) filter (where d.status = 'failed')::int as failed
+        from ${trainingEvents} e left join ${trainingDeliveries} d on d.event_id = e.id
+        where e.training_id = ${trainingId} and e.status <> 'cancelled'
+        group by e.id order by e.send_at, e.type, e.position`,
+  );
+}
+
+export async function eventOfTraining(db: Db, trainingId: string, eventId: string) {
+  const [row] = await db
+    .select()
+    .from(trainingEvents)
+    .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.id, eventId)));
+  return row;
+}
+
+/** One page of an event's deliveries, one row per employee (their latest round). */
+export async function deliveryUsers(
+  db: Db,
+  eventId: string,
+  f: { q?: string | undefined; status?: string | undefined; limit: number; offset: number },
+) {
+  const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
+  const status = f.status
+    ? f.status === 'pending'
+      ? sql`and d.status in ('pending', 'sending')`
+      : sql`and d.status = ${f.status}`
+    : sql``;
+  const base = sql`from (select distinct on (employee_id) * from ${trainingDeliveries}
+      where event_id = ${eventId} order by employee_id, round desc, channel) d
+    join ${employees} emp on emp.id = d.employee_id
+    where true ${search} ${status}`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<{
+      email: string;
+      name: string;
+      status: string;
+      sent_at: Date | null;
+      attempts: number;
+      error: string | null;
+    }>(
+      db,
+      sql`select emp.email, emp.name, d.status, d.sent_at, d.attempts, d.error ${base}
+          order by emp.name, emp.email limit ${f.limit} offset ${f.offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function employeeByEmail(db: Db, companyId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.email, email.toLowerCase())));
+  return row;
+}
+
+/** A resend: the employee's delivery of this event once more, as a new round. */
+export async function insertResend(db: Db, eventId: string, employeeId: string, now: Date) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, round, due_at)
+        select event_id, training_id, company_id, employee_id, channel, max(round) + 1, ${now.toISOString()}
+        from ${trainingDeliveries} where event_id = ${eventId} and employee_id = ${employeeId}
+        group by event_id, training_id, company_id, employee_id, channel
+        on conflict do nothing returning id`,
+  );
+  return rows.length;
+}
+
+/** Everything sent to one employee in one program, newest first. */
+export async function employeeDeliveries(db: Db, trainingId: string, employeeId: string) {
+  return queryRows<{
+    event_id: string;
+    type: 1 | 2;
+    manual: boolean;
+    subject_ids: string[];
+    status: string;
+    created_at: Date;
+    sent_at: Date | null;
+    error: string | null;
+    mail_id: string | null;
+    round: number;
+    channel: number;
+    send_at: Date;
+  }>(
+    db,
+    sql`select d.event_id, e.type, e.manual, e.subject_ids, e.send_at, d.status, d.created_at, d.sent_at,
+          d.error, d.mail_id, d.round, d.channel
+        from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
+        where d.training_id = ${trainingId} and d.employee_id = ${employeeId}
+        order by d.created_at desc, d.round desc`,
+  );
+}
+
+export async function employeeProgress(db: Db, trainingId: string, employeeId: string) {
+  return db
+    .select()
+    .from(trainingProgress)
+    .where(and(eq(trainingProgress.trainingId, trainingId), eq(trainingProgress.employeeId, employeeId)));
+}
+
+export async function mailOfCompany(db: Db, companyId: string, mailId: string) {
+  const [row] = await db
+    .select()
+    .from(mails)
+    .where(and(eq(mails.companyId, companyId), eq(mails.id, mailId)))
+    .orderBy(desc(mails.createdAt));
+  return row;
+}
+
+/** Of the program's lists, those the employee is in. */
+export async function employeeListsAmong(db: Db, employeeId: string, lists: { id: string; name: string }[]) {
+  if (lists.length === 0) return [];
+  const rows = await db
+    .select({ id: listMembers.listId })
+    .from(listMembers)
+    .where(
+      and(
+        eq(listMembers.employeeId, employeeId),
+        inArray(
+          listMembers.listId,
+          lists.map((l) => l.id),
+        ),
+      ),
+    );
+  const ids = new Set(rows.map((r) => r.id));
+  return lists.filter((l) => ids.has(l.id)).map((l) => ({ id: l.id, name: l.name }));
+}

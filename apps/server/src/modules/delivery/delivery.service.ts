@@ -1,0 +1,304 @@
+import {
+  DELIVERY_MESSAGES,
+  learnerLink,
+  localize,
+  RECENT_REMINDER_HOURS,
+  ROLES,
+  type DeliveryEventRow,
+  type DeliveryStatus,
+  type ReminderCount,
+  type ReminderSendResponse,
+  type TrainingUserDetail,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { DeliveryUsersQuery, ReminderSend, ReminderSelection } from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { insertLearnerToken } from '../learner/learner.queries.ts';
+import { presentProgress } from '../learner/learner.service.ts';
+import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';
+import { findTraining, permissionsOfRecord } from '../trainings/trainings.service.ts';
+import { kickDeliveries } from './delivery.jobs.ts';
+import {
+  countTargets,
+  deliveryEvents,
+  deliveryUsers,
+  employeeByEmail,
+  employeeDeliveries,
+  employeeListsAmong,
+  employeeProgress,
+  eventOfTraining,
+  insertManualReminder,
+  insertResend,
+  mailOfCompany,
+  manualReminders,
+  type ReminderTargets,
+} from './delivery.manage.queries.ts';
+
+const HOUR_MS = 3_600_000;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+function targetsOf(s: z.output<typeof ReminderSelection>): ReminderTargets {
+  return {
+    mode: s.reminderOption,
+    all: s.all,
+    emails: s.emails.map((e) => e.toLowerCase()),
+    excluded: s.excluded.map((e) => e.toLowerCase()),
+    userLists: s.userLists,
+  };
+}
+
+export async function reminderCount(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  selection: z.output<typeof ReminderSelection>,
+): Promise<ReminderCount> {
+  await findTraining(db, tenant, trainingId);
+  const [count, last] = await Promise.all([
+    countTargets(db, tenant.companyId, trainingId, targetsOf(selection)),
+    manualReminders(db, trainingId, 5),
+  ]);
+  return {
+    remindersCount: count,
+    lastReminders: last.map((r) => ({ date: new Date(r.send_at).toISOString(), sendTo: r.send_to })),
+  };
+}
+
+/**
+ * Sends a manager's reminder (spec 2 §4): only while the program may be reminded; nobody to remind
+ * and a reminder within the last 24 hours without the repeat confirmation are answered with a reason.
+ */
+export async function sendReminders(
+  ctx: AppContext,
+  tenant: TenantContext,
+  trainingId: string,
+  input: z.output<typeof ReminderSend>,
+  now = new Date(),
+): Promise<ReminderSendResponse> {
+  const record = await findTraining(ctx.db, tenant, trainingId);
+  if (!permissionsOfRecord(record, tenant).canRemind) throw Conflict(DELIVERY_MESSAGES.notRemindable);
+  const targets = targetsOf(input);
+  if ((await countTargets(ctx.db, tenant.companyId, trainingId, targets)) === 0)
+    return { success: false, reason: DELIVERY_MESSAGES.noEmployees, sent: 0 };
+  const [last] = await manualReminders(ctx.db, trainingId, 1);
+  if (
+    last &&
+    now.getTime() - new Date(last.send_at).getTime() < RECENT_REMINDER_HOURS * HOUR_MS &&
+    !input.repeat
+  )
+    return { success: false, reason: DELIVERY_MESSAGES.recentReminder, sent: 0 };
+  const sent = await insertManualReminder(ctx.db, {
+    companyId: tenant.companyId,
+    trainingId,
+    channel: record.training.remindersChannel,
+    targets,
+    now,
+  });
+  await kickDeliveries(ctx);
+  return { success: true, sent };
+}
+
+export async function deliveryStatus(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+): Promise<DeliveryEventRow[]> {
+  await findTraining(db, tenant, trainingId);
+  const rows = await deliveryEvents(db, trainingId);
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    manual: r.manual,
+    date: new Date(r.send_at).toISOString(),
+    status: r.status,
+    subjects: r.subject_ids,
+    counts: { pending: r.pending, sent: r.sent, bounced: r.bounced, failed: r.failed },
+  }));
+}
+
+async function eventOf(db: Db, tenant: TenantContext, trainingId: string, eventId: string) {
+  await findTraining(db, tenant, trainingId);
+  const event = await eventOfTraining(db, trainingId, eventId);
+  if (!event) throw NotFound('Delivery not found.');
+  return event;
+}
+
+export async function eventUsers(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  eventId: string,
+  q: z.output<typeof DeliveryUsersQuery>,
+) {
+  await eventOf(db, tenant, trainingId, eventId);
+  const company = await companyById(db, tenant.companyId);
+  const anonymous = company?.company.anonymousTracking === 1;
+  const page = await deliveryUsers(db, eventId, {
+    q: anonymous ? undefined : q.q,
+    status: q.status,
+    limit: q.n,
+    offset: (q.p - 1) * q.n,
+  });
+  return {
+    total: page.total,
+    rows: page.rows.map((r) => ({
+      email: anonymous ? '' : r.email,
+      name: anonymous ? '' : r.name,
+      status: (r.status === 'sending' ? 'pending' : r.status) as DeliveryStatus,
+      sentAt: iso(r.sent_at),
+      attempts: r.attempts,
+      error: r.error,
+    })),
+  };
+}
+
+async function employeeOf(db: Db, tenant: TenantContext, email: string) {
+  const employee = await employeeByEmail(db, tenant.companyId, email);
+  if (!employee) throw NotFound(DELIVERY_MESSAGES.employeeNotFound);
+  return employee;
+}
+
+/** Sends an employee one delivery of a program again ("Reminder sent."). */
+export async function resendDelivery(
+  ctx: AppContext,
+  tenant: TenantContext,
+  trainingId: string,
+  eventId: string,
+  email: string,
+  now = new Date(),
+) {
+  const record = await findTraining(ctx.db, tenant, trainingId);
+  if (record.training.status !== 'active') throw Conflict(DELIVERY_MESSAGES.notRemindable);
+  await eventOf(ctx.db, tenant, trainingId, eventId);
+  const employee = await employeeOf(ctx.db, tenant, email);
+  if ((await insertResend(ctx.db, eventId, employee.id, now)) === 0)
+    throw NotFound(DELIVERY_MESSAGES.notDelivered);
+  await kickDeliveries(ctx);
+  return { message: DELIVERY_MESSAGES.reminderSent };
+}
+
+async function notAnonymous(db: Db, tenant: TenantContext) {
+  const company = await companyById(db, tenant.companyId);
+  if (!company) throw NotFound('Company not found.');
+  if (company.company.anonymousTracking === 1) throw Forbidden('Tracking is anonymous in this company.');
+  return company.company;
+}
+
+const ACTIONS: Record<string, string> = { 1: 'Training email', 2: 'Reminder' };
+
+/** One employee in one program: their lessons and progress, and the log of what was sent. */
+export async function trainingUser(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  email: string,
+  superAdmin: boolean,
+): Promise<TrainingUserDetail> {
+  const record = await findTraining(db, tenant, trainingId);
+  const company = await notAnonymous(db, tenant);
+  const employee = await employeeOf(db, tenant, email);
+  const [deliveries, progress, lists, subjects] = await Promise.all([
+    employeeDeliveries(db, trainingId, employee.id),
+    employeeProgress(db, trainingId, employee.id),
+    listsOfTraining(db, tenant.companyId, trainingId),
+    subjectsByIds(db, record.training.subjectIds),
+  ]);
+  const info = new Map(subjects.map((s) => [s.id, s]));
+  const progressBy = new Map(progress.map((p) => [p.subjectId, p]));
+  const firstDelivery = new Map<string, { eventId: string; at: Date | null }>();
+  for (const d of [...deliveries].reverse()) {
+    if (d.type !== 1 || d.status === 'failed') continue;
+    for (const s of d.subject_ids)
+      if (!firstDelivery.has(s)) firstDelivery.set(s, { eventId: d.event_id, at: d.sent_at });
+  }
+  const delivered = record.training.subjectIds.filter((id) => firstDelivery.has(id));
+  const rows = delivered.map((id) => {
+    const s = info.get(id);
+    const p = presentProgress(progressBy.get(id), s?.quizCount ?? 0);
+    return {
+      id,
+      title: s ? localize(s.title, company.defaultLanguage) : id,
+      eventId: firstDelivery.get(id)!.eventId,
+      deliveredAt: iso(firstDelivery.get(id)!.at),
+      opened: p.opened,
+      videoPercent: p.videoPercent,
+      answered: p.answered,
+      correct: p.correct,
+      questions: p.questions,
+      finished: p.finished,
+    };
+  });
+  const score = rows.filter((r) => r.finished).length;
+  const memberLists = await employeeListsAmong(db, employee.id, lists);
+  const completed = rows.length > 0 && score === rows.length;
+  return {
+    email: employee.email,
+    name: employee.name,
+    lists: memberLists,
+    started: rows.some((r) => r.opened),
+    score,
+    total: rows.length,
+    scorePercent: rows.some((r) => r.opened) ? Math.round((score / rows.length) * 100) : null,
+    completedDate: completed
+      ? iso(
+          progress
+            .map((p) => p.finishedAt?.toISOString() ?? '')
+            .sort()
+            .at(-1) ?? null,
+        )
+      : null,
+    reminderTransport: record.training.remindersChannel,
+    subjects: rows,
+    log: deliveries.map((d) => ({
+      created: new Date(d.created_at).toISOString(),
+      actions: d.manual
+        ? 'Reminder sent by a manager'
+        : d.round > 0
+          ? `${ACTIONS[d.type]} (sent again)`
+          : ACTIONS[d.type]!,
+      message: d.error ?? (d.type === 1 ? `${d.subject_ids.length} lesson(s)` : 'Lessons left to finish'),
+      delivery_status: (d.status === 'sending' ? 'pending' : d.status) as DeliveryStatus,
+      eventId: d.event_id,
+      mailId: superAdmin ? d.mail_id : null,
+    })),
+  };
+}
+
+/** A mail as it was sent, for super-admins (spec 3 §2.1 mail logs). */
+export async function mailDetail(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  email: string,
+  mailId: string,
+) {
+  await findTraining(db, tenant, trainingId);
+  const mail = await mailOfCompany(db, tenant.companyId, mailId);
+  if (!mail || mail.toAddress !== email.toLowerCase()) throw NotFound('Mail not found.');
+  return {
+    subject: mail.subject,
+    html: mail.html,
+    to: mail.toAddress,
+    created: mail.createdAt.toISOString(),
+  };
+}
+
+/** A fresh personal learner link for an employee of the program (admins, tracking not anonymous). */
+export async function signinLink(ctx: AppContext, tenant: TenantContext, trainingId: string, email: string) {
+  if (tenant.role !== ROLES.admin) throw Forbidden();
+  await findTraining(ctx.db, tenant, trainingId);
+  await notAnonymous(ctx.db, tenant);
+  const employee = await employeeOf(ctx.db, tenant, email);
+  const token = newToken();
+  await insertLearnerToken(ctx.db, {
+    tokenHash: hashToken(token),
+    employeeId: employee.id,
+    companyId: tenant.companyId,
+  });
+  return { link: learnerLink(ctx.config.learnerUrl, token) };
+}

@@ -1,0 +1,175 @@
+import { brandColor, INK, mix, readableOnWhite } from './pdf-colors.ts';
+import { createPdf, drawLogo, finishPdf, fitFontSize, FONT, type Pdf } from './pdf-document.ts';
+import { fill, formatDate, reportLanguage, reportTexts, type ReportTexts } from './report-texts.ts';
+import { layoutSubjects } from './certificate-subjects.ts';
+import { toWinAnsi } from './win-ansi.ts';
+
+export interface CertificateInput {
+  companyName: string;
+  /** PNG or JPEG bytes of the company logo, or null (then the company name is set in large type). */
+  logo: Buffer | null;
+  /** Brand colour #rrggbb (fallback '#2f9e44'). */
+  color: string;
+  employeeName: string; // may be empty → use employeeEmail
+  employeeEmail: string;
+  trainingName: string;
+  completedAt: Date;
+  /** Subject titles completed. */
+  subjects: string[];
+  language: 'en' | 'de' | 'fr' | 'es' | string; // texts in that language, fallback en
+  /** Optional text from the company's settings shown under the main line (plain text). */
+  note?: string | null;
+  /** True for the manager's preview: a diagonal 'PREVIEW' watermark (localised). */
+  preview?: boolean;
+}
+
+/** A4 landscape, in points. */
+const PAGE = { width: 841.89, height: 595.28 };
+const CENTER_X = PAGE.width / 2;
+const TEXT_WIDTH = 640;
+const HEADER = { top: 58, height: 62 };
+const FOOTER_Y = PAGE.height - 62;
+
+interface TextStyle {
+  font: string;
+  size: number;
+  color: string;
+  characterSpacing?: number;
+  maxLines?: number;
+}
+
+/** A stacked piece of the certificate: its height and how to draw it at a given top. */
+export interface Block {
+  gapBefore: number;
+  height: number;
+  draw: (y: number) => void;
+}
+
+function textBlock(doc: Pdf, text: string, style: TextStyle, gapBefore: number): Block {
+  const options = { width: TEXT_WIDTH, align: 'center' as const, characterSpacing: style.characterSpacing ?? 0 };
+  doc.font(style.font).fontSize(style.size);
+  const lineHeight = doc.currentLineHeight(true);
+  const height = Math.min(doc.heightOfString(text, options), lineHeight * (style.maxLines ?? 1) + 0.5);
+  return {
+    gapBefore,
+    height,
+    draw: (y) => {
+      doc.font(style.font).fontSize(style.size).fillColor(style.color);
+      doc.text(text, CENTER_X - TEXT_WIDTH / 2, y, { ...options, height, ellipsis: true });
+    },
+  };
+}
+
+/** Long names and program names shrink first; only at the smallest size do they wrap, to two lines. */
+function headlineBlock(doc: Pdf, text: string, style: TextStyle & { minSize: number }, gapBefore: number) {
+  const size = fitFontSize(doc.font(style.font), text, TEXT_WIDTH, style.size, style.minSize);
+  return textBlock(doc, text, { ...style, size, maxLines: 2 }, gapBefore);
+}
+
+function ruleBlock(doc: Pdf, color: string, gapBefore: number): Block {
+  return {
+    gapBefore,
+    height: 2,
+    draw: (y) => {
+      doc.save().moveTo(CENTER_X - 32, y).lineTo(CENTER_X + 32, y).lineWidth(2).strokeColor(color).stroke();
+      doc.restore();
+    },
+  };
+}
+
+function drawFrame(doc: Pdf, color: string): void {
+  const band = 14;
+  const inset = 26;
+  doc.rect(0, 0, PAGE.width, PAGE.height).fill(color);
+  doc.rect(band, band, PAGE.width - 2 * band, PAGE.height - 2 * band).fill('#ffffff');
+  doc
+    .rect(inset, inset, PAGE.width - 2 * inset, PAGE.height - 2 * inset)
+    .lineWidth(0.8)
+    .strokeColor(mix(color, '#ffffff', 0.35))
+    .stroke();
+  for (const [x, y] of [
+    [inset, inset],
+    [PAGE.width - inset, inset],
+    [inset, PAGE.height - inset],
+    [PAGE.width - inset, PAGE.height - inset],
+  ] as const) {
+    doc.save().rotate(45, { origin: [x, y] }).rect(x - 4, y - 4, 8, 8).fill(color).restore();
+  }
+}
+
+function drawHeader(doc: Pdf, input: CertificateInput, company: string, color: string): void {
+  const box = { x: CENTER_X - 130, y: HEADER.top, width: 260, height: HEADER.height };
+  if (drawLogo(doc, input.logo, box)) return;
+  const style = { font: FONT.bold, size: 28, color: readableOnWhite(color), minSize: 14 };
+  const block = headlineBlock(doc, company, style, 0);
+  block.draw(HEADER.top + (HEADER.height - block.height) / 2);
+}
+
+function drawFooter(doc: Pdf, t: ReportTexts, company: string): void {
+  const text = fill(t.issuedBy, { company });
+  textBlock(doc, text, { font: FONT.regular, size: 9, color: INK.muted }, 0).draw(FOOTER_Y);
+}
+
+function drawWatermark(doc: Pdf, text: string): void {
+  const label = toWinAnsi(text.toUpperCase());
+  const size = fitFontSize(doc.font(FONT.bold), label, 620, 130, 40);
+  const width = doc.fontSize(size).widthOfString(label, { characterSpacing: 6 });
+  const center = { x: CENTER_X, y: PAGE.height / 2 };
+  doc.save().rotate(-24, { origin: [center.x, center.y] }).fillColor('#c92a2a').fillOpacity(0.13);
+  doc.text(label, center.x - width / 2, center.y - size * 0.42, { lineBreak: false, characterSpacing: 6 });
+  doc.restore();
+}
+
+/** The middle of the certificate, from "Certificate of completion" to the note, top to bottom. */
+function bodyBlocks(doc: Pdf, input: CertificateInput, t: ReportTexts, color: string, language: string) {
+  const accent = readableOnWhite(color);
+  const name = toWinAnsi(input.employeeName.trim() || input.employeeEmail);
+  const date = fill(t.completedOn, { date: formatDate(input.completedAt, reportLanguage(language)) });
+  const note = toWinAnsi(input.note?.trim() ?? '');
+  const lead = { font: FONT.italic, size: 13, color: INK.muted };
+  const blocks = [
+    textBlock(doc, toWinAnsi(t.certificateTitle.toLocaleUpperCase(language)), {
+      ...{ font: FONT.bold, size: 27, color: INK.text, characterSpacing: 3 },
+    }, 0),
+    ruleBlock(doc, color, 14),
+    textBlock(doc, t.certifies, lead, 16),
+    headlineBlock(doc, name, { font: FONT.bold, size: 36, minSize: 18, color: INK.text }, 8),
+    textBlock(doc, t.hasCompleted, lead, 10),
+    headlineBlock(doc, toWinAnsi(input.trainingName), { font: FONT.bold, size: 19, minSize: 12, color: accent }, 8),
+    textBlock(doc, toWinAnsi(date), { font: FONT.regular, size: 11, color: INK.muted }, 8),
+  ];
+  if (note) blocks.push(textBlock(doc, note, { font: FONT.italic, size: 9.5, color: INK.muted, maxLines: 3 }, 12));
+  return blocks;
+}
+
+/** Stacks the blocks, centred in the free space between the header and the footer. */
+function drawBlocks(blocks: Block[], top: number, bottom: number): void {
+  const total = blocks.reduce((sum, block) => sum + block.gapBefore + block.height, 0);
+  let y = top + Math.max(0, (bottom - top - total) / 2);
+  for (const block of blocks) {
+    y += block.gapBefore;
+    block.draw(y);
+    y += block.height;
+  }
+}
+
+export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
+  const language = reportLanguage(input.language);
+  const t = reportTexts(language);
+  const color = brandColor(input.color);
+  const company = toWinAnsi(input.companyName.trim());
+  const doc = createPdf({ layout: 'landscape', margin: 0, language, title: t.certificateTitle });
+  drawFrame(doc, color);
+  drawHeader(doc, input, company, color);
+  const blocks = bodyBlocks(doc, input, t, color, language);
+  const top = HEADER.top + HEADER.height + 16;
+  const bottom = FOOTER_Y - 14;
+  const used = blocks.reduce((sum, block) => sum + block.gapBefore + block.height, 0);
+  const subjects = layoutSubjects(doc, input.subjects.map(toWinAnsi), {
+    ...{ t, color, centerX: CENTER_X, maxHeight: bottom - top - used - 22 },
+  });
+  drawBlocks(subjects ? [...blocks, { ...subjects, gapBefore: 22 }] : blocks, top, bottom);
+  drawFooter(doc, t, company);
+  if (input.preview) drawWatermark(doc, t.preview);
+  return finishPdf(doc);
+}
