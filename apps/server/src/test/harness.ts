@@ -47,6 +47,11 @@ export interface TestApp {
   config: Config;
   inject: RunningApp['server']['inject'];
   ctx: RunningApp['server']['ctx'];
+  /** Where another process finds this database: PostgreSQL's URL, or PGlite's data folder (on disk). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Closes the app and the database but keeps the database, for another process to open. */
+  release(): Promise<void>;
   /** Waits until a mail to `to` arrives in the outbox (the job runs in the background). */
   waitForMail(
     to: string,
@@ -64,8 +69,10 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
   let database: Database;
   let drop = async () => undefined as void;
+  let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const fresh = await freshPostgres();
+    databaseUrl = fresh.url;
     database = await openDatabase({ databaseUrl: fresh.url });
     drop = fresh.drop;
   } else {
@@ -88,6 +95,12 @@ export async function createTestApp(
     config,
     inject: app.server.inject.bind(app.server),
     ctx: app.server.ctx,
+    databaseUrl,
+    dataDir,
+    async release() {
+      await app.close();
+      await database.close();
+    },
     async waitForMail(to, opts = {}) {
       const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
       while (Date.now() < deadline) {
@@ -99,7 +112,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      await database.close().catch(() => undefined);
       await drop();
     },
   };

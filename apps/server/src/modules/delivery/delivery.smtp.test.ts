@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows, type Db } from '../../db/client.ts';
+import { employees, trainingDeliveries } from '../../db/schema/index.ts';
+import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { DELIVERY, dispatch, sendDue } from './delivery.engine.ts';
+
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/delivery-worker.ts');
+
+/** A company whose list holds `count` employees, and a program sent to them now; returns its id. */
+async function programFor(t: TestApp, emails: string[]) {
+  const db = t.ctx.db;
+  const company = await createCompany(db, { name: 'Sink Co' });
+  const manager = await createManager(db);
+  await addMember(db, company.id, manager.id, 1);
+  const token = await signIn(t, manager.id);
+  const api = (url: string, payload: object) =>
+    t.inject({ method: 'POST', url: `/api/companies/${company.id}${url}`, headers: bearer(token), payload });
+  const listId = (await api('/lists', { name: 'All' })).json<{ id: string }>().id;
+  const added = await api(`/lists/${listId}/users`, { users: emails.map((email) => ({ email, name: '' })) });
+  expect(added.statusCode, added.body).toBe(200);
+  const res = await api('/automations', {
+    name: 'Sink program',
+    status: 'scheduled',
+    templateId: null,
+    templateCustomized: true,
+    subjects: ['spot-the-phish'],
+    userLists: [listId],
+    scheduleType: 1,
+    date: null,
+    frequency: 'W',
+    subjectsPerInterval: 3,
+    sendOptions: { channel: 1 },
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+    introMessageEnabled: false,
+    introductoryData: { message: '' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  await dispatch(t.ctx, new Date());
+}
+
+const statuses = async (db: Db) =>
+  queryRows<{ status: string; n: number }>(
+    db,
+    sql`select status, count(*)::int as n from ${trainingDeliveries} group by status order by status`,
+  );
+
+function runWorker(t: TestApp, smtpUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SMTP_URL: smtpUrl,
+      LEASE_MS: '1500',
+      DATA_DIR: t.dataDir,
+      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+async function until(check: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Each recipient's distinct Message-IDs: one means one mail, whatever a resend after a crash did. */
+function perRecipient(sink: SmtpSink) {
+  const ids = new Map<string, Set<string>>();
+  for (const m of sink.received) ids.set(m.to, (ids.get(m.to) ?? new Set()).add(m.messageId));
+  return ids;
+}
+
+const emails = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@sink.example`);
+
+describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
+  let t: TestApp | undefined;
+  let sink: SmtpSink | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await sink?.close();
+    t = undefined;
+    sink = undefined;
+  });
+
+  it('bounces a refused address for good and retries a temporary failure with back-off', async () => {
+    sink = await startSmtpSink({
+      refuse: (to, attempt) =>
+        to.startsWith('gone') ? 550 : to.startsWith('busy') && attempt === 1 ? 451 : null,
+    });
+    t = await createTestApp(kind, { JOBS: '0', SMTP_URL: sink.url });
+    await programFor(t, ['gone@sink.example', 'busy@sink.example', 'fine@sink.example']);
+    expect(await sendDue(t.ctx)).toBe(1);
+    const byEmail = async (email: string) =>
+      (
+        await t!.ctx.db
+          .select({
+            status: trainingDeliveries.status,
+            error: trainingDeliveries.error,
+            due: trainingDeliveries.dueAt,
+          })
+          .from(trainingDeliveries)
+          .innerJoin(employees, eq(employees.id, trainingDeliveries.employeeId))
+          .where(eq(employees.email, email))
+      )[0]!;
+    expect(await byEmail('gone@sink.example')).toMatchObject({ status: 'bounced' });
+    const busy = await byEmail('busy@sink.example');
+    expect(busy.status).toBe('pending');
+    expect(busy.due.getTime()).toBeGreaterThan(Date.now() + DELIVERY.retryBaseMs / 2);
+    const [gone] = await t.ctx.db.select().from(employees).where(eq(employees.email, 'gone@sink.example'));
+    expect(gone!.bouncedAt).not.toBeNull();
+    // Not yet due: nothing goes; once due, the retry succeeds.
+    expect(await sendDue(t.ctx)).toBe(0);
+    expect(await sendDue(t.ctx, () => new Date(Date.now() + 10 * 60_000))).toBe(1);
+    expect((await byEmail('busy@sink.example')).status).toBe('sent');
+    expect(sink.received.map((m) => m.to).sort()).toEqual(['busy@sink.example', 'fine@sink.example']);
+  });
+
+  it('sends each mail once when the worker is killed mid-batch and started again', async () => {
+    const people = emails(60, 'k');
+    sink = await startSmtpSink({ delayMs: 60 });
+    t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
+    await programFor(t, people);
+    // The worker process takes over the database (PGlite allows one process at a time).
+    await t.release();
+    const first = runWorker(t, sink.url);
+    await until(() => sink!.received.length >= 20);
+    first.kill('SIGKILL');
+    await exited(first);
+    const atKill = sink.received.length;
+    expect(atKill).toBeLessThan(people.length);
+    const second = runWorker(t, sink.url);
+    expect(await exited(second)).toBe(0);
+
+    const ids = perRecipient(sink);
+    expect([...ids.keys()].sort()).toEqual([...people].sort());
+    for (const set of ids.values()) expect(set.size).toBe(1);
+    // Only mails in flight when the worker died can have left twice (same Message-ID), never more.
+    expect(sink.received.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
+    const database = await openDatabase(
+      t.databaseUrl ? { databaseUrl: t.databaseUrl } : { dataDir: t.dataDir },
+    );
+    try {
+      expect(await statuses(database.db)).toEqual([{ status: 'sent', n: people.length }]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(kind === 'postgres')('sends each mail exactly once with two worker processes', async () => {
+    const people = emails(90, 'w');
+    sink = await startSmtpSink({ delayMs: 5 });
+    t = await createTestApp(kind, { JOBS: '0' });
+    await programFor(t, people);
+    const workers = [runWorker(t, sink.url), runWorker(t, sink.url)];
+    expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
+    expect(sink.received).toHaveLength(people.length);
+    expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
+    expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: people.length }]);
+  });
+});
