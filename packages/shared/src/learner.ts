@@ -91,6 +91,7 @@ export const LearnerSubject = z.object({
   slides: z.array(z.object({ title: z.string(), narration: z.string() })),
   /** The quiz after the video; the answers in a fixed shuffled order, the correct one not marked. */
   questions: z.array(z.object({ question: z.string(), answers: z.array(z.string()) })),
+  /** Further reading: simple HTML from the content pack; render only a safe subset of it. */
   content: z.string(),
   decisions: z
     .object({

@@ -51,7 +51,10 @@ export function headerCompanyId(request: FastifyRequest): string | undefined {
 
 function companyIdOf(request: FastifyRequest): string | undefined {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  return params.companyId ?? params.id ?? headerCompanyId(request);
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  // A direct download names its company in the query when its path has none.
+  const fromQuery = typeof query.companyId === 'string' ? query.companyId : undefined;
+  return params.companyId ?? params.id ?? headerCompanyId(request) ?? fromQuery;
 }
 
 /**

@@ -41,6 +41,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         : {
             level: logLevel,
             redact: ['req.headers.authorization'],
+            // Download links carry a session token in the query: never write it to a log.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/g, '$1[removed]'),
+              }),
+            },
             ...(pretty
               ? {
                   transport: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { findLiveSession, touchSession } from '../modules/auth/auth.queries.ts';
 import { sessionExpiry } from '../modules/auth/auth.service.ts';
@@ -24,12 +24,31 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Direct downloads (a link the browser opens, spec 2 §7) carry the session token in the query; only
+ * GET routes that declare `config: { queryToken: true }` accept it.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    queryToken?: boolean;
+  }
+}
+
+function queryToken(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || !request.routeOptions.config?.queryToken) return undefined;
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : undefined;
+}
+
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
     // Learner calls carry an employee's link token, which the learner guard checks instead.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/learner/')) return;
-    request.auth = await authenticate(app.ctx.db, bearerToken(request.headers.authorization));
+    request.auth = await authenticate(
+      app.ctx.db,
+      bearerToken(request.headers.authorization) ?? queryToken(request),
+    );
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { backoffDelay, CHANNELS, learnerLink, localize } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { mails, trainings } from '../../db/schema/index.ts';
 import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
 import { isPermanentFailure } from '../../mail/transport.ts';
@@ -46,10 +47,10 @@ export const DELIVERY = {
  * same transaction that marks them started), gives late joiners what they missed, and moves events
  * and programs forward. Safe to run in several processes at once.
  */
-export async function dispatch(ctx: AppContext, now = new Date()): Promise<number> {
+export async function dispatch(db: Db, now = new Date()): Promise<number> {
   let started = 0;
   for (;;) {
-    const batch = await ctx.db.transaction(async (tx) => {
+    const batch = await db.transaction(async (tx) => {
       const events = await startDueEvents(tx, now, DELIVERY.eventsPerDispatch);
       for (const e of events) {
         if (e.type === 1) await fanOutBatch(tx, e.id, now);
@@ -60,9 +61,9 @@ export async function dispatch(ctx: AppContext, now = new Date()): Promise<numbe
     started += batch;
     if (batch < DELIVERY.eventsPerDispatch) break;
   }
-  await activateStartedTrainings(ctx.db, now);
-  await catchUpLateJoiners(ctx.db, now);
-  await closeFinishedEvents(ctx.db, now);
+  await activateStartedTrainings(db, now);
+  await catchUpLateJoiners(db, now);
+  await closeFinishedEvents(db, now);
   return started;
 }
 

@@ -14,7 +14,7 @@ export async function kickDeliveries(ctx: AppContext): Promise<void> {
 }
 
 async function runDispatch(ctx: AppContext): Promise<void> {
-  await dispatch(ctx);
+  await dispatch(ctx.db);
   if (await hasDueDeliveries(ctx.db, new Date())) {
     for (let i = 0; i < SENDERS; i++) await ctx.queue.send(SEND_JOB, {});
   }
@@ -25,7 +25,7 @@ async function runSend(ctx: AppContext): Promise<void> {
   if (sent > 0) {
     ctx.log.info({ sent }, 'training mails sent');
     // Events whose last mail just left are closed now rather than at the next tick.
-    await dispatch(ctx);
+    await dispatch(ctx.db);
   }
 }
 

@@ -42,7 +42,7 @@ async function programFor(t: TestApp, emails: string[]) {
     introductoryData: { message: '' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  await dispatch(t.ctx, new Date());
+  await dispatch(t.ctx.db, new Date());
 }
 
 const statuses = async (db: Db) =>

@@ -133,12 +133,12 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const t0 = first!.sendAt.getTime();
 
     // Before the first delivery: nothing goes out.
-    expect(await dispatch(t.ctx, new Date(t0 - MINUTE))).toBe(0);
+    expect(await dispatch(t.ctx.db, new Date(t0 - MINUTE))).toBe(0);
     expect(await sendDue(t.ctx, () => new Date(t0 - MINUTE))).toBe(0);
     expect(await statusOf(id)).toBe('scheduled');
 
     // The first batch: one mail per employee with the intro, the program turns active.
-    await dispatch(t.ctx, new Date(t0));
+    await dispatch(t.ctx.db, new Date(t0));
     expect(await statusOf(id)).toBe('active');
     expect(await sendDue(t.ctx, () => new Date(t0))).toBe(3);
     const annMail = (await mailsTo('ann@deliver.example'))[0]!;
@@ -148,7 +148,7 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     expect(annMail.html).toContain('<strong>the</strong>');
     // A retried send finds nothing left: one mail each.
     expect(await sendDue(t.ctx, () => new Date(t0))).toBe(0);
-    expect(await dispatch(t.ctx, new Date(t0))).toBe(0);
+    expect(await dispatch(t.ctx.db, new Date(t0))).toBe(0);
     for (const p of people) expect(await mailsTo(p)).toHaveLength(1);
 
     // Ann signs in with her link and finishes the lesson; the manager's figures follow.
@@ -179,7 +179,7 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     });
 
     // The reminder a day later goes to Bob and Cy, not to Ann who finished.
-    await dispatch(t.ctx, new Date(t0 + DAY));
+    await dispatch(t.ctx.db, new Date(t0 + DAY));
     expect(await sendDue(t.ctx, () => new Date(t0 + DAY))).toBe(2);
     expect(await mailsTo('ann@deliver.example')).toHaveLength(1);
     const bobReminder = (await mailsTo('bob@deliver.example'))[1]!;
@@ -187,20 +187,20 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
 
     // Dan joins the list after the first batch: he gets it at the next tick.
     await addToList(listId, ['dan@deliver.example']);
-    await dispatch(t.ctx, new Date(t0 + DAY + MINUTE));
+    await dispatch(t.ctx.db, new Date(t0 + DAY + MINUTE));
     expect(await sendDue(t.ctx, () => new Date(t0 + DAY + MINUTE))).toBe(1);
     expect((await mailsTo('dan@deliver.example'))[0]!.text).toContain('Spot the phish');
 
     // The second batch a week later, then its reminder: the program completes by itself.
-    await dispatch(t.ctx, new Date(t0 + 7 * DAY));
+    await dispatch(t.ctx.db, new Date(t0 + 7 * DAY));
     expect(await sendDue(t.ctx, () => new Date(t0 + 7 * DAY))).toBe(4);
     expect(await statusOf(id)).toBe('active');
-    await dispatch(t.ctx, new Date(t0 + 8 * DAY));
+    await dispatch(t.ctx.db, new Date(t0 + 8 * DAY));
     await sendDue(t.ctx, () => new Date(t0 + 8 * DAY));
-    await dispatch(t.ctx, new Date(t0 + 8 * DAY));
+    await dispatch(t.ctx.db, new Date(t0 + 8 * DAY));
     // Employees have a week after the last delivery; then the program completes by itself.
     expect(await statusOf(id)).toBe('active');
-    await dispatch(t.ctx, new Date(t0 + 14 * DAY));
+    await dispatch(t.ctx.db, new Date(t0 + 14 * DAY));
     expect(await statusOf(id)).toBe('completed');
     const lessons = (
       await t.inject({
@@ -241,9 +241,9 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const id = await start({ name: 'Send now', scheduleType: 1, date: null, reminders_enabled: false });
     const now = new Date();
     const everyone = (await t.ctx.db.select().from(listMembers).where(eq(listMembers.listId, listId))).length;
-    await dispatch(t.ctx, now);
+    await dispatch(t.ctx.db, now);
     expect(await sendDue(t.ctx)).toBe(everyone);
-    await dispatch(t.ctx, now);
+    await dispatch(t.ctx.db, now);
     const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.inject({
         method,

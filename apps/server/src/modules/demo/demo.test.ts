@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { trainingById } from '../trainings/trainings.queries.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, trainingEvents, trainings } from '../../db/schema/index.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -14,12 +15,12 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
     await t?.close();
   });
 
-  it('loads once, with a scheduled program and a draft in the demo company', async () => {
+  it('loads once, with a running program, a scheduled one and a draft in the demo company', async () => {
     expect(await loadDemoData(t.ctx.db)).toBe(true);
     expect(await loadDemoData(t.ctx.db)).toBe(false);
     const [harbor] = await t.ctx.db.select().from(companies).where(eq(companies.name, DEMO.company.name));
     const programs = await t.ctx.db.select().from(trainings).where(eq(trainings.companyId, harbor!.id));
-    expect(programs.map((p) => p.status).sort()).toEqual(['draft', 'scheduled']);
+    expect(programs.map((p) => p.status).sort()).toEqual(['active', 'draft', 'scheduled']);
     const scheduled = programs.find((p) => p.status === 'scheduled')!;
     const events = await t.ctx.db
       .select()
@@ -27,5 +28,14 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
       .where(eq(trainingEvents.trainingId, scheduled.id));
     expect(events.filter((e) => e.type === 1).length).toBeGreaterThan(1);
     expect(events.every((e) => e.sendAt.getTime() > Date.now())).toBe(true);
+
+    // The running program has a history: two deliveries out, employees who opened and finished lessons.
+    const running = programs.find((p) => p.status === 'active')!;
+    const view = await trainingById(t.ctx.db, harbor!.id, running.id);
+    expect(view!.eventsSent).toBe(2);
+    expect(view!.totalUsers).toBeGreaterThan(10);
+    expect(view!.opened).toBeGreaterThan(view!.totalUsers / 2);
+    expect(view!.score).toBeGreaterThan(0);
+    expect(view!.score).toBeLessThan(view!.total);
   });
 });

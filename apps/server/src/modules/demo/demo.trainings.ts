@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { listsOfCompany } from '../employees/employees.queries.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';
+import { loadDemoHistory } from './demo.history.ts';
 
 /** 09:00 UTC on the Monday after `now`. */
 function nextMondayMorning(now: Date): Date {
@@ -83,6 +84,14 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
       introMessageEnabled: false,
       introductoryData: { message: '' },
     }),
+    now,
+  );
+
+  await loadDemoHistory(
+    db,
+    tenant,
+    fromTemplate('data-protection-essentials'),
+    [lists.get('IT & Security'), lists.get('Warehouse North')],
     now,
   );
 }

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+
+/** Small inline icons; decorative, so hidden from assistive technology (the text beside them speaks). */
+interface IconProps {
+  size?: number;
+}
+
+function Svg({ size = 20, children }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CheckIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Svg>
+);
+
+export const CrossIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3l8 4v5c0 5-3.5 8.5-8 9-4.5-.5-8-4-8-9V7l8-4z" />
+  </Svg>
+);
+
+export const BackIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </Svg>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 4v11m-5-5l5 5 5-5M5 20h14" />
+  </Svg>
+);
+
+export const CalendarIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="5" width="16" height="15" rx="2" />
+    <path d="M4 10h16M9 3v4M15 3v4" />
+  </Svg>
+);
+
+export const BranchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="12" r="2" />
+    <path d="M6 7v10M6 9c0 2.5 3 3 10 3" />
+  </Svg>
+);
+
+export const ChecklistIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
+  </Svg>
+);

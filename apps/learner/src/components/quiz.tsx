@@ -1,0 +1,121 @@
+import type { LearnerAnswerResult, LearnerProgress, LearnerSubject } from '@vigil/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../i18n/i18n.ts';
+import { submitAnswer } from '../lib/api.ts';
+import { LessonDone } from './lesson-done.tsx';
+import { QuizAnswers } from './quiz-answers.tsx';
+
+/**
+ * The questions after the lesson, one at a time. The server grades each answer and keeps the first one
+ * given to a question; answering again (on a later visit) is allowed and simply changes nothing.
+ */
+export function Quiz({ subject }: { subject: LearnerSubject }) {
+  const { t } = useI18n();
+  const { questions } = subject;
+  const [index, setIndex] = useState(0);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [result, setResult] = useState<LearnerAnswerResult | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [summary, setSummary] = useState<LearnerProgress | null>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  const question = questions[index];
+  const last = index >= questions.length - 1;
+
+  useEffect(() => {
+    if (result) nextRef.current?.focus();
+  }, [result]);
+  useEffect(() => {
+    if (moved.current) questionRef.current?.focus();
+  }, [index]);
+
+  async function answer(choice: number) {
+    if (saving || result) return;
+    setChosen(choice);
+    setSaving(true);
+    setFailed(false);
+    try {
+      setResult(
+        await submitAnswer({
+          trainingId: subject.trainingId,
+          subjectId: subject.id,
+          question: index,
+          answer: choice,
+        }),
+      );
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function next() {
+    if (!result) return;
+    if (last) {
+      setSummary(result.progress);
+      return;
+    }
+    moved.current = true;
+    setIndex(index + 1);
+    setChosen(null);
+    setResult(null);
+  }
+
+  if (summary) {
+    return (
+      <section className="card quiz" aria-labelledby="quiz-title">
+        <h2 id="quiz-title">{t('quizHeading')}</h2>
+        <LessonDone
+          takeFocus
+          finished={summary.finished}
+          detail={t('quizResult', { correct: summary.correct, total: summary.questions })}
+        />
+      </section>
+    );
+  }
+  if (!question) return null;
+
+  const feedback = result
+    ? result.correct
+      ? t('answerCorrect')
+      : t('answerWrong', { answer: question.answers[result.correctAnswer] ?? '' })
+    : saving
+      ? t('savingAnswer')
+      : failed
+        ? t('answerError')
+        : '';
+
+  return (
+    <section className="card quiz" aria-labelledby="quiz-title">
+      <h2 id="quiz-title">{t('quizHeading')}</h2>
+      <p className="eyebrow">{t('questionCount', { n: index + 1, total: questions.length })}</p>
+      <h3 id="question-text" ref={questionRef} tabIndex={-1} className="question">
+        {question.question}
+      </h3>
+      <QuizAnswers
+        labelledBy="question-text"
+        answers={question.answers}
+        chosen={chosen}
+        correctAnswer={result?.correctAnswer ?? null}
+        busy={saving}
+        onAnswer={answer}
+      />
+      <p
+        role="status"
+        className={`feedback-line${result ? (result.correct ? ' is-correct' : ' is-wrong') : ''}`}
+      >
+        {feedback}
+      </p>
+      {result && (
+        <div className="actions">
+          <button ref={nextRef} type="button" className="button button-primary" onClick={next}>
+            {last ? t('seeResult') : t('nextQuestion')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { EVENT_CODES, type LearnerSubject } from '@vigil/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../i18n/i18n.ts';
+import { sendEvent } from '../lib/api.ts';
+
+interface SlidesReaderProps {
+  subject: LearnerSubject;
+  read: boolean;
+  onRead: () => void;
+}
+
+/**
+ * A subject without a video, read part by part. "I have read this" on the last part records the start
+ * and the end of the lesson (as a watched video would), so text-only subjects can be finished.
+ */
+export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
+  const { t } = useI18n();
+  const { slides } = subject;
+  const [index, setIndex] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const slide = slides[index];
+  const last = index >= slides.length - 1;
+
+  useEffect(() => {
+    if (moved.current) titleRef.current?.focus();
+  }, [index]);
+
+  const go = (step: number) => {
+    moved.current = true;
+    setIndex((i) => i + step);
+  };
+
+  async function markRead() {
+    if (saving) return;
+    setSaving(true);
+    setFailed(false);
+    const event = { trainingId: subject.trainingId, subjectId: subject.id };
+    try {
+      await sendEvent({ ...event, code: EVENT_CODES.VIDEO_START });
+      await sendEvent({ ...event, code: EVENT_CODES.VIDEO_100 });
+      onRead();
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="card slides" aria-labelledby={slide ? 'slide-title' : undefined}>
+      {slide && (
+        <>
+          {slides.length > 1 && (
+            <p className="eyebrow">{t('slideCount', { n: index + 1, total: slides.length })}</p>
+          )}
+          <h2 id="slide-title" ref={titleRef} tabIndex={-1}>
+            {slide.title}
+          </h2>
+          <p className="narration">{slide.narration}</p>
+        </>
+      )}
+      <div className="actions">
+        {index > 0 && (
+          <button type="button" className="button button-secondary" onClick={() => go(-1)}>
+            {t('previous')}
+          </button>
+        )}
+        {!last && (
+          <button type="button" className="button button-primary" onClick={() => go(1)}>
+            {t('next')}
+          </button>
+        )}
+        {last && !read && (
+          <button type="button" className="button button-primary" onClick={markRead} aria-disabled={saving}>
+            {t('readDone')}
+          </button>
+        )}
+      </div>
+      <div role="status" className="feedback-line">
+        {read && t('readConfirmed')}
+        {failed && t('networkError')}
+      </div>
+    </section>
+  );
+}

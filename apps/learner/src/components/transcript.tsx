@@ -1,0 +1,18 @@
+import type { LearnerSubject } from '@vigil/shared';
+import { useI18n } from '../i18n/i18n.ts';
+
+/** The narration of a video as text, for reading instead of (or along with) watching. */
+export function Transcript({ slides }: { slides: LearnerSubject['slides'] }) {
+  const { t } = useI18n();
+  return (
+    <details className="card transcript">
+      <summary>{t('transcript')}</summary>
+      {slides.map((slide, i) => (
+        <div key={i}>
+          <h3>{slide.title}</h3>
+          <p className="prose">{slide.narration}</p>
+        </div>
+      ))}
+    </details>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  backoffDelay,
+  extractErrorMessage,
+  LEARNER_MESSAGES,
+  type LearnerAnswerInput,
+  type LearnerAnswerResult,
+  type LearnerEventInput,
+  type LearnerHome,
+  type LearnerProgress,
+  type LearnerSubject,
+} from '@vigil/shared';
+import { tokenStore } from './token-store.ts';
+
+const API_BASE = '/api/learner';
+/** Status of a call that never reached the server. */
+export const NETWORK_ERROR = 0;
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/** What a 401 does: the token is gone or expired, so the app shows the invalid-link page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the call finish while the page is being left. */
+  keepalive?: boolean;
+}
+
+async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers();
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      keepalive: options.keepalive,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR, 'network');
+  }
+  if (response.status === 401) {
+    tokenStore.clear();
+    unauthorizedHandler();
+    throw new ApiError(401, LEARNER_MESSAGES.linkInvalid);
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, extractErrorMessage(payload));
+  }
+  return response;
+}
+
+const json = <T>(response: Response) => response.json() as Promise<T>;
+const id = encodeURIComponent;
+
+export const fetchHome = (signal?: AbortSignal) => call('/me', { signal }).then(json<LearnerHome>);
+
+export const fetchSubject = (trainingId: string, subjectId: string, signal?: AbortSignal) =>
+  call(`/trainings/${id(trainingId)}/subjects/${id(subjectId)}`, { signal }).then(json<LearnerSubject>);
+
+export const submitAnswer = (input: LearnerAnswerInput) =>
+  call('/answers', { method: 'POST', body: input }).then(json<LearnerAnswerResult>);
+
+export const fetchCertificate = (trainingId: string) =>
+  call(`/trainings/${id(trainingId)}/certificate`).then((response) => response.blob());
+
+/** Records an event and answers the progress it leads to. */
+export const sendEvent = (input: LearnerEventInput, options: { keepalive?: boolean } = {}) =>
+  call('/events', { method: 'POST', body: input, keepalive: options.keepalive }).then(json<LearnerProgress>);
+
+const EVENT_ATTEMPTS = 3;
+const EVENT_RETRY_BASE_MS = 1000;
+
+/**
+ * Records an event in the background. A lost connection or a server hiccup is retried a few times,
+ * since a lost video mark would keep the employee from finishing; a refused event is dropped.
+ */
+export function trackEvent(input: LearnerEventInput, options: { keepalive?: boolean } = {}): void {
+  const attempt = (n: number) => {
+    sendEvent(input, options).catch((error: unknown) => {
+      const retryable = error instanceof ApiError && (error.status === NETWORK_ERROR || error.status >= 500);
+      if (retryable && n + 1 < EVENT_ATTEMPTS)
+        setTimeout(() => attempt(n + 1), backoffDelay(EVENT_RETRY_BASE_MS, n));
+    });
+  };
+  attempt(0);
+}

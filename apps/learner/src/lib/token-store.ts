@@ -1,0 +1,45 @@
+import { readLinkToken } from './link-token.ts';
+
+const TOKEN_KEY = 'vigil.learner.token';
+
+/** Kept in memory as well, for browsers that refuse storage (some private modes). */
+let memoryToken: string | null = null;
+
+export const tokenStore = {
+  get(): string | null {
+    try {
+      return localStorage.getItem(TOKEN_KEY) ?? memoryToken;
+    } catch {
+      return memoryToken;
+    }
+  },
+  set(token: string): void {
+    memoryToken = token;
+    try {
+      localStorage.setItem(TOKEN_KEY, token);
+    } catch {
+      // Storage refused: the token lives as long as the page.
+    }
+  },
+  clear(): void {
+    memoryToken = null;
+    try {
+      localStorage.removeItem(TOKEN_KEY);
+    } catch {
+      // Nothing stored.
+    }
+  },
+};
+
+/**
+ * Takes the token of a training mail's link into storage and removes it from the address bar, so that
+ * it is not bookmarked, shared or kept in the history. A new link replaces an older token. Tells
+ * whether the address held one.
+ */
+export function adoptLinkToken(): boolean {
+  const token = readLinkToken(window.location.hash);
+  if (!token) return false;
+  tokenStore.set(token);
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return true;
+}

@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshotDir, shoot } from './browser.ts';
+import { mailedSigninLink, signInAs } from './session.ts';
+
+const baseUrl = inject('baseUrl');
+const ADMIN = 'alex.morgan@harbor-logistics.example';
+const LEARNER = 'robin.learner@harbor-logistics.example';
+
+/** A manager's API session, by the same mailed link a person would use. */
+async function managerToken(email: string): Promise<string> {
+  const link = await mailedSigninLink(baseUrl, email);
+  const signin = link.match(/\/auth\/email\/signin\/(\S+)/)![1]!;
+  const res = await fetch(`${baseUrl}/api/auth/email/signin/${signin}`, { method: 'POST' });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function mailTo(to: string, subject: string) {
+  for (let i = 0; i < 200; i++) {
+    const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      subject: string;
+      text: string;
+    }>;
+    const mail = mails.find((m) => m.subject === subject);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+/** Writes a PDF and renders its first page to PNG next to the screenshots; returns the PNG path. */
+function renderPdf(bytes: Buffer, name: string): string {
+  const pdf = path.join(screenshotDir, `${name}.pdf`);
+  writeFileSync(pdf, bytes);
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(screenshotDir, name)]);
+  return path.join(screenshotDir, `${name}.png`);
+}
+
+const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
+
+describe('delivery and learning journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends a program now, the employee takes it on a phone, the manager sees the numbers and the reports', async () => {
+    const token = await managerToken(ADMIN);
+    const companies = await api<Array<{ id: string; name: string }>>(token, 'GET', '/companies/my_companies');
+    const company = companies.find((c) => c.name.startsWith('Harbor'))!;
+    const list = await api<{ id: string }>(token, 'POST', `/companies/${company.id}/lists`, { name: 'E2E learners' });
+    await api(token, 'POST', `/companies/${company.id}/lists/${list.id}/users`, {
+      users: [{ email: LEARNER, name: 'Robin Learner' }],
+    });
+    const name = `Send-now check ${Date.now().toString(36)}`;
+    const saved = await api<{ automation: { id: string } }>(token, 'POST', `/companies/${company.id}/automations`, {
+      name,
+      status: 'scheduled',
+      templateId: null,
+      templateCustomized: true,
+      subjects: ['spot-the-phish'],
+      userLists: [list.id],
+      scheduleType: 1,
+      date: null,
+      frequency: 'W',
+      subjectsPerInterval: 3,
+      sendOptions: { channel: 1 },
+      reminders_enabled: false,
+      reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+      introMessageEnabled: true,
+      introductoryData: { message: '<p>Five minutes that keep the attackers out.</p>' },
+    });
+    const trainingId = saved.automation.id;
+
+    // The mail arrives in the development mailbox.
+    const mail = await mailTo(LEARNER, `${name}: new lessons for you`);
+    const link = mail.text.match(/https?:\/\/\S+#t=\S+/)![0];
+    const manager = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    manager.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(manager, baseUrl, ADMIN, `/dev/mailbox?to=${encodeURIComponent(LEARNER)}`);
+    await expect.poll(() => visible(manager, `${name}: new lessons for you`), { timeout: 15_000 }).toBe(true);
+    await shoot(manager, '60-training-mail-in-mailbox');
+
+    // The employee opens it on a phone.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      acceptDownloads: true,
+    });
+    const phone = await phoneContext.newPage();
+    phone.on('pageerror', (err) => console.error('learner page error:', err.message));
+    await phone.goto(link);
+    await expect.poll(() => visible(phone, 'Hello, Robin Learner'), { timeout: 20_000 }).toBe(true);
+    expect(phone.url()).not.toContain('#t=');
+    await expect.poll(() => visible(phone, 'Spot the phish')).toBe(true);
+    await shoot(phone, '61-learner-home-phone');
+
+    await phone.getByText('Spot the phish').first().click();
+    await expect.poll(() => phone.locator('video').count(), { timeout: 15_000 }).toBe(1);
+    await shoot(phone, '62-learner-video-phone');
+    // Watch it: play muted and jump close to the end; the marks and the end are recorded.
+    await phone.evaluate(async () => {
+      const video = document.querySelector('video')!;
+      video.muted = true;
+      await video.play().catch(() => undefined);
+      await new Promise((r) => (video.readyState >= 1 ? r(null) : video.addEventListener('loadedmetadata', r)));
+      for (const f of [0.3, 0.55, 0.8, 0.97]) {
+        video.currentTime = video.duration * f;
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      video.currentTime = video.duration - 0.05;
+    });
+    await expect.poll(() => visible(phone, 'Question 1 of'), { timeout: 20_000 }).toBe(true);
+    await shoot(phone, '63-learner-quiz-phone');
+    for (let i = 0; i < 10; i++) {
+      if (await visible(phone, /You answered \d+ of \d+ questions correctly/)) break;
+      const quiz = phone.locator('section', { hasText: 'Question' }).last();
+      await quiz.getByRole('button').first().click();
+      const next = phone.getByRole('button', { name: /Next question|See my result/ });
+      await expect.poll(() => next.isVisible(), { timeout: 10_000 }).toBe(true);
+      await next.click();
+    }
+    await expect.poll(() => visible(phone, /You answered \d+ of \d+ questions correctly/)).toBe(true);
+    await shoot(phone, '64-learner-quiz-result-phone');
+
+    await phone.getByRole('link', { name: 'Back to my training' }).first().click();
+    await expect.poll(() => visible(phone, '1 of 1 lessons finished'), { timeout: 15_000 }).toBe(true);
+    await shoot(phone, '65-learner-finished-phone');
+    const [download] = await Promise.all([
+      phone.waitForEvent('download'),
+      phone.getByRole('button', { name: 'Download certificate' }).click(),
+    ]);
+    const certificate = await download.path();
+    const { readFileSync } = await import('node:fs');
+    renderPdf(readFileSync(certificate!), '66-certificate');
+
+    // The manager sees the program's numbers change.
+    await manager.goto(`${baseUrl}/trainings/${trainingId}/view`);
+    await expect.poll(() => manager.getByRole('heading', { name }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => visible(manager, '100%'), { timeout: 20_000 }).toBe(true);
+    await manager.waitForLoadState('networkidle');
+    await shoot(manager, '67-training-detail-numbers');
+
+    // The report PDF, downloaded with the token in the query as the app's link does.
+    const report = await fetch(`${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/report?token=${token}`);
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toContain('application/pdf');
+    renderPdf(Buffer.from(await report.arrayBuffer()), '68-training-report');
+    const csv = await (
+      await fetch(`${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/users_report/csv?token=${token}`)
+    ).text();
+    expect(csv).toContain(LEARNER);
+  });
+});
