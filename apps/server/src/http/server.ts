@@ -13,6 +13,7 @@ import { contentRoutes } from '../modules/content/content.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
 import { deliveryRoutes } from '../modules/delivery/delivery.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
+import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSessionHook } from './session-hook.ts';
@@ -131,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(trainingsRoutes, { prefix: '/api' });
   await app.register(learnerRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(trainingReportRoutes, { prefix: '/api' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await registerStaticApps(app);
   return app;

@@ -315,6 +315,38 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     expect(ann.subjects[0]).toMatchObject({ id: 'spot-the-phish', finished: true, videoPercent: 100 });
     expect(ann.log[0]).toMatchObject({ actions: 'Training email', delivery_status: 'sent', mailId: null });
 
+    // Reports: the pages' data, the PDF and the CSVs with the session token in the query.
+    const report = (await api('GET', '/report?details=1')).json();
+    expect(report.training).toMatchObject({ id, invited: everyone });
+    expect(report.users.find((u: { email: string }) => u.email === 'ann@deliver.example')).toMatchObject({
+      score: 2,
+      viewed_subject_ids: ['clean-desk', 'spot-the-phish'],
+    });
+    const download = (path: string, token = admin) =>
+      t.inject({ method: 'GET', url: `/api/companies/${companyId}/trainings/${id}/${path}?token=${token}` });
+    const pdf = await download('report');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await download('users_report/csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('ann@deliver.example');
+    expect((await download('users/csv', 'not-a-session')).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/companies/${companyId}/trainings/${id}/report`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // Ann completed the program: her certificate is a real PDF.
+    const certificate = await learner(learnerTokenFrom(annMail.text)).get(`/trainings/${id}/certificate`);
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
     const link = (await api('POST', '/users/cy@deliver.example/link')).json<{ link: string }>().link;
     const me = await learner(learnerTokenFrom(link)).get('/me');
     expect(me.json().employee.email).toBe('cy@deliver.example');

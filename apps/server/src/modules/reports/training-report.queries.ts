@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { employeeLists, listMembers, trainingLists, trainingProgress } from '../../db/schema/index.ts';
+import { programPeople, type PersonRow } from '../trainings/trainings.queries.ts';
+
+export interface ReportPerson extends PersonRow {
+  lists: { id: string; name: string }[];
+  viewed: string[] | null;
+  answered: string[] | null;
+}
+
+/**
+ * The program's employees for reports, in name order: their lists, figures and, with `details`, the
+ * subjects they watched (to 95 %) and answered (every question). `limit` null reads them all.
+ */
+export async function reportPeople(
+  db: Db,
+  companyId: string,
+  trainingId: string,
+  page: { limit: number | null; offset: number; details: boolean },
+) {
+  const details = page.details
+    ? sql`,
+        (select coalesce(array_agg(p.subject_id order by p.subject_id), '{}') from ${trainingProgress} p
+          where p.training_id = ${trainingId} and p.employee_id = people.id and p.video_percent >= 95) as viewed,
+        (select coalesce(array_agg(p.subject_id order by p.subject_id), '{}') from ${trainingProgress} p
+          where p.training_id = ${trainingId} and p.employee_id = people.id and p.questions > 0
+            and bit_count(p.answered_mask::bit(32)) >= p.questions) as answered`
+    : sql`, null as viewed, null as answered`;
+  const limit = page.limit === null ? sql`` : sql`limit ${page.limit} offset ${page.offset}`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<ReportPerson>(
+      db,
+      sql`${programPeople(companyId, trainingId)}
+          select people.*,
+            (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name), '[]')
+             from ${listMembers} m join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
+             join ${employeeLists} l on l.id = m.list_id where m.employee_id = people.id) as lists
+            ${details}
+          from people order by name, email ${limit}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`${programPeople(companyId, trainingId)} select count(*)::int as n from people`,
+    ),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

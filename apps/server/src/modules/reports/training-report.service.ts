@@ -1,0 +1,228 @@
+import { REPORT_LIMITS, type TrainingReport } from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { Forbidden, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { figuresOf } from '../trainings/trainings.presenter.ts';
+import {
+  findTraining,
+  htmlToText,
+  trainingLessons,
+  trainingListsReport,
+} from '../trainings/trainings.service.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { toCsv } from './csv.ts';
+import { renderTrainingReportPdf } from './training-report-pdf.ts';
+import { reportPeople, type ReportPerson } from './training-report.queries.ts';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+const percentOf = (p: { score: number; total: number; started: boolean }) =>
+  p.started && p.total > 0 ? Math.round((p.score / p.total) * 100) : null;
+
+async function companyOf(db: Db, tenant: TenantContext) {
+  const record = await companyById(db, tenant.companyId);
+  if (!record) throw NotFound('Company not found.');
+  return record.company;
+}
+
+/** The program's figures, lessons and lists: the head of every report. */
+async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
+  const record = await findTraining(db, tenant, trainingId);
+  const company = await companyOf(db, tenant);
+  const [lessons, lists] = await Promise.all([
+    trainingLessons(db, tenant, trainingId, company.defaultLanguage),
+    trainingListsReport(db, tenant, trainingId),
+  ]);
+  const f = figuresOf(record);
+  const training = {
+    id: record.training.id,
+    name: record.training.name,
+    status: record.training.status,
+    firstBatch: iso(record.firstBatch),
+    lastBatch: iso(record.lastBatch),
+    invited: f.totalUsers,
+    bounced: f.bouncedEmails,
+    opened: f.opened,
+    score: f.score,
+    total: f.total,
+    attendance: f.attendance,
+    completionRate: f.completionRate,
+  };
+  return { company, training, lessons, lists, anonymous: company.anonymousTracking === 1 };
+}
+
+function presentPerson(p: ReportPerson, details: boolean) {
+  return {
+    email: p.email,
+    name: p.name,
+    lists_names: p.lists,
+    score: p.score,
+    total: p.total,
+    opened: p.started,
+    completedDate: iso(p.completed_at),
+    ...(details ? { viewed_subject_ids: p.viewed ?? [], answered_subject_ids: p.answered ?? [] } : {}),
+  };
+}
+
+/** The report pages' data: the head and one page of employees (none under anonymous tracking). */
+export async function trainingReport(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  q: { p: number; n: number; details: boolean },
+): Promise<TrainingReport> {
+  const head = await reportHead(db, tenant, trainingId);
+  const lessons = head.lessons.map(({ date: _date, ...l }) => l);
+  if (head.anonymous)
+    return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0 };
+  const people = await reportPeople(db, tenant.companyId, trainingId, {
+    limit: q.n,
+    offset: (q.p - 1) * q.n,
+    details: q.details,
+  });
+  return {
+    training: head.training,
+    lessons,
+    lists: head.lists,
+    users: people.rows.map((p) => presentPerson(p, q.details)),
+    usersTotal: people.total,
+  };
+}
+
+/** The report as a PDF: at most 1000 employees, with the per-lesson matrix when asked. */
+export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingId: string, details: boolean) {
+  const head = await reportHead(db, tenant, trainingId);
+  const people = head.anonymous
+    ? null
+    : await reportPeople(db, tenant.companyId, trainingId, {
+        limit: REPORT_LIMITS.pdfRows,
+        offset: 0,
+        details,
+      });
+  const lessonIds = head.lessons.map((l) => l.id);
+  const date = (d: string | null) => (d ? new Date(d) : null);
+  return renderTrainingReportPdf({
+    companyName: head.company.name,
+    color: head.company.colorMain ?? '#2f9e44',
+    logo: null,
+    generatedAt: new Date(),
+    language: head.company.defaultLanguage,
+    training: {
+      name: head.training.name,
+      status: head.training.status,
+      firstBatch: date(head.training.firstBatch),
+      lastBatch: date(head.training.lastBatch),
+      invited: head.training.invited,
+      bounced: head.training.bounced,
+      attendance: head.training.attendance,
+      completionRate: head.training.completionRate,
+    },
+    lessons: head.lessons.map((l) => ({
+      name: l.name,
+      sent: l.sent,
+      score: l.score,
+      total: l.total,
+      questionsCount: l.questions_count,
+      correctsStats: l.correctsStats,
+    })),
+    lists: head.lists.map((l) => ({
+      name: l.name,
+      users: l.list_user_count,
+      score: l.score,
+      total: l.total,
+    })),
+    employees:
+      people?.rows.map((p) => ({
+        name: p.name,
+        email: p.email,
+        lists: p.lists.map((l) => l.name).join(', '),
+        score: p.score,
+        total: p.total,
+        percent: percentOf(p),
+        completedAt: p.completed_at ? new Date(p.completed_at) : null,
+      })) ?? null,
+    details:
+      details && people
+        ? people.rows.map((p) => ({
+            email: p.email,
+            name: p.name,
+            viewed: lessonIds.map((id) => (p.viewed ?? []).includes(id)),
+            answered: lessonIds.map((id) => (p.answered ?? []).includes(id)),
+          }))
+        : null,
+    employeesTotal: people?.total ?? 0,
+  });
+}
+
+export type CsvKind = 'users_report' | 'users_detailed_report' | 'users';
+
+/** The employee CSVs (spec 2 §7 direct downloads); refused under anonymous tracking. */
+export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: string, kind: CsvKind) {
+  const head = await reportHead(db, tenant, trainingId);
+  if (head.anonymous) throw Forbidden('Tracking is anonymous in this company.');
+  const detailed = kind === 'users_detailed_report';
+  const people = await reportPeople(db, tenant.companyId, trainingId, {
+    limit: null,
+    offset: 0,
+    details: detailed,
+  });
+  const lists = (p: ReportPerson) => p.lists.map((l) => l.name).join(', ');
+  if (kind === 'users')
+    return toCsv(
+      ['Name', 'Email', 'Lists'],
+      people.rows.map((p) => [p.name, p.email, lists(p)]),
+    );
+  const base = [
+    'Name',
+    'Email',
+    'Lists',
+    'Finished lessons',
+    'Delivered lessons',
+    'Score %',
+    'Started',
+    'Completed',
+  ];
+  const row = (p: ReportPerson) => [
+    p.name,
+    p.email,
+    lists(p),
+    p.score,
+    p.total,
+    percentOf(p),
+    p.started ? 'yes' : 'no',
+    iso(p.completed_at)?.slice(0, 10) ?? '',
+  ];
+  if (!detailed) return toCsv(base, people.rows.map(row));
+  const lessonHeaders = head.lessons.flatMap((l) => [`${l.name} — watched`, `${l.name} — answered`]);
+  return toCsv(
+    [...base, ...lessonHeaders],
+    people.rows.map((p) => [
+      ...row(p),
+      ...head.lessons.flatMap((l) => [
+        (p.viewed ?? []).includes(l.id) ? 'yes' : 'no',
+        (p.answered ?? []).includes(l.id) ? 'yes' : 'no',
+      ]),
+    ]),
+  );
+}
+
+/** GET /download/certificate/preview: the certificate as the company's employees will get it. */
+export async function certificatePreview(ctx: AppContext, tenant: TenantContext) {
+  const company = await companyOf(ctx.db, tenant);
+  return renderCertificatePdf({
+    companyName: company.name,
+    logo: null,
+    color: company.colorMain ?? '#2f9e44',
+    employeeName: 'Alex Example',
+    employeeEmail: 'alex@example.com',
+    trainingName: 'Security awareness essentials',
+    completedAt: new Date(),
+    subjects: ['Spot the phish', 'Passwords and passphrases', 'Clean desk, locked screen'],
+    language: company.defaultLanguage,
+    note: company.settings['ui.email.certificate']
+      ? htmlToText(company.settings['ui.email.certificate'])
+      : null,
+    preview: true,
+  });
+}
