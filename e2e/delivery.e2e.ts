@@ -30,7 +30,9 @@ async function api<T>(token: string, method: string, url: string, body?: object)
 
 async function mailTo(to: string, subject: string) {
   for (let i = 0; i < 200; i++) {
-    const mails = (await (await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as Array<{
+    const mails = (await (
+      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)
+    ).json()) as Array<{
       subject: string;
       text: string;
     }>;
@@ -45,7 +47,18 @@ async function mailTo(to: string, subject: string) {
 function renderPdf(bytes: Buffer, name: string): string {
   const pdf = path.join(screenshotDir, `${name}.pdf`);
   writeFileSync(pdf, bytes);
-  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdf, path.join(screenshotDir, name)]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '70',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdf,
+    path.join(screenshotDir, name),
+  ]);
   return path.join(screenshotDir, `${name}.png`);
 }
 
@@ -64,28 +77,35 @@ describe('delivery and learning journey', () => {
     const token = await managerToken(ADMIN);
     const companies = await api<Array<{ id: string; name: string }>>(token, 'GET', '/companies/my_companies');
     const company = companies.find((c) => c.name.startsWith('Harbor'))!;
-    const list = await api<{ id: string }>(token, 'POST', `/companies/${company.id}/lists`, { name: 'E2E learners' });
+    const list = await api<{ id: string }>(token, 'POST', `/companies/${company.id}/lists`, {
+      name: 'E2E learners',
+    });
     await api(token, 'POST', `/companies/${company.id}/lists/${list.id}/users`, {
       users: [{ email: LEARNER, name: 'Robin Learner' }],
     });
     const name = `Send-now check ${Date.now().toString(36)}`;
-    const saved = await api<{ automation: { id: string } }>(token, 'POST', `/companies/${company.id}/automations`, {
-      name,
-      status: 'scheduled',
-      templateId: null,
-      templateCustomized: true,
-      subjects: ['spot-the-phish'],
-      userLists: [list.id],
-      scheduleType: 1,
-      date: null,
-      frequency: 'W',
-      subjectsPerInterval: 3,
-      sendOptions: { channel: 1 },
-      reminders_enabled: false,
-      reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
-      introMessageEnabled: true,
-      introductoryData: { message: '<p>Five minutes that keep the attackers out.</p>' },
-    });
+    const saved = await api<{ automation: { id: string } }>(
+      token,
+      'POST',
+      `/companies/${company.id}/automations`,
+      {
+        name,
+        status: 'scheduled',
+        templateId: null,
+        templateCustomized: true,
+        subjects: ['spot-the-phish'],
+        userLists: [list.id],
+        scheduleType: 1,
+        date: null,
+        frequency: 'W',
+        subjectsPerInterval: 3,
+        sendOptions: { channel: 1 },
+        reminders_enabled: false,
+        reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+        introMessageEnabled: true,
+        introductoryData: { message: '<p>Five minutes that keep the attackers out.</p>' },
+      },
+    );
     const trainingId = saved.automation.id;
 
     // The mail arrives in the development mailbox.
@@ -121,7 +141,9 @@ describe('delivery and learning journey', () => {
       const video = document.querySelector('video')!;
       video.muted = true;
       await video.play().catch(() => undefined);
-      await new Promise((r) => (video.readyState >= 1 ? r(null) : video.addEventListener('loadedmetadata', r)));
+      await new Promise((r) =>
+        video.readyState >= 1 ? r(null) : video.addEventListener('loadedmetadata', r),
+      );
       for (const f of [0.3, 0.55, 0.8, 0.97]) {
         video.currentTime = video.duration * f;
         await new Promise((r) => setTimeout(r, 150));
@@ -154,18 +176,24 @@ describe('delivery and learning journey', () => {
 
     // The manager sees the program's numbers change.
     await manager.goto(`${baseUrl}/trainings/${trainingId}/view`);
-    await expect.poll(() => manager.getByRole('heading', { name }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => manager.getByRole('heading', { name }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await expect.poll(() => visible(manager, '100%'), { timeout: 20_000 }).toBe(true);
     await manager.waitForLoadState('networkidle');
     await shoot(manager, '67-training-detail-numbers');
 
     // The report PDF, downloaded with the token in the query as the app's link does.
-    const report = await fetch(`${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/report?token=${token}`);
+    const report = await fetch(
+      `${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/report?token=${token}`,
+    );
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toContain('application/pdf');
     renderPdf(Buffer.from(await report.arrayBuffer()), '68-training-report');
     const csv = await (
-      await fetch(`${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/users_report/csv?token=${token}`)
+      await fetch(
+        `${baseUrl}/api/companies/${company.id}/trainings/${trainingId}/users_report/csv?token=${token}`,
+      )
     ).text();
     expect(csv).toContain(LEARNER);
   });

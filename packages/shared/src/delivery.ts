@@ -144,7 +144,12 @@ export const TrainingUserDetail = z.object({
 });
 export type TrainingUserDetail = z.infer<typeof TrainingUserDetail>;
 
-export const MailDetail = z.object({ subject: z.string(), html: z.string(), to: z.string(), created: z.string() });
+export const MailDetail = z.object({
+  subject: z.string(),
+  html: z.string(),
+  to: z.string(),
+  created: z.string(),
+});
 export type MailDetail = z.infer<typeof MailDetail>;
 
 export const SigninLinkResponse = z.object({ link: z.string() });
@@ -177,7 +182,9 @@ export const TrainingReportUser = z.object({
 export type TrainingReportUser = z.infer<typeof TrainingReportUser>;
 
 /** Training report colour bands (spec 2 §9) for a score percent; -1 means not started. */
-export function trainingReportBand(percent: number | null): 'grey' | 'red' | 'orange' | 'yellow' | 'lime' | 'green' {
+export function trainingReportBand(
+  percent: number | null,
+): 'grey' | 'red' | 'orange' | 'yellow' | 'lime' | 'green' {
   if (percent === null || percent <= -1) return 'grey';
   if (percent < 25) return 'red';
   if (percent < 50) return 'orange';
@@ -224,7 +231,15 @@ export const TrainingReport = z.object({
       correctsStats: z.number().nullable(),
     }),
   ),
-  lists: z.array(z.object({ id: z.string(), name: z.string(), list_user_count: z.number(), score: z.number(), total: z.number() })),
+  lists: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      list_user_count: z.number(),
+      score: z.number(),
+      total: z.number(),
+    }),
+  ),
   /** Null under anonymous tracking. */
   users: z.array(TrainingReportUser).nullable(),
   usersTotal: z.number(),

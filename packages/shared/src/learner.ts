@@ -101,7 +101,12 @@ export const LearnerSubject = z.object({
           id: z.string(),
           situation: z.string(),
           options: z.array(
-            z.object({ label: z.string(), next: z.string().nullable(), correct: z.boolean(), feedback: z.string() }),
+            z.object({
+              label: z.string(),
+              next: z.string().nullable(),
+              correct: z.boolean(),
+              feedback: z.string(),
+            }),
           ),
         }),
       ),

@@ -45,8 +45,10 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** A JS array as one typed array parameter (the sql tag would otherwise spread it into a list). */
-export const arrayParam = (values: unknown[], type: 'text' | 'uuid' | 'bigint' | 'timestamptz' | 'int'): SQL =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+export const arrayParam = (
+  values: unknown[],
+  type: 'text' | 'uuid' | 'bigint' | 'timestamptz' | 'int',
+): SQL => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /** `q` made literal inside a LIKE pattern: its %, _ and \ match themselves. */
 export const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -46,7 +46,11 @@ export interface Block {
 }
 
 function textBlock(doc: Pdf, text: string, style: TextStyle, gapBefore: number): Block {
-  const options = { width: TEXT_WIDTH, align: 'center' as const, characterSpacing: style.characterSpacing ?? 0 };
+  const options = {
+    width: TEXT_WIDTH,
+    align: 'center' as const,
+    characterSpacing: style.characterSpacing ?? 0,
+  };
   doc.font(style.font).fontSize(style.size);
   const lineHeight = doc.currentLineHeight(true);
   const height = Math.min(doc.heightOfString(text, options), lineHeight * (style.maxLines ?? 1) + 0.5);
@@ -71,7 +75,13 @@ function ruleBlock(doc: Pdf, color: string, gapBefore: number): Block {
     gapBefore,
     height: 2,
     draw: (y) => {
-      doc.save().moveTo(CENTER_X - 32, y).lineTo(CENTER_X + 32, y).lineWidth(2).strokeColor(color).stroke();
+      doc
+        .save()
+        .moveTo(CENTER_X - 32, y)
+        .lineTo(CENTER_X + 32, y)
+        .lineWidth(2)
+        .strokeColor(color)
+        .stroke();
       doc.restore();
     },
   };
@@ -93,7 +103,12 @@ function drawFrame(doc: Pdf, color: string): void {
     [inset, PAGE.height - inset],
     [PAGE.width - inset, PAGE.height - inset],
   ] as const) {
-    doc.save().rotate(45, { origin: [x, y] }).rect(x - 4, y - 4, 8, 8).fill(color).restore();
+    doc
+      .save()
+      .rotate(45, { origin: [x, y] })
+      .rect(x - 4, y - 4, 8, 8)
+      .fill(color)
+      .restore();
   }
 }
 
@@ -115,7 +130,11 @@ function drawWatermark(doc: Pdf, text: string): void {
   const size = fitFontSize(doc.font(FONT.bold), label, 620, 130, 40);
   const width = doc.fontSize(size).widthOfString(label, { characterSpacing: 6 });
   const center = { x: CENTER_X, y: PAGE.height / 2 };
-  doc.save().rotate(-24, { origin: [center.x, center.y] }).fillColor('#c92a2a').fillOpacity(0.13);
+  doc
+    .save()
+    .rotate(-24, { origin: [center.x, center.y] })
+    .fillColor('#c92a2a')
+    .fillOpacity(0.13);
   doc.text(label, center.x - width / 2, center.y - size * 0.42, { lineBreak: false, characterSpacing: 6 });
   doc.restore();
 }
@@ -128,17 +147,28 @@ function bodyBlocks(doc: Pdf, input: CertificateInput, t: ReportTexts, color: st
   const note = toWinAnsi(input.note?.trim() ?? '');
   const lead = { font: FONT.italic, size: 13, color: INK.muted };
   const blocks = [
-    textBlock(doc, toWinAnsi(t.certificateTitle.toLocaleUpperCase(language)), {
-      ...{ font: FONT.bold, size: 27, color: INK.text, characterSpacing: 3 },
-    }, 0),
+    textBlock(
+      doc,
+      toWinAnsi(t.certificateTitle.toLocaleUpperCase(language)),
+      {
+        ...{ font: FONT.bold, size: 27, color: INK.text, characterSpacing: 3 },
+      },
+      0,
+    ),
     ruleBlock(doc, color, 14),
     textBlock(doc, t.certifies, lead, 16),
     headlineBlock(doc, name, { font: FONT.bold, size: 36, minSize: 18, color: INK.text }, 8),
     textBlock(doc, t.hasCompleted, lead, 10),
-    headlineBlock(doc, toWinAnsi(input.trainingName), { font: FONT.bold, size: 19, minSize: 12, color: accent }, 8),
+    headlineBlock(
+      doc,
+      toWinAnsi(input.trainingName),
+      { font: FONT.bold, size: 19, minSize: 12, color: accent },
+      8,
+    ),
     textBlock(doc, toWinAnsi(date), { font: FONT.regular, size: 11, color: INK.muted }, 8),
   ];
-  if (note) blocks.push(textBlock(doc, note, { font: FONT.italic, size: 9.5, color: INK.muted, maxLines: 3 }, 12));
+  if (note)
+    blocks.push(textBlock(doc, note, { font: FONT.italic, size: 9.5, color: INK.muted, maxLines: 3 }, 12));
   return blocks;
 }
 

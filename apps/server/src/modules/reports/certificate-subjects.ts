@@ -42,7 +42,10 @@ function columnWidths(doc: Pdf, columns: string[][]): number[] {
 
 function drawItem(doc: Pdf, text: string, x: number, y: number, width: number, bullet: string | null) {
   if (bullet) doc.circle(x + 2.5, y + ITEM_SIZE * 0.42, 2).fill(bullet);
-  doc.font(FONT.regular).fontSize(ITEM_SIZE).fillColor(bullet ? INK.text : INK.muted);
+  doc
+    .font(FONT.regular)
+    .fontSize(ITEM_SIZE)
+    .fillColor(bullet ? INK.text : INK.muted);
   writeLine(doc, text, { x: x + BULLET_SPACE, y, width: width - BULLET_SPACE });
 }
 

@@ -80,7 +80,11 @@ export function writeLine(doc: Pdf, text: string, box: Omit<Box, 'height'>, alig
 export function drawLogo(doc: Pdf, logo: Buffer | null, box: Box, align: Align = 'center'): boolean {
   if (!logo || logo.length === 0) return false;
   try {
-    doc.image(logo, box.x, box.y, { fit: [box.width, box.height], ...(align === 'left' ? {} : { align }), valign: 'center' });
+    doc.image(logo, box.x, box.y, {
+      fit: [box.width, box.height],
+      ...(align === 'left' ? {} : { align }),
+      valign: 'center',
+    });
     return true;
   } catch {
     return false;

@@ -60,7 +60,13 @@ export function sampleLogoPng(width = 240, height = 80): Buffer {
       const inBadge = x < height && (x - height / 2) ** 2 + (y - height / 2) ** 2 < (height / 2) ** 2;
       const stripe = inBadge && Math.abs(y - height / 2) < height / 10;
       const bar = x > height + 12 && y > height * 0.3 && y < height * 0.7;
-      const [r, g, b] = stripe ? [255, 255, 255] : inBadge ? [25, 113, 194] : bar ? [52, 58, 64] : [255, 255, 255];
+      const [r, g, b] = stripe
+        ? [255, 255, 255]
+        : inBadge
+          ? [25, 113, 194]
+          : bar
+            ? [52, 58, 64]
+            : [255, 255, 255];
       row.writeUInt8(r, 1 + x * 3);
       row.writeUInt8(g, 2 + x * 3);
       row.writeUInt8(b, 3 + x * 3);

@@ -382,8 +382,10 @@ async function templateExists(db: Db, templateId: string): Promise<boolean> {
 }
 
 /** The derived permissions of a program for this manager. */
-export const permissionsOfRecord = (record: Awaited<ReturnType<typeof findTraining>>, tenant: TenantContext) =>
-  presentPermissions(record, isAdmin(tenant));
+export const permissionsOfRecord = (
+  record: Awaited<ReturnType<typeof findTraining>>,
+  tenant: TenantContext,
+) => presentPermissions(record, isAdmin(tenant));
 
 async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
   const record = await findTraining(db, tenant, id);
