@@ -75,8 +75,13 @@ describe('delivery and learning journey', () => {
 
   it('sends a program now, the employee takes it on a phone, the manager sees the numbers and the reports', async () => {
     const token = await managerToken(ADMIN);
-    const companies = await api<Array<{ id: string; name: string }>>(token, 'GET', '/companies/my_companies');
-    const company = companies.find((c) => c.name.startsWith('Harbor'))!;
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      token,
+      'GET',
+      '/companies/my_companies',
+    );
+    const harbor = companies.find((c) => c.company_name.startsWith('Harbor'))!;
+    const company = { id: harbor.company_id };
     const list = await api<{ id: string }>(token, 'POST', `/companies/${company.id}/lists`, {
       name: 'E2E learners',
     });
@@ -113,8 +118,10 @@ describe('delivery and learning journey', () => {
     const link = mail.text.match(/https?:\/\/\S+#t=\S+/)![0];
     const manager = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     manager.on('pageerror', (err) => console.error('page error:', err.message));
-    await signInAs(manager, baseUrl, ADMIN, `/dev/mailbox?to=${encodeURIComponent(LEARNER)}`);
-    await expect.poll(() => visible(manager, `${name}: new lessons for you`), { timeout: 15_000 }).toBe(true);
+    await signInAs(manager, baseUrl, ADMIN, '/');
+    await manager.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(LEARNER)}`);
+    await manager.getByText(`${name}: new lessons for you`).first().click();
+    await expect.poll(() => visible(manager, 'New lessons are ready for you'), { timeout: 15_000 }).toBe(true);
     await shoot(manager, '60-training-mail-in-mailbox');
 
     // The employee opens it on a phone.
@@ -136,21 +143,14 @@ describe('delivery and learning journey', () => {
     await phone.getByText('Spot the phish').first().click();
     await expect.poll(() => phone.locator('video').count(), { timeout: 15_000 }).toBe(1);
     await shoot(phone, '62-learner-video-phone');
-    // Watch it: play muted and jump close to the end; the marks and the end are recorded.
+    // Watch it (muted, at 16× so that the journey stays short): only continuous playback counts.
     await phone.evaluate(async () => {
       const video = document.querySelector('video')!;
       video.muted = true;
-      await video.play().catch(() => undefined);
-      await new Promise((r) =>
-        video.readyState >= 1 ? r(null) : video.addEventListener('loadedmetadata', r),
-      );
-      for (const f of [0.3, 0.55, 0.8, 0.97]) {
-        video.currentTime = video.duration * f;
-        await new Promise((r) => setTimeout(r, 150));
-      }
-      video.currentTime = video.duration - 0.05;
+      video.playbackRate = 16;
+      await video.play();
     });
-    await expect.poll(() => visible(phone, 'Question 1 of'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => visible(phone, 'Question 1 of'), { timeout: 60_000 }).toBe(true);
     await shoot(phone, '63-learner-quiz-phone');
     for (let i = 0; i < 10; i++) {
       if (await visible(phone, /You answered \d+ of \d+ questions correctly/)) break;

@@ -54,3 +54,4 @@ export const TrainingEmployeePage = lazy(() =>
   trainings().then((m) => ({ default: m.TrainingEmployeePage })),
 );
 export const TrainingWizardPage = lazy(() => trainings().then((m) => ({ default: m.TrainingWizardPage })));
+export const TrainingReportPage = lazy(() => trainings().then((m) => ({ default: m.TrainingReportPage })));

@@ -139,9 +139,22 @@ const catalogRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Spec 3 §2.3: the printable training reports, outside the shell so they print as pages of their own.
+ * A `?token=` in the address is not a sign-in here: signed-out managers go to sign-in and come back.
+ */
+const trainingReportRoutes: RouteObject[] = [
+  { path: ':companyId/training-report/:trainingId', element: <Pages.TrainingReportPage variant="summary" /> },
+  {
+    path: ':companyId/training-users-report/:trainingId',
+    element: <Pages.TrainingReportPage variant="users" />,
+  },
+];
+
 const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
+    ...trainingReportRoutes,
     {
       element: <ShellLayout />,
       children: [

@@ -4,6 +4,7 @@ import {
   TRAINING_PATHS,
   trainingNotFoundPath,
   trainingOpenPath,
+  trainingReportPath,
 } from './training-paths.ts';
 
 const ID = '6f1c2a1e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
@@ -15,6 +16,11 @@ describe('training paths', () => {
     expect(TRAINING_PATHS.copy(ID)).toBe(`/trainings/create/copy/${ID}/`);
     expect(TRAINING_PATHS.edit(ID)).toBe(`/trainings/edit/${ID}/`);
     expect(TRAINING_PATHS.employee(ID, 'ana+1@x.io')).toBe(`/trainings/${ID}/user/ana%2B1%40x.io/`);
+  });
+
+  it('places the report pages under the company, outside the trainings area', () => {
+    expect(trainingReportPath('c-1', ID, 'summary')).toBe(`/c-1/training-report/${ID}/`);
+    expect(trainingReportPath('c-1', ID, 'users')).toBe(`/c-1/training-users-report/${ID}/`);
   });
 
   it('gives a SCORM program the p form of the detail address', () => {

@@ -18,6 +18,19 @@ export const TRAINING_PATHS = {
   employee: (trainingId: string, email: string) => `${root}${id(trainingId)}/user/${id(email)}/`,
 } as const;
 
+/**
+ * The printable report pages (spec 3 §2.3), outside the trainings area: the summary, and the variant
+ * with each employee's viewed and answered lessons.
+ */
+export function trainingReportPath(
+  companyId: string,
+  trainingId: string,
+  variant: 'summary' | 'users',
+): string {
+  const page = variant === 'users' ? 'training-users-report' : 'training-report';
+  return `/${id(companyId)}/${page}/${id(trainingId)}/`;
+}
+
 /** Where a program opens (spec 2 §2 Routing rule): a draft in the edit wizard when one may edit it. */
 export function trainingOpenPath(
   training: { id: string; isScorm: boolean; status: TrainingStatus },

@@ -42,6 +42,8 @@ interface DetailHeaderProps {
   actions: TrainingActionItem[];
   pending: boolean;
   onShowEmployees: (variant: 'invited' | 'bounced') => void;
+  /** Buttons shown before the program's actions (reminders, delivery status, downloads). */
+  tools?: ReactNode;
 }
 
 /** Spec 2 §2 Training detail: the name, status, counts, start and last delivery, and the actions. */
@@ -52,6 +54,7 @@ export function DetailHeader({
   actions,
   pending,
   onShowEmployees,
+  tools,
 }: DetailHeaderProps) {
   const { t, i18n } = useTranslation();
   const start = startText(training, new Date());
@@ -79,6 +82,7 @@ export function DetailHeader({
           <TrainingStatusBadge training={training} size="lg" />
         </Group>
         <Group gap="xs">
+          {tools}
           {actions.map(({ key, label, icon: ActionIcon, color, to, onClick }) =>
             to ? (
               <Button

@@ -1,16 +1,13 @@
 import { Modal } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { TrainingEmployeesTable } from '../components/training-employees-table.tsx';
 
-interface EmployeesModalProps {
+interface EmployeesModalProps extends Omit<ComponentProps<typeof TrainingEmployeesTable>, 'variant'> {
   /** Which employees: everyone invited, or those whose mail bounced; null when closed. */
   variant: 'invited' | 'bounced' | null;
   onClose: () => void;
-  companyId: string;
-  trainingId: string;
-  anonymous: boolean;
-  emptyText: string;
 }
 
 /** Spec 2 §2: the employees modal opened from the invited count, and its bounced variant. */

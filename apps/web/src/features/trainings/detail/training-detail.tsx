@@ -2,13 +2,17 @@ import { Alert, Card, Grid, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEyeOff, IconInfoCircle, IconList, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { TrainingView } from '@vigil/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TrainingEmployeesTable } from '../components/training-employees-table.tsx';
 import { useTrainingActions } from '../components/use-training-actions.ts';
+import { DeliveryStatusModal } from '../delivery/delivery-status-modal.tsx';
+import { RemindersModal } from '../delivery/reminders-modal.tsx';
+import { EVERY_EMPLOYEE, type ReminderTarget } from '../delivery/reminder-target.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { DetailHeader } from './detail-header.tsx';
+import { DetailTools } from './detail-tools.tsx';
 import { EmployeesModal } from './employees-modal.tsx';
 import { LessonsTable, ListsTable } from './report-tables.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
@@ -28,6 +32,12 @@ export function TrainingDetail({ training, companyId, isAdmin }: TrainingDetailP
   const navigate = useNavigate();
   useDocumentTitle(`${training.name} · Vigil`);
   const [modal, setModal] = useState<'invited' | 'bounced' | null>(null);
+  const [remind, setRemind] = useState<ReminderTarget | null>(null);
+  const [deliveryStatus, setDeliveryStatus] = useState(false);
+  const subjectTitles = useMemo(
+    () => new Map(training.subjects.map((subject) => [subject.id, subject.title])),
+    [training.subjects],
+  );
   const { itemsFor, pendingId } = useTrainingActions(companyId);
   const actions = itemsFor(training, {
     withView: false,
@@ -41,6 +51,9 @@ export function TrainingDetail({ training, companyId, isAdmin }: TrainingDetailP
     trainingId: training.id,
     anonymous,
     emptyText: t('trainings.employees.empty'),
+    canRemind: training.canRemind,
+    isAdmin,
+    onRemind: setRemind,
   };
 
   return (
@@ -52,6 +65,15 @@ export function TrainingDetail({ training, companyId, isAdmin }: TrainingDetailP
         actions={actions}
         pending={pendingId === training.id}
         onShowEmployees={setModal}
+        tools={
+          <DetailTools
+            training={training}
+            companyId={companyId}
+            isAdmin={isAdmin}
+            onRemind={() => setRemind(EVERY_EMPLOYEE)}
+            onDeliveryStatus={() => setDeliveryStatus(true)}
+          />
+        }
       />
       <Grid gap="lg" mb="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -105,6 +127,20 @@ export function TrainingDetail({ training, companyId, isAdmin }: TrainingDetailP
         </Tabs>
       </Card>
       <EmployeesModal variant={modal} onClose={() => setModal(null)} {...table} />
+      <RemindersModal
+        companyId={companyId}
+        training={training}
+        target={remind}
+        onClose={() => setRemind(null)}
+      />
+      <DeliveryStatusModal
+        opened={deliveryStatus}
+        onClose={() => setDeliveryStatus(false)}
+        companyId={companyId}
+        trainingId={training.id}
+        subjectTitles={subjectTitles}
+        canResend={isAdmin}
+      />
     </>
   );
 }

@@ -1,78 +1,68 @@
-import { Alert, Anchor, Badge, Card, DataList, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconEyeOff, IconUserQuestion } from '@tabler/icons-react';
-import { isUuid, TRAINING_MESSAGES, type TrainingEmployeeRow } from '@vigil/shared';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconBell, IconEyeOff, IconLink, IconUserQuestion } from '@tabler/icons-react';
+import { isUuid, TRAINING_MESSAGES } from '@vigil/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { useTraining, useTrainingEmployees } from '../api/get-training.ts';
-import { formatPercent } from '../components/percent.ts';
+import { useTraining } from '../api/get-training.ts';
+import { useTrainingUser } from '../api/get-training-user.ts';
+import { MailModal } from '../delivery/mail-modal.tsx';
+import { oneEmployee, type ReminderTarget } from '../delivery/reminder-target.ts';
+import { RemindersModal } from '../delivery/reminders-modal.tsx';
+import { useCopySigninLink } from '../delivery/use-copy-signin-link.ts';
 import { TRAINING_PATHS, trainingNotFoundPath } from '../training-paths.ts';
-import { useCompany } from '../../../lib/session/index.ts';
+import { EmployeeFacts } from './employee-facts.tsx';
+import { EmployeeLogTable, EmployeeSubjectsTable } from './employee-progress-tables.tsx';
 
-const NONE = '—';
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-function EmployeeFacts({ employee }: { employee: TrainingEmployeeRow }) {
-  const { t, i18n } = useTranslation();
-  const state = employee.bounced
-    ? { color: 'red', key: 'bounced' }
-    : employee.completedDate
-      ? { color: 'green', key: 'completed' }
-      : employee.started
-        ? { color: 'yellow', key: 'started' }
-        : { color: 'gray', key: 'notStarted' };
-  return (
-    <Card maw={720}>
-      <DataList orientation="horizontal" labelWidth={160}>
-        <Field label={t('trainings.employees.columns.name')}>{employee.name || NONE}</Field>
-        <Field label={t('trainings.employees.columns.email')}>{employee.email}</Field>
-        <Field label={t('trainings.employees.columns.list')}>{employee.listName || NONE}</Field>
-        <Field label={t('trainings.employee.progress')}>
-          <Badge variant="light" color={state.color} tt="none">
-            {t(`trainings.employee.state.${state.key}`)}
-          </Badge>
-        </Field>
-        <Field label={t('trainings.employees.columns.completed')}>
-          {employee.completedDate ? formatShortDate(employee.completedDate, i18n.language) : NONE}
-        </Field>
-        <Field label={t('trainings.employees.columns.score')}>
-          {formatPercent(employee.scorePercent, t('trainings.notAvailable'))}{' '}
-          <Text span size="sm" c="dimmed">
-            {t('trainings.employee.lessons', { score: employee.score, total: employee.total })}
-          </Text>
-        </Field>
-      </DataList>
-    </Card>
-  );
-}
-
-/** /trainings/{id}/user/{email}: one employee's figures in a program, with the way back to it (spec 2 §2). */
+/**
+ * /trainings/{id}/user/{email}: one employee in a program — figures, subjects, what was sent and,
+ * for super-admins, the mails themselves — with the way back to the program (spec 2 §2).
+ */
 export function TrainingEmployeePage() {
   const { t } = useTranslation();
   const { id = '', email = '' } = useParams();
   const { company_id: companyId } = useCompany();
+  const isAdmin = useIsAdmin();
   const valid = isUuid(id);
   const training = useTraining(companyId, valid ? id : undefined);
-  const employees = useTrainingEmployees(companyId, id, { q: email, filter: 'all', p: 1, n: 10 });
-  const employee = employees.data?.rows.find((row) => row.email.toLowerCase() === email.toLowerCase());
-  const notFound = (
-    <Navigate to={trainingNotFoundPath(translateMessage(t, TRAINING_MESSAGES.notFound))} replace />
-  );
+  const anonymous = training.data?.anonymousTracking ?? false;
+  const employee = useTrainingUser(companyId, id, email, training.isSuccess && !anonymous);
+  const signinLink = useCopySigninLink(companyId, id);
+  const [remind, setRemind] = useState<ReminderTarget | null>(null);
+  const [mail, setMail] = useState<{ id: string | null; opened: boolean }>({ id: null, opened: false });
 
-  if (!valid || training.isError) return notFound;
+  if (!valid || training.isError)
+    return <Navigate to={trainingNotFoundPath(translateMessage(t, TRAINING_MESSAGES.notFound))} replace />;
   const back = training.data ? TRAINING_PATHS.view(training.data) : TRAINING_PATHS.list;
+  const detail = employee.data;
+  const remindable = Boolean(training.data?.canRemind && detail && !detail.started && !detail.completedDate);
+
+  const actions = detail && (
+    <>
+      {remindable && (
+        <Button leftSection={<IconBell size={16} />} onClick={() => setRemind(oneEmployee(detail.email))}>
+          {t('trainingDelivery.reminders.open')}
+        </Button>
+      )}
+      {isAdmin && (
+        <Button
+          variant="default"
+          leftSection={<IconLink size={16} />}
+          loading={signinLink.pendingEmail === detail.email}
+          onClick={() => signinLink.copy(detail.email)}
+        >
+          {t('trainingDelivery.signinLink.copy')}
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <Stack gap={0}>
@@ -85,10 +75,11 @@ export function TrainingEmployeePage() {
         </Group>
       </Anchor>
       <PageHeader
-        title={employee?.name || email}
+        title={detail?.name || email}
         description={training.data && t('trainings.employee.inTraining', { name: training.data.name })}
+        actions={actions}
       />
-      {training.data?.anonymousTracking ? (
+      {anonymous ? (
         <Alert
           color="gray"
           variant="light"
@@ -97,13 +88,7 @@ export function TrainingEmployeePage() {
         >
           {t('trainings.detail.anonymousText')}
         </Alert>
-      ) : employees.isPending || training.isPending ? (
-        <Skeleton h={220} radius="lg" maw={720} />
-      ) : employees.isError ? (
-        <LoadError error={employees.error} onRetry={() => void employees.refetch()} />
-      ) : employee ? (
-        <EmployeeFacts employee={employee} />
-      ) : (
+      ) : employee.isError && isNotFound(employee.error) ? (
         <Alert
           color="yellow"
           variant="light"
@@ -113,6 +98,33 @@ export function TrainingEmployeePage() {
         >
           {t('trainings.employee.notInTraining', { email })}
         </Alert>
+      ) : employee.isError ? (
+        <LoadError error={employee.error} onRetry={() => void employee.refetch()} />
+      ) : !detail || !training.data ? (
+        <Stack gap="lg" aria-busy="true" aria-label={t('session.loadingPage')}>
+          <Skeleton h={220} radius="lg" maw={720} />
+          <Skeleton h={180} radius="lg" />
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <EmployeeFacts employee={detail} />
+          <EmployeeSubjectsTable subjects={detail.subjects} />
+          <EmployeeLogTable log={detail.log} onViewMail={(mailId) => setMail({ id: mailId, opened: true })} />
+          <RemindersModal
+            companyId={companyId}
+            training={training.data}
+            target={remind}
+            onClose={() => setRemind(null)}
+          />
+          <MailModal
+            companyId={companyId}
+            trainingId={id}
+            email={detail.email}
+            mailId={mail.id}
+            opened={mail.opened}
+            onClose={() => setMail((current) => ({ ...current, opened: false }))}
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../components/app-messages.ts';
+import { useSigninLink } from '../api/get-training-user.ts';
+import { deliveryErrorText } from './delivery-messages.ts';
+
+/** Long enough to copy the link by hand when the browser refuses the clipboard. */
+const MANUAL_COPY_MS = 30_000;
+
+/**
+ * "Copy sign-in link" (spec 2 §2, admins, tracking not anonymous): asks the server for the
+ * employee's link and puts it on the clipboard; where the clipboard is refused the link is shown.
+ */
+export function useCopySigninLink(companyId: string, trainingId: string) {
+  const { t } = useTranslation();
+  const link = useSigninLink(companyId, trainingId);
+
+  const copy = (email: string) =>
+    link.mutate(email, {
+      onSuccess: async ({ link: url }) => {
+        try {
+          await navigator.clipboard.writeText(url);
+          showMessage({ type: 'success', message: t('trainingDelivery.signinLink.copied', { email }) });
+        } catch {
+          showMessage({
+            type: 'info',
+            title: t('trainingDelivery.signinLink.copyByHand'),
+            message: url,
+            autoClose: MANUAL_COPY_MS,
+          });
+        }
+      },
+      onError: (error) => showMessage({ type: 'error', message: deliveryErrorText(t, error) }),
+    });
+
+  return { copy, pendingEmail: link.isPending ? link.variables : null };
+}

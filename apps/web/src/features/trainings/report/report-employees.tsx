@@ -1,0 +1,201 @@
+import { Alert, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import {
+  REPORT_LIMITS,
+  trainingReportBand,
+  type TrainingReport,
+  type TrainingReportUser,
+} from '@vigil/shared';
+import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { pageCount, TablePager } from '../../employees/index.ts';
+import { formatPercent, percentOf } from '../components/percent.ts';
+import classes from './report-page.module.css';
+
+const NONE = '—';
+const YES = '✓';
+const NO = '–';
+
+interface ReportEmployeesProps {
+  report: TrainingReport;
+  /** The variant with each employee's viewed and answered lessons. */
+  details: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** A mark of the viewed/answered matrix. */
+function Mark({ done, label }: { done: boolean; label: string }) {
+  return (
+    <Text span size="sm" c={done ? 'teal' : 'dimmed'} fw={done ? 700 : undefined} aria-label={label}>
+      {done ? YES : NO}
+    </Text>
+  );
+}
+
+function ScoreBadge({ user }: { user: TrainingReportUser }) {
+  const { t } = useTranslation();
+  const percent = user.opened ? percentOf(user.score, user.total) : null;
+  return (
+    <Badge variant="light" color={trainingReportBand(percent)} tt="none">
+      {formatPercent(percent, t('trainings.notAvailable'))}
+    </Badge>
+  );
+}
+
+/** Spec 3 §2.3: the employees report, 50 a page; with details, the per-lesson viewed/answered matrix. */
+export function ReportEmployees({ report, details, page, onPage }: ReportEmployeesProps) {
+  const { t, i18n } = useTranslation();
+  if (report.users === null)
+    return (
+      <Alert color="gray" variant="light" icon={<IconEyeOff />} title={t('trainings.detail.anonymousTitle')}>
+        {t('trainings.detail.anonymousText')}
+      </Alert>
+    );
+  const lessons = details ? report.lessons : [];
+  const first = report.usersTotal === 0 ? 0 : (page - 1) * REPORT_LIMITS.pageRows + 1;
+  const last = Math.min(page * REPORT_LIMITS.pageRows, report.usersTotal);
+  const baseColumns = details ? 3 : 6;
+
+  return (
+    <Card className={classes.section} withBorder p={0}>
+      <Group justify="space-between" p="md" pb={0} gap="xs">
+        <Title order={2} fz="md">
+          {details ? t('trainingReport.matrixTitle') : t('trainingReport.employees')}
+        </Title>
+        {report.usersTotal > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('trainingReport.range', { from: first, to: last, total: report.usersTotal })}
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer
+        className={classes.scroll}
+        minWidth={details ? 480 + lessons.length * 130 : 860}
+        type="native"
+      >
+        <Table verticalSpacing="xs" horizontalSpacing="sm" striped data-testid="report-employees">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th rowSpan={details ? 2 : 1}>{t('trainings.employees.columns.name')}</Table.Th>
+              <Table.Th rowSpan={details ? 2 : 1}>{t('trainings.employees.columns.email')}</Table.Th>
+              {!details && (
+                <>
+                  <Table.Th>{t('trainings.employees.columns.list')}</Table.Th>
+                  <Table.Th ta="center">{t('trainingReport.opened')}</Table.Th>
+                  <Table.Th>{t('trainings.employees.columns.completed')}</Table.Th>
+                </>
+              )}
+              {lessons.map((lesson) => (
+                <Table.Th key={lesson.id} colSpan={2} className={classes.lessonHead}>
+                  {lesson.name}
+                </Table.Th>
+              ))}
+              <Table.Th rowSpan={details ? 2 : 1} ta="right">
+                {t('trainings.employees.columns.score')}
+              </Table.Th>
+            </Table.Tr>
+            {details && (
+              <Table.Tr>
+                {lessons.map((lesson) => (
+                  <LessonSubHeads key={lesson.id} />
+                ))}
+              </Table.Tr>
+            )}
+          </Table.Thead>
+          <Table.Tbody>
+            {report.users.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={baseColumns + lessons.length * 2}>
+                  <Text c="dimmed" ta="center" py="md" size="sm">
+                    {t('trainings.employees.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {report.users.map((user) => {
+              const viewed = new Set(user.viewed_subject_ids ?? []);
+              const answered = new Set(user.answered_subject_ids ?? []);
+              return (
+                <Table.Tr key={user.email}>
+                  <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {user.name || NONE}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.email}</Table.Td>
+                  {!details && (
+                    <>
+                      <Table.Td>{user.lists_names.map((list) => list.name).join(', ') || NONE}</Table.Td>
+                      <Table.Td ta="center">
+                        <Mark
+                          done={user.opened}
+                          label={t(user.opened ? 'trainingReport.yes' : 'trainingReport.no')}
+                        />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {user.completedDate ? formatShortDate(user.completedDate, i18n.language) : NONE}
+                      </Table.Td>
+                    </>
+                  )}
+                  {lessons.map((lesson) => (
+                    <LessonMarks
+                      key={lesson.id}
+                      name={lesson.name}
+                      viewed={viewed.has(lesson.id)}
+                      answered={answered.has(lesson.id)}
+                    />
+                  ))}
+                  <Table.Td ta="right">
+                    <ScoreBadge user={user} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {report.usersTotal > REPORT_LIMITS.pageRows && (
+        <Group justify="flex-end" p="md" className={classes.noPrint}>
+          <TablePager
+            page={page}
+            totalPages={pageCount(report.usersTotal, REPORT_LIMITS.pageRows)}
+            onChange={onPage}
+          />
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+function LessonSubHeads() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Th className={`${classes.matrixCell} ${classes.lessonStart}`} fz="xs" fw={500}>
+        {t('trainingReport.viewed')}
+      </Table.Th>
+      <Table.Th className={classes.matrixCell} fz="xs" fw={500}>
+        {t('trainingReport.answered')}
+      </Table.Th>
+    </>
+  );
+}
+
+function LessonMarks({ name, viewed, answered }: { name: string; viewed: boolean; answered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Td className={`${classes.matrixCell} ${classes.lessonStart}`}>
+        <Mark
+          done={viewed}
+          label={t(viewed ? 'trainingReport.viewedLesson' : 'trainingReport.notViewedLesson', { name })}
+        />
+      </Table.Td>
+      <Table.Td className={classes.matrixCell}>
+        <Mark
+          done={answered}
+          label={t(answered ? 'trainingReport.answeredLesson' : 'trainingReport.notAnsweredLesson', { name })}
+        />
+      </Table.Td>
+    </>
+  );
+}
