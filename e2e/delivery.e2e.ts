@@ -121,7 +121,9 @@ describe('delivery and learning journey', () => {
     await signInAs(manager, baseUrl, ADMIN, '/');
     await manager.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(LEARNER)}`);
     await manager.getByText(`${name}: new lessons for you`).first().click();
-    await expect.poll(() => visible(manager, 'New lessons are ready for you'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => visible(manager, 'New lessons are ready for you'), { timeout: 15_000 })
+      .toBe(true);
     await shoot(manager, '60-training-mail-in-mailbox');
 
     // The employee opens it on a phone.

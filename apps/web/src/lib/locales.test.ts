@@ -5,6 +5,7 @@ import {
   IMPORT_ERRORS,
   importMessages,
   MESSAGES,
+  DELIVERY_MESSAGES,
   TRAINING_MESSAGES,
 } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ describe('interface texts', () => {
       importErrors: IMPORT_ERRORS,
       catalogMessages: CATALOG_MESSAGES,
       trainingMessages: fixedTexts(TRAINING_MESSAGES),
+      deliveryMessages: DELIVERY_MESSAGES,
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

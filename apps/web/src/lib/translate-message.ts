@@ -1,5 +1,6 @@
 import {
   CATALOG_MESSAGES,
+  DELIVERY_MESSAGES,
   EMPLOYEE_MESSAGES,
   IMPORT_ERRORS,
   MESSAGES,
@@ -21,6 +22,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   importErrors: IMPORT_ERRORS,
   catalogMessages: CATALOG_MESSAGES,
   trainingMessages: fixedTexts(TRAINING_MESSAGES),
+  deliveryMessages: DELIVERY_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

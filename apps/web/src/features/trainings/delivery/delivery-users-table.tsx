@@ -26,7 +26,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { useDeliveryUsers, useResendDelivery } from '../api/get-deliveries.ts';
-import { deliveryErrorText, translateDeliveryMessage } from './delivery-messages.ts';
+import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
 /** Spec 2 §9: searches wait 500 ms after the last key. */
@@ -78,9 +78,9 @@ export function DeliveryUsersTable({
         onSuccess: () =>
           showMessage({
             type: 'success',
-            message: translateDeliveryMessage(t, DELIVERY_MESSAGES.reminderSent),
+            message: translateMessage(t, DELIVERY_MESSAGES.reminderSent),
           }),
-        onError: (error) => showMessage({ type: 'error', message: deliveryErrorText(t, error) }),
+        onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
       },
     );
 

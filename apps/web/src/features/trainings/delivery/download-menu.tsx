@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthToken } from '../../../lib/session/index.ts';
 import { trainingReportPath } from '../training-paths.ts';
-import { translateDeliveryMessage } from './delivery-messages.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { downloadOffers, isPdfDownload, reportDownloadUrl } from './report-downloads.ts';
 
 interface DownloadMenuProps {
@@ -45,7 +45,7 @@ export function DownloadMenu({ companyId, training }: DownloadMenuProps) {
               key={kind}
               disabled
               leftSection={<Icon size={16} />}
-              title={translateDeliveryMessage(t, DELIVERY_MESSAGES.tooManyRows)}
+              title={translateMessage(t, DELIVERY_MESSAGES.tooManyRows)}
             >
               {t(`trainingDelivery.downloads.${kind}`)}
             </Menu.Item>

@@ -28,7 +28,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useReminderCount, useSendReminders } from '../api/remind-employees.ts';
-import { translateDeliveryMessage } from './delivery-messages.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminder-rules.ts';
 import type { ReminderTarget } from './reminder-target.ts';
 
@@ -116,7 +116,7 @@ function RemindersForm({
       {
         onSuccess: (response) => {
           const notice = reminderSendNotice(response);
-          showMessage({ type: notice.type, message: translateDeliveryMessage(t, notice.message) });
+          showMessage({ type: notice.type, message: translateMessage(t, notice.message) });
           if (response.success) {
             target.onSent?.();
             onClose();
@@ -124,7 +124,7 @@ function RemindersForm({
         },
         onError: (error) => {
           const notice = reminderFailureNotice(error);
-          showMessage({ type: notice.type, message: translateDeliveryMessage(t, notice.message) });
+          showMessage({ type: notice.type, message: translateMessage(t, notice.message) });
         },
       },
     );
@@ -207,13 +207,13 @@ function RemindersForm({
 
       {nobody && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} data-testid="reminders-nobody">
-          {translateDeliveryMessage(t, DELIVERY_MESSAGES.noEmployees)}
+          {translateMessage(t, DELIVERY_MESSAGES.noEmployees)}
         </Alert>
       )}
       {recent && !nobody && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="reminders-recent">
           <Stack gap="xs">
-            <Text size="sm">{translateDeliveryMessage(t, DELIVERY_MESSAGES.recentReminder)}</Text>
+            <Text size="sm">{translateMessage(t, DELIVERY_MESSAGES.recentReminder)}</Text>
             <Checkbox
               label={t('trainingDelivery.reminders.repeat')}
               checked={repeat}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { useSigninLink } from '../api/get-training-user.ts';
-import { deliveryErrorText } from './delivery-messages.ts';
+import { translateError } from '../../../lib/translate-message.ts';
 
 /** Long enough to copy the link by hand when the browser refuses the clipboard. */
 const MANUAL_COPY_MS = 30_000;
@@ -29,7 +29,7 @@ export function useCopySigninLink(companyId: string, trainingId: string) {
           });
         }
       },
-      onError: (error) => showMessage({ type: 'error', message: deliveryErrorText(t, error) }),
+      onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
     });
 
   return { copy, pendingEmail: link.isPending ? link.variables : null };
