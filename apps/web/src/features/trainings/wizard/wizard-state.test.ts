@@ -10,13 +10,18 @@ import {
 } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  batchDateProblem,
   buildTrainingSave,
   CHOOSE_TEMPLATE_MESSAGE,
   closeNeedsConfirm,
   draftBatches,
   draftFromView,
   draftReducer,
+  draftScheduleProblem,
+  draftSettingsProblem,
+  hasEditedDates,
   introPlainText,
+  isDateEdited,
   lockReason,
   moveItem,
   neighbourStep,
@@ -29,6 +34,7 @@ import {
   unavailableSubjectsCount,
   usableChannels,
   wizardAction,
+  type DraftAction,
   type DraftState,
   type WizardSubject,
 } from './wizard-state.ts';
@@ -450,5 +456,100 @@ describe('helpers', () => {
       { date: '2026-03-09T10:00:00.000Z', subjects: ['c'] },
     ]);
     expect(draftBatches(readyDraft({ scheduleType: SCHEDULE_TYPES.now }), NOW)).toHaveLength(1);
+  });
+});
+
+describe('deliveries with dates changed by hand', () => {
+  /** Two batches (a+b on 2 March, c on 9 March), the second moved to 12 March 14:00. */
+  const edited = () =>
+    draftReducer(readyDraft({ subjectsPerInterval: 2 }), {
+      type: 'editBatchDate',
+      index: 1,
+      date: '2026-03-12T14:00:00.000Z',
+    });
+
+  it('starts with no edited dates, new or from a stored program', () => {
+    expect(newDraft(NOW, false).editedDates).toEqual({});
+    expect(hasEditedDates(readyDraft())).toBe(false);
+  });
+
+  it('shows the edited date in its batch and marks it edited', () => {
+    const draft = edited();
+    expect(draftBatches(draft, NOW)).toEqual([
+      { date: '2026-03-02T10:00:00.000Z', subjects: ['a', 'b'] },
+      { date: '2026-03-12T14:00:00.000Z', subjects: ['c'] },
+    ]);
+    expect(isDateEdited(draft, 1)).toBe(true);
+    expect(isDateEdited(draft, 0)).toBe(false);
+    expect(hasEditedDates(draft)).toBe(true);
+  });
+
+  it('goes back to the generated date when reset', () => {
+    const draft = draftReducer(edited(), { type: 'resetBatchDate', index: 1 });
+    expect(draft.editedDates).toEqual({});
+    expect(draftBatches(draft, NOW)[1]?.date).toBe('2026-03-09T10:00:00.000Z');
+    const untouched = readyDraft();
+    expect(draftReducer(untouched, { type: 'resetBatchDate', index: 0 })).toBe(untouched);
+  });
+
+  it('drops the edited dates when the schedule settings or the subjects change', () => {
+    const changes = [
+      { type: 'schedule', patch: { start: '2026-03-03T10:00:00.000Z' } },
+      { type: 'schedule', patch: { frequency: 'M' } },
+      { type: 'schedule', patch: { subjectsPerInterval: 1 } },
+      { type: 'addSubjects', subjects: [subject('d')] },
+      { type: 'removeSubject', id: 'a' },
+      { type: 'moveSubject', from: 0, to: 2 },
+      { type: 'chooseTemplate', templateId: 't2', subjects: [subject('x')] },
+    ] satisfies DraftAction[];
+    for (const action of changes) expect(draftReducer(edited(), action).editedDates).toEqual({});
+  });
+
+  it('keeps the edited dates when a setting is set to the value it has, or the delivery type changes', () => {
+    const draft = edited();
+    const same = draftReducer(draft, {
+      type: 'schedule',
+      patch: { start: draft.start, frequency: draft.frequency, subjectsPerInterval: 2 },
+    });
+    expect(same.editedDates).toEqual(draft.editedDates);
+    const now = draftReducer(draft, { type: 'schedule', patch: { scheduleType: SCHEDULE_TYPES.now } });
+    expect(now.editedDates).toEqual(draft.editedDates);
+    expect(hasEditedDates(now)).toBe(false);
+  });
+
+  it('sends every batch as events, in order, once a date was edited', () => {
+    const payload = buildTrainingSave(edited(), 'scheduled', NOW);
+    expect(payload.events).toEqual([
+      { date: '2026-03-02T10:00:00.000Z', subjects: ['a', 'b'] },
+      { date: '2026-03-12T14:00:00.000Z', subjects: ['c'] },
+    ]);
+    expect(TrainingSave.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends no events without edits, for other delivery types or for SCORM', () => {
+    expect('events' in buildTrainingSave(readyDraft(), 'draft', NOW)).toBe(false);
+    const sendNow = { ...edited(), scheduleType: SCHEDULE_TYPES.now };
+    expect('events' in buildTrainingSave(sendNow, 'draft', NOW)).toBe(false);
+    expect('events' in buildTrainingSave({ ...edited(), isScorm: true }, 'draft', NOW)).toBe(false);
+  });
+
+  it('refuses a delivery before the start or in the past, like the server', () => {
+    const draft = readyDraft({ start: '2026-03-05T10:00:00.000Z' });
+    expect(batchDateProblem(draft, '2026-03-04T10:00:00.000Z', NOW)).toBe(TRAINING_MESSAGES.eventBeforeStart);
+    expect(batchDateProblem(draft, '2026-03-05T10:00:00.000Z', NOW)).toBeNull();
+    const pastStart = readyDraft({ start: '2026-03-01T10:00:00.000Z' });
+    expect(batchDateProblem(pastStart, '2026-03-02T08:00:00.000Z', NOW)).toBe(SCHEDULE_MESSAGES.dateInPast);
+  });
+
+  it('makes a wrong edited date a schedule problem, but not one of the settings', () => {
+    const draft = draftReducer(readyDraft({ subjectsPerInterval: 2 }), {
+      type: 'editBatchDate',
+      index: 1,
+      date: '2026-03-01T10:00:00.000Z',
+    });
+    expect(draftSettingsProblem(draft, NOW)).toBeNull();
+    expect(draftScheduleProblem(draft, NOW)).toBe(TRAINING_MESSAGES.eventBeforeStart);
+    expect(stepAllowance(draft, 5, NOW).reminders).toBe(false);
+    expect(draftScheduleProblem(edited(), NOW)).toBeNull();
   });
 });

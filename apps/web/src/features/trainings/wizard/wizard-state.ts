@@ -6,6 +6,7 @@ import {
   CHANNELS,
   REMINDER_LIMITS,
   SCHEDULE_LIMITS,
+  SCHEDULE_MESSAGES,
   SCHEDULE_TYPES,
   SCORM_TRAINING_STEPS,
   TRAINING_MESSAGES,
@@ -75,6 +76,11 @@ export interface DraftState {
   start: string;
   frequency: Interval;
   subjectsPerInterval: number;
+  /**
+   * Deliveries of a future schedule whose date the manager changed, by batch index (ISO). Any change of
+   * the schedule settings or the subjects makes new batches and so drops these.
+   */
+  editedDates: Readonly<Record<number, string>>;
   channel: number;
   remindersEnabled: boolean;
   reminderSteps: ReminderStep[];
@@ -112,6 +118,7 @@ export function newDraft(
     start: defaultScheduleStart(now).toISOString(),
     frequency: SCHEDULE_LIMITS.defaultInterval,
     subjectsPerInterval: SCHEDULE_LIMITS.defaultSubjectsPerInterval,
+    editedDates: {},
     channel: channels.channel,
     remindersEnabled: false,
     reminderSteps: [],
@@ -150,6 +157,7 @@ export function draftFromView(view: TrainingView, mode: 'copy' | 'edit', now: Da
     start: start ?? defaultScheduleStart(now).toISOString(),
     frequency: view.frequency,
     subjectsPerInterval: view.subjectsPerInterval,
+    editedDates: {},
     channel: view.channel || CHANNELS.email,
     remindersEnabled: view.reminders_enabled,
     reminderSteps: view.reminders_steps.map((s) => ({ delay: s.delay, delayType: s.delayType })),
@@ -160,10 +168,20 @@ export function draftFromView(view: TrainingView, mode: 'copy' | 'edit', now: Da
   };
 }
 
-/** The save payload of spec 2 §7; a SCORM program has no lists, reminders or intro and uses download links. */
-export function buildTrainingSave(draft: DraftState, status: 'draft' | 'scheduled'): TrainingSave {
+/**
+ * The save payload of spec 2 §7; a SCORM program has no lists, reminders or intro and uses download links.
+ * Once a delivery's date was changed by hand, every batch is sent as `events`, in order.
+ */
+export function buildTrainingSave(
+  draft: DraftState,
+  status: 'draft' | 'scheduled',
+  now: Date = new Date(),
+): TrainingSave {
   const scheduleType = draft.isScorm ? SCHEDULE_TYPES.downloadLinks : draft.scheduleType;
   const remindersEnabled = !draft.isScorm && draft.remindersEnabled;
+  const events = hasEditedDates(draft)
+    ? draftBatches(draft, now).map((batch) => ({ date: batch.date, subjects: [...batch.subjects] }))
+    : null;
   return {
     name: trainingNameOrDefault(draft.name),
     status,
@@ -176,6 +194,7 @@ export function buildTrainingSave(draft: DraftState, status: 'draft' | 'schedule
     date: scheduleType === SCHEDULE_TYPES.future ? draft.start : null,
     frequency: draft.frequency,
     subjectsPerInterval: draft.subjectsPerInterval,
+    ...(events ? { events } : {}),
     sendOptions: { channel: draft.channel },
     reminders_enabled: remindersEnabled,
     // Steps of disabled reminders are kept for later, but only those the server can store.
@@ -205,8 +224,13 @@ const validSubjectsPerInterval = (n: number) =>
   n >= SCHEDULE_LIMITS.subjectsPerIntervalMin &&
   n <= SCHEDULE_LIMITS.subjectsPerIntervalMax;
 
-/** What is wrong with the schedule (in the spec's words), or null. */
+/** What is wrong with the schedule (in the spec's words), or null: its settings, then the edited dates. */
 export function draftScheduleProblem(draft: DraftState, now: Date): string | null {
+  return draftSettingsProblem(draft, now) ?? editedDatesProblem(draft, now);
+}
+
+/** What is wrong with the schedule's own settings (start, subjects per interval), or null. */
+export function draftSettingsProblem(draft: DraftState, now: Date): string | null {
   if (draft.scheduleType !== SCHEDULE_TYPES.future) return null;
   if (!validSubjectsPerInterval(draft.subjectsPerInterval)) return SUBJECTS_PER_INTERVAL_MESSAGE;
   return scheduleProblem({
@@ -219,8 +243,35 @@ export function draftScheduleProblem(draft: DraftState, now: Date): string | nul
   });
 }
 
-/** The batches the schedule delivers, as shown in the schedule step and offered for previews. */
-export function draftBatches(draft: DraftState, now: Date): ScheduledBatch[] {
+/** Whether the manager changed the date of a delivery that is sent (a future, non-SCORM schedule). */
+export const hasEditedDates = (draft: Pick<DraftState, 'isScorm' | 'scheduleType' | 'editedDates'>) =>
+  !draft.isScorm && draft.scheduleType === SCHEDULE_TYPES.future && Object.keys(draft.editedDates).length > 0;
+
+/** Whether the delivery at `index` has a date the manager set by hand. */
+export const isDateEdited = (draft: Pick<DraftState, 'editedDates'>, index: number): boolean =>
+  Object.hasOwn(draft.editedDates, index);
+
+/** Why a delivery cannot go out at `date` (the server's rules): before the start, or in the past. */
+export function batchDateProblem(draft: Pick<DraftState, 'start'>, date: string, now: Date): string | null {
+  const at = new Date(date).getTime();
+  if (Number.isNaN(at)) return SCHEDULE_MESSAGES.dateInPast;
+  if (at < new Date(draft.start).getTime()) return TRAINING_MESSAGES.eventBeforeStart;
+  if (at < now.getTime()) return SCHEDULE_MESSAGES.dateInPast;
+  return null;
+}
+
+/** The first problem of a date changed by hand, or null. */
+export function editedDatesProblem(draft: DraftState, now: Date): string | null {
+  if (!hasEditedDates(draft)) return null;
+  for (const date of Object.values(draft.editedDates)) {
+    const problem = batchDateProblem(draft, date, now);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The generated batches, as the schedule makes them, before any date changed by hand. */
+function generatedBatches(draft: DraftState, now: Date): ScheduledBatch[] {
   return generateSchedule({
     scheduleType: draft.scheduleType,
     subjects: draft.subjects.map((s) => s.id),
@@ -230,6 +281,19 @@ export function draftBatches(draft: DraftState, now: Date): ScheduledBatch[] {
       : SCHEDULE_LIMITS.defaultSubjectsPerInterval,
     start: new Date(draft.start),
     now,
+  });
+}
+
+/**
+ * The batches the schedule delivers, as shown in the schedule step and offered for previews: the
+ * generated ones, with the dates the manager changed by hand on a future schedule.
+ */
+export function draftBatches(draft: DraftState, now: Date): ScheduledBatch[] {
+  const batches = generatedBatches(draft, now);
+  if (draft.scheduleType !== SCHEDULE_TYPES.future) return batches;
+  return batches.map((batch, index) => {
+    const date = draft.editedDates[index];
+    return date === undefined ? batch : { ...batch, date };
   });
 }
 
@@ -355,6 +419,8 @@ export type DraftAction =
       type: 'schedule';
       patch: Partial<Pick<DraftState, 'scheduleType' | 'start' | 'frequency' | 'subjectsPerInterval'>>;
     }
+  | { type: 'editBatchDate'; index: number; date: string }
+  | { type: 'resetBatchDate'; index: number }
   | { type: 'channel'; mask: number }
   | { type: 'remindersEnabled'; enabled: boolean }
   | { type: 'addReminder' }
@@ -365,6 +431,9 @@ export type DraftAction =
   | { type: 'introMessage'; html: string }
   | { type: 'saved'; id: string; status: TrainingStatus }
   | { type: 'goTo'; step: TrainingStep };
+
+/** The schedule settings whose change makes new batches (the subjects do as well). */
+const REGENERATING_SETTINGS = ['start', 'frequency', 'subjectsPerInterval'] as const;
 
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   switch (action.type) {
@@ -377,6 +446,7 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
         templateChosen: true,
         templateCustomized: false,
         subjects: action.subjects,
+        editedDates: {},
         ...(action.frequency
           ? {
               frequency: action.frequency.interval,
@@ -388,7 +458,12 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const known = new Set(state.subjects.map((s) => s.id));
       const added = action.subjects.filter((s) => !known.has(s.id));
       if (added.length === 0) return state;
-      return { ...state, subjects: [...state.subjects, ...added], templateCustomized: true };
+      return {
+        ...state,
+        subjects: [...state.subjects, ...added],
+        templateCustomized: true,
+        editedDates: {},
+      };
     }
     case 'syncSubjects': {
       // A stored program's subjects as the catalogue describes them now; one it no longer offers is unavailable.
@@ -409,12 +484,14 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
         ...state,
         subjects: state.subjects.filter((s) => s.id !== action.id),
         templateCustomized: true,
+        editedDates: {},
       };
     case 'moveSubject':
       return {
         ...state,
         subjects: moveItem(state.subjects, action.from, action.to),
         templateCustomized: true,
+        editedDates: {},
       };
     case 'toggleList': {
       const others = state.listIds.filter((id) => id !== action.id);
@@ -425,8 +502,23 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const listIds = state.listIds.filter((id) => existing.has(id));
       return listIds.length === state.listIds.length ? state : { ...state, listIds };
     }
-    case 'schedule':
-      return { ...state, ...action.patch };
+    case 'schedule': {
+      // New settings make new batches: the dates changed by hand no longer belong to them.
+      const regenerates = REGENERATING_SETTINGS.some(
+        (key) => key in action.patch && action.patch[key] !== state[key],
+      );
+      return { ...state, ...action.patch, ...(regenerates ? { editedDates: {} } : {}) };
+    }
+    case 'editBatchDate':
+      return action.index >= 0
+        ? { ...state, editedDates: { ...state.editedDates, [action.index]: action.date } }
+        : state;
+    case 'resetBatchDate': {
+      if (!isDateEdited(state, action.index)) return state;
+      const editedDates = { ...state.editedDates };
+      delete editedDates[action.index];
+      return { ...state, editedDates };
+    }
     case 'channel':
       return action.mask > 0 ? { ...state, channel: action.mask } : state;
     case 'remindersEnabled': {

@@ -22,7 +22,14 @@ import { StepProblems } from '../components/step-problems.tsx';
 import { StepSection } from '../components/step-section.tsx';
 import type { StepProps } from '../step-props.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
-import { draftBatches, draftScheduleProblem, SUBJECTS_PER_INTERVAL_MESSAGE } from '../wizard-state.ts';
+import { fromPicker, toPicker } from '../schedule-picker.ts';
+import {
+  batchDateProblem,
+  draftBatches,
+  draftSettingsProblem,
+  isDateEdited,
+  SUBJECTS_PER_INTERVAL_MESSAGE,
+} from '../wizard-state.ts';
 import classes from '../wizard.module.css';
 import { BatchesTable } from './batches-table.tsx';
 
@@ -33,10 +40,6 @@ const SCHEDULE_CHOICES: { type: ScheduleType; key: 'future' | 'now' | 'downloadL
 ];
 
 const INTERVAL_KEYS: Interval[] = ['W', 'B', 'M'];
-
-/** The picker's local 'YYYY-MM-DD HH:mm:ss' and back to ISO; dates and whole hours only (spec 2 §9). */
-const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
-const fromPicker = (value: string) => dayjs(value).minute(0).second(0).millisecond(0).toISOString();
 
 interface ScheduleStepProps extends StepProps {
   now: Date;
@@ -54,7 +57,7 @@ export function ScheduleStep({
   onChannelChange,
 }: ScheduleStepProps) {
   const { t } = useTranslation();
-  const problem = draftScheduleProblem(draft, now);
+  const problem = draftSettingsProblem(draft, now);
   const perIntervalProblem = problem === SUBJECTS_PER_INTERVAL_MESSAGE;
   const future = draft.scheduleType === SCHEDULE_TYPES.future;
   const batches = draftBatches(draft, now);
@@ -163,7 +166,30 @@ export function ScheduleStep({
         <Title order={3} fz="md" mb="sm">
           {t('trainingWizard.schedule.batches', { n: batches.length })}
         </Title>
-        <BatchesTable batches={batches} scheduleType={draft.scheduleType} titles={titles} />
+        <DatesLocale>
+          <BatchesTable
+            batches={batches}
+            scheduleType={draft.scheduleType}
+            titles={titles}
+            editing={
+              future
+                ? {
+                    minDate: dayjs(draft.start).isAfter(now) ? draft.start : now.toISOString(),
+                    isEdited: (index) => isDateEdited(draft, index),
+                    problemOf: (index, date) =>
+                      isDateEdited(draft, index) ? batchDateProblem(draft, date, now) : null,
+                    onChange: (index, date) => dispatch({ type: 'editBatchDate', index, date }),
+                    onReset: (index) => dispatch({ type: 'resetBatchDate', index }),
+                  }
+                : null
+            }
+          />
+        </DatesLocale>
+        {future && batches.length > 0 && (
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('trainingWizard.schedule.editHint')}
+          </Text>
+        )}
       </Card>
     </StepSection>
   );
