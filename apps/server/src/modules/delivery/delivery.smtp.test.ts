@@ -68,7 +68,7 @@ function runWorker(t: TestApp, smtpUrl: string): ChildProcess {
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-async function until(check: () => boolean, timeoutMs = 20_000) {
+async function until(check: () => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('Timed out');
@@ -82,6 +82,9 @@ function perRecipient(sink: SmtpSink) {
   for (const m of sink.received) ids.set(m.to, (ids.get(m.to) ?? new Set()).add(m.messageId));
   return ids;
 }
+
+/** Worker processes start through tsx; on a busy machine that alone takes seconds. */
+const PROCESS_TEST_MS = 120_000;
 
 const emails = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@sink.example`);
 
@@ -157,7 +160,7 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
     } finally {
       await database.close();
     }
-  });
+  }, PROCESS_TEST_MS);
 
   it.runIf(kind === 'postgres')('sends each mail exactly once with two worker processes', async () => {
     const people = emails(90, 'w');
@@ -169,5 +172,5 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
     expect(sink.received).toHaveLength(people.length);
     expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
     expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: people.length }]);
-  });
+  }, PROCESS_TEST_MS);
 });
