@@ -131,46 +131,54 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
     expect(sink.received.map((m) => m.to).sort()).toEqual(['busy@sink.example', 'fine@sink.example']);
   });
 
-  it('sends each mail once when the worker is killed mid-batch and started again', async () => {
-    const people = emails(60, 'k');
-    sink = await startSmtpSink({ delayMs: 60 });
-    t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
-    await programFor(t, people);
-    // The worker process takes over the database (PGlite allows one process at a time).
-    await t.release();
-    const first = runWorker(t, sink.url);
-    await until(() => sink!.received.length >= 20);
-    first.kill('SIGKILL');
-    await exited(first);
-    const atKill = sink.received.length;
-    expect(atKill).toBeLessThan(people.length);
-    const second = runWorker(t, sink.url);
-    expect(await exited(second)).toBe(0);
+  it(
+    'sends each mail once when the worker is killed mid-batch and started again',
+    async () => {
+      const people = emails(60, 'k');
+      sink = await startSmtpSink({ delayMs: 60 });
+      t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
+      await programFor(t, people);
+      // The worker process takes over the database (PGlite allows one process at a time).
+      await t.release();
+      const first = runWorker(t, sink.url);
+      await until(() => sink!.received.length >= 20);
+      first.kill('SIGKILL');
+      await exited(first);
+      const atKill = sink.received.length;
+      expect(atKill).toBeLessThan(people.length);
+      const second = runWorker(t, sink.url);
+      expect(await exited(second)).toBe(0);
 
-    const ids = perRecipient(sink);
-    expect([...ids.keys()].sort()).toEqual([...people].sort());
-    for (const set of ids.values()) expect(set.size).toBe(1);
-    // Only mails in flight when the worker died can have left twice (same Message-ID), never more.
-    expect(sink.received.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
-    const database = await openDatabase(
-      t.databaseUrl ? { databaseUrl: t.databaseUrl } : { dataDir: t.dataDir },
-    );
-    try {
-      expect(await statuses(database.db)).toEqual([{ status: 'sent', n: people.length }]);
-    } finally {
-      await database.close();
-    }
-  }, PROCESS_TEST_MS);
+      const ids = perRecipient(sink);
+      expect([...ids.keys()].sort()).toEqual([...people].sort());
+      for (const set of ids.values()) expect(set.size).toBe(1);
+      // Only mails in flight when the worker died can have left twice (same Message-ID), never more.
+      expect(sink.received.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
+      const database = await openDatabase(
+        t.databaseUrl ? { databaseUrl: t.databaseUrl } : { dataDir: t.dataDir },
+      );
+      try {
+        expect(await statuses(database.db)).toEqual([{ status: 'sent', n: people.length }]);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it.runIf(kind === 'postgres')('sends each mail exactly once with two worker processes', async () => {
-    const people = emails(90, 'w');
-    sink = await startSmtpSink({ delayMs: 5 });
-    t = await createTestApp(kind, { JOBS: '0' });
-    await programFor(t, people);
-    const workers = [runWorker(t, sink.url), runWorker(t, sink.url)];
-    expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
-    expect(sink.received).toHaveLength(people.length);
-    expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
-    expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: people.length }]);
-  }, PROCESS_TEST_MS);
+  it.runIf(kind === 'postgres')(
+    'sends each mail exactly once with two worker processes',
+    async () => {
+      const people = emails(90, 'w');
+      sink = await startSmtpSink({ delayMs: 5 });
+      t = await createTestApp(kind, { JOBS: '0' });
+      await programFor(t, people);
+      const workers = [runWorker(t, sink.url), runWorker(t, sink.url)];
+      expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
+      expect(sink.received).toHaveLength(people.length);
+      expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
+      expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: people.length }]);
+    },
+    PROCESS_TEST_MS,
+  );
 });
