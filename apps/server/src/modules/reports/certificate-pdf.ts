@@ -1,6 +1,13 @@
 import { brandColor, INK, mix, readableOnWhite } from './pdf-colors.ts';
-import { createPdf, drawLogo, finishPdf, fitFontSize, FONT, type Pdf } from './pdf-document.ts';
-import { fill, formatDate, reportLanguage, reportTexts, type ReportTexts } from './report-texts.ts';
+import { createPdf, drawChecks, drawLogo, finishPdf, fitFontSize, FONT, type Pdf } from './pdf-document.ts';
+import {
+  fill,
+  formatDate,
+  reportLanguage,
+  reportTexts,
+  type ReportLanguage,
+  type ReportTexts,
+} from './report-texts.ts';
 import { layoutSubjects } from './certificate-subjects.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
@@ -27,7 +34,7 @@ export interface CertificateInput {
 const PAGE = { width: 841.89, height: 595.28 };
 const CENTER_X = PAGE.width / 2;
 const TEXT_WIDTH = 640;
-const HEADER = { top: 58, height: 62 };
+const HEADER = { top: 48, height: 58 };
 const FOOTER_Y = PAGE.height - 62;
 
 interface TextStyle {
@@ -35,22 +42,21 @@ interface TextStyle {
   size: number;
   color: string;
   characterSpacing?: number;
+  /** Lines it may wrap to before an ellipsis; one by default. */
   maxLines?: number;
+  width?: number;
 }
 
 /** A stacked piece of the certificate: its height and how to draw it at a given top. */
-export interface Block {
+interface Block {
   gapBefore: number;
   height: number;
   draw: (y: number) => void;
 }
 
 function textBlock(doc: Pdf, text: string, style: TextStyle, gapBefore: number): Block {
-  const options = {
-    width: TEXT_WIDTH,
-    align: 'center' as const,
-    characterSpacing: style.characterSpacing ?? 0,
-  };
+  const width = style.width ?? TEXT_WIDTH;
+  const options = { width, align: 'center' as const, characterSpacing: style.characterSpacing ?? 0 };
   doc.font(style.font).fontSize(style.size);
   const lineHeight = doc.currentLineHeight(true);
   const height = Math.min(doc.heightOfString(text, options), lineHeight * (style.maxLines ?? 1) + 0.5);
@@ -59,7 +65,7 @@ function textBlock(doc: Pdf, text: string, style: TextStyle, gapBefore: number):
     height,
     draw: (y) => {
       doc.font(style.font).fontSize(style.size).fillColor(style.color);
-      doc.text(text, CENTER_X - TEXT_WIDTH / 2, y, { ...options, height, ellipsis: true });
+      doc.text(text, CENTER_X - width / 2, y, { ...options, height, ellipsis: true });
     },
   };
 }
@@ -122,7 +128,21 @@ function drawHeader(doc: Pdf, input: CertificateInput, company: string, color: s
 
 function drawFooter(doc: Pdf, t: ReportTexts, company: string): void {
   const text = fill(t.issuedBy, { company });
-  textBlock(doc, text, { font: FONT.regular, size: 9, color: INK.muted }, 0).draw(FOOTER_Y);
+  textBlock(doc, text, { font: FONT.regular, size: 9, color: INK.muted, width: 540 }, 0).draw(FOOTER_Y);
+}
+
+/** A round seal with a tick in the lower right corner, clear of the centred texts. */
+function drawSeal(doc: Pdf, color: string): void {
+  const center = { x: PAGE.width - 92, y: PAGE.height - 92 };
+  const radius = 28;
+  doc.circle(center.x, center.y, radius + 4).fill(mix(color, '#ffffff', 0.75));
+  doc.circle(center.x, center.y, radius).fill(color);
+  doc
+    .circle(center.x, center.y, radius - 4)
+    .lineWidth(0.8)
+    .strokeColor('#ffffff')
+    .stroke();
+  drawChecks(doc, [[center.x - 11, center.y - 10]], 22, '#ffffff');
 }
 
 function drawWatermark(doc: Pdf, text: string): void {
@@ -139,43 +159,48 @@ function drawWatermark(doc: Pdf, text: string): void {
   doc.restore();
 }
 
+const STYLES = {
+  title: { font: FONT.bold, size: 27, color: INK.text, characterSpacing: 3 },
+  lead: { font: FONT.italic, size: 13, color: INK.muted },
+  name: { font: FONT.bold, size: 36, minSize: 18, color: INK.text },
+  program: { font: FONT.bold, size: 19, minSize: 12 },
+  date: { font: FONT.regular, size: 11, color: INK.muted },
+  note: { font: FONT.italic, size: 9.5, color: INK.muted, maxLines: 3 },
+} as const;
+const SUBJECTS_GAP = 22;
+
 /** The middle of the certificate, from "Certificate of completion" to the note, top to bottom. */
-function bodyBlocks(doc: Pdf, input: CertificateInput, t: ReportTexts, color: string, language: string) {
-  const accent = readableOnWhite(color);
+function bodyBlocks(
+  doc: Pdf,
+  input: CertificateInput,
+  t: ReportTexts,
+  language: ReportLanguage,
+  color: string,
+) {
+  const title = toWinAnsi(t.certificateTitle.toLocaleUpperCase(language));
   const name = toWinAnsi(input.employeeName.trim() || input.employeeEmail);
-  const date = fill(t.completedOn, { date: formatDate(input.completedAt, reportLanguage(language)) });
+  const program = toWinAnsi(input.trainingName.trim());
+  const date = toWinAnsi(fill(t.completedOn, { date: formatDate(input.completedAt, language) }));
   const note = toWinAnsi(input.note?.trim() ?? '');
-  const lead = { font: FONT.italic, size: 13, color: INK.muted };
   const blocks = [
-    textBlock(
-      doc,
-      toWinAnsi(t.certificateTitle.toLocaleUpperCase(language)),
-      {
-        ...{ font: FONT.bold, size: 27, color: INK.text, characterSpacing: 3 },
-      },
-      0,
-    ),
+    textBlock(doc, title, STYLES.title, 0),
     ruleBlock(doc, color, 14),
-    textBlock(doc, t.certifies, lead, 16),
-    headlineBlock(doc, name, { font: FONT.bold, size: 36, minSize: 18, color: INK.text }, 8),
-    textBlock(doc, t.hasCompleted, lead, 10),
-    headlineBlock(
-      doc,
-      toWinAnsi(input.trainingName),
-      { font: FONT.bold, size: 19, minSize: 12, color: accent },
-      8,
-    ),
-    textBlock(doc, toWinAnsi(date), { font: FONT.regular, size: 11, color: INK.muted }, 8),
+    textBlock(doc, t.certifies, STYLES.lead, 16),
+    headlineBlock(doc, name, STYLES.name, 8),
+    textBlock(doc, t.hasCompleted, STYLES.lead, 10),
+    headlineBlock(doc, program, { ...STYLES.program, color: readableOnWhite(color) }, 8),
+    textBlock(doc, date, STYLES.date, 8),
   ];
-  if (note)
-    blocks.push(textBlock(doc, note, { font: FONT.italic, size: 9.5, color: INK.muted, maxLines: 3 }, 12));
-  return blocks;
+  return note ? [...blocks, textBlock(doc, note, STYLES.note, 12)] : blocks;
+}
+
+function stackHeight(blocks: Block[]): number {
+  return blocks.reduce((sum, block) => sum + block.gapBefore + block.height, 0);
 }
 
 /** Stacks the blocks, centred in the free space between the header and the footer. */
 function drawBlocks(blocks: Block[], top: number, bottom: number): void {
-  const total = blocks.reduce((sum, block) => sum + block.gapBefore + block.height, 0);
-  let y = top + Math.max(0, (bottom - top - total) / 2);
+  let y = top + Math.max(0, (bottom - top - stackHeight(blocks)) / 2);
   for (const block of blocks) {
     y += block.gapBefore;
     block.draw(y);
@@ -183,6 +208,28 @@ function drawBlocks(blocks: Block[], top: number, bottom: number): void {
   }
 }
 
+/** The texts, then as many subjects as the room left allows, centred between header and footer. */
+function drawBody(
+  doc: Pdf,
+  input: CertificateInput,
+  t: ReportTexts,
+  language: ReportLanguage,
+  color: string,
+) {
+  const top = HEADER.top + HEADER.height + 12;
+  const bottom = FOOTER_Y - 10;
+  const blocks = bodyBlocks(doc, input, t, language, color);
+  const room = bottom - top - stackHeight(blocks) - SUBJECTS_GAP;
+  const subjects = layoutSubjects(doc, input.subjects.map(toWinAnsi), {
+    t,
+    color,
+    centerX: CENTER_X,
+    maxHeight: room,
+  });
+  drawBlocks(subjects ? [...blocks, { ...subjects, gapBefore: SUBJECTS_GAP }] : blocks, top, bottom);
+}
+
+/** The certificate an employee gets for completing a program: one A4 landscape page, whatever the lengths. */
 export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
   const language = reportLanguage(input.language);
   const t = reportTexts(language);
@@ -191,15 +238,9 @@ export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
   const doc = createPdf({ layout: 'landscape', margin: 0, language, title: t.certificateTitle });
   drawFrame(doc, color);
   drawHeader(doc, input, company, color);
-  const blocks = bodyBlocks(doc, input, t, color, language);
-  const top = HEADER.top + HEADER.height + 16;
-  const bottom = FOOTER_Y - 14;
-  const used = blocks.reduce((sum, block) => sum + block.gapBefore + block.height, 0);
-  const subjects = layoutSubjects(doc, input.subjects.map(toWinAnsi), {
-    ...{ t, color, centerX: CENTER_X, maxHeight: bottom - top - used - 22 },
-  });
-  drawBlocks(subjects ? [...blocks, { ...subjects, gapBefore: 22 }] : blocks, top, bottom);
+  drawBody(doc, input, t, language, color);
   drawFooter(doc, t, company);
+  drawSeal(doc, color);
   if (input.preview) drawWatermark(doc, t.preview);
   return finishPdf(doc);
 }

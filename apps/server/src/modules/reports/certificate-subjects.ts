@@ -4,12 +4,12 @@ import { fill, type ReportTexts } from './report-texts.ts';
 
 const MAX_ROWS = 10;
 const ONE_COLUMN_UP_TO = 5;
-const LINE_HEIGHT = 14;
+const LINE_HEIGHT = 13;
 const ITEM_SIZE = 9.5;
 const BULLET_SPACE = 11;
-const COLUMN_WIDTH = 290;
+const COLUMN_WIDTH = 275;
 const COLUMN_GAP = 34;
-const HEADING_HEIGHT = 20;
+const HEADING_HEIGHT = 19;
 
 interface SubjectsOptions {
   t: ReportTexts;

@@ -1,14 +1,39 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { neutraliseCsvCell } from '@vigil/shared';
 
-/** Excel reads a UTF-8 file's accents right only with the byte-order mark. */
-const BOM = '\uFEFF';
+export type CsvCell = string | number | null;
 
 /**
- * A CSV file: header and rows, every text cell neutralised so that a spreadsheet cannot run it as a
- * formula (spec 2: "CSVs neutralise formulas"), quotes and separators escaped by csv-stringify.
+ * The BOM makes Excel read the UTF-8 accents right; Windows line ends are what it writes itself.
+ * Quotes and separators are escaped by csv-stringify.
  */
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  const cells = [header, ...rows].map((row) => row.map((cell) => neutraliseCsvCell(cell)));
-  return BOM + stringify(cells, { record_delimiter: 'windows' });
+const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
+
+/** Every cell made safe: text a spreadsheet would run as a formula (=, +, -, @ …) is neutralised. */
+function neutraliseRow(row: CsvCell[]): string[] {
+  return row.map((cell) => neutraliseCsvCell(cell));
+}
+
+/** A whole CSV file in memory, for exports of a known small size. */
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return stringifySync([header, ...rows].map(neutraliseRow), CSV_OPTIONS);
+}
+
+async function* neutralisedRecords(header: string[], rows: AsyncIterable<CsvCell[]> | Iterable<CsvCell[]>) {
+  yield neutraliseRow(header);
+  for await (const row of rows) yield neutraliseRow(row);
+}
+
+/**
+ * The same CSV as a stream, for big exports: rows are read as the client takes the bytes. A failing
+ * source destroys the returned stream with its error.
+ */
+export function csvStream(header: string[], rows: AsyncIterable<CsvCell[]> | Iterable<CsvCell[]>): Readable {
+  const output = stringify(CSV_OPTIONS);
+  pipeline(Readable.from(neutralisedRecords(header, rows)), output, () => {
+    // pipeline has already destroyed `output` with the error, which is how its reader learns of it.
+  });
+  return output;
 }

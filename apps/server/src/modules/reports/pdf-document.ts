@@ -67,11 +67,17 @@ export function fitFontSize(doc: Pdf, text: string, width: number, max: number, 
 
 /**
  * One line of already WinAnsi-safe text at (x, y), cut to `width` and aligned inside it. It never
- * wraps nor starts a page, which also makes it the fast way to fill big tables.
+ * wraps nor starts a page, which also makes it the fast way to fill big tables (measured once when
+ * it fits: measuring is most of the cost).
  */
 export function writeLine(doc: Pdf, text: string, box: Omit<Box, 'height'>, align: Align = 'left'): void {
-  const line = fitText(doc, text, box.width);
-  const free = box.width - doc.widthOfString(line);
+  let line = text;
+  let width = doc.widthOfString(text);
+  if (width > box.width) {
+    line = fitText(doc, text, box.width);
+    width = align === 'left' ? 0 : doc.widthOfString(line);
+  }
+  const free = box.width - width;
   const x = align === 'left' ? box.x : align === 'right' ? box.x + free : box.x + free / 2;
   doc.text(line, x, box.y, { lineBreak: false });
 }
@@ -91,13 +97,22 @@ export function drawLogo(doc: Pdf, logo: Buffer | null, box: Box, align: Align =
   }
 }
 
-/** A tick mark drawn as a path (Helvetica has no ✓), `size` points wide, its top-left at (x, y). */
-export function drawCheck(doc: Pdf, x: number, y: number, size: number, color: string): void {
+export type Point = readonly [x: number, y: number];
+
+/**
+ * Tick marks drawn as paths (Helvetica has no ✓), `size` points wide, each with its top-left at a
+ * point. All of them are one stroked path, which keeps a matrix of thousands of marks fast.
+ */
+export function drawChecks(doc: Pdf, at: Point[], size: number, color: string): void {
+  if (at.length === 0) return;
+  doc.save();
+  for (const [x, y] of at) {
+    doc
+      .moveTo(x, y + size * 0.55)
+      .lineTo(x + size * 0.38, y + size * 0.9)
+      .lineTo(x + size, y + size * 0.12);
+  }
   doc
-    .save()
-    .moveTo(x, y + size * 0.55)
-    .lineTo(x + size * 0.38, y + size * 0.9)
-    .lineTo(x + size, y + size * 0.12)
     .lineWidth(size * 0.2)
     .lineCap('round')
     .lineJoin('round')
@@ -106,13 +121,12 @@ export function drawCheck(doc: Pdf, x: number, y: number, size: number, color: s
     .restore();
 }
 
-/** A short dash drawn as a path, for "not yet" beside a tick. */
-export function drawDash(doc: Pdf, x: number, y: number, size: number, color: string): void {
-  const middle = y + size / 2;
+/** Short dashes for "not yet" beside the ticks, as one stroked path. */
+export function drawDashes(doc: Pdf, at: Point[], size: number, color: string): void {
+  if (at.length === 0) return;
+  doc.save();
+  for (const [x, y] of at) doc.moveTo(x + size * 0.2, y + size / 2).lineTo(x + size * 0.8, y + size / 2);
   doc
-    .save()
-    .moveTo(x + size * 0.2, middle)
-    .lineTo(x + size * 0.8, middle)
     .lineWidth(size * 0.14)
     .lineCap('round')
     .strokeColor(color)

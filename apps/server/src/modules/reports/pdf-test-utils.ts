@@ -18,9 +18,14 @@ function withPdfFile<T>(pdf: Buffer, use: (path: string) => T): T {
   }
 }
 
-/** The text of the PDF, as pdftotext extracts it with whitespace runs collapsed to one space. */
+/**
+ * The text of the PDF in drawing order (pdftotext -raw, which also reads rotated text such as a
+ * watermark), whitespace runs collapsed to one space.
+ */
 export function pdfText(pdf: Buffer): string {
-  const text = withPdfFile(pdf, (path) => execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', path, '-']));
+  const text = withPdfFile(pdf, (path) =>
+    execFileSync('/usr/bin/pdftotext', ['-raw', '-enc', 'UTF-8', path, '-']),
+  );
   return text.toString('utf8').replace(/\s+/g, ' ');
 }
 

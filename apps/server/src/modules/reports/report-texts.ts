@@ -35,6 +35,7 @@ const en = {
   showing: 'Showing {shown} of {total} employees.',
   noEmployees: 'No employees yet.',
   details: 'Lessons per employee',
+  lessonRange: 'Lessons {from}–{to}',
   employee: 'Employee',
   viewedShort: 'V',
   answeredShort: 'A',
@@ -81,7 +82,8 @@ const de: ReportTexts = {
   completed: 'Abgeschlossen',
   showing: '{shown} von {total} Mitarbeitenden angezeigt.',
   noEmployees: 'Noch keine Mitarbeitenden.',
-  details: 'Lektionen je Mitarbeitende',
+  details: 'Lektionen nach Mitarbeitenden',
+  lessonRange: 'Lektionen {from}–{to}',
   employee: 'Mitarbeitende',
   viewedShort: 'G',
   answeredShort: 'B',
@@ -127,6 +129,7 @@ const fr: ReportTexts = {
   showing: '{shown} employés affichés sur {total}.',
   noEmployees: "Aucun employé pour l'instant.",
   details: 'Leçons par employé',
+  lessonRange: 'Leçons {from} à {to}',
   employee: 'Employé',
   viewedShort: 'V',
   answeredShort: 'R',
@@ -172,6 +175,7 @@ const es: ReportTexts = {
   showing: 'Mostrando {shown} de {total} empleados.',
   noEmployees: 'Todavía no hay empleados.',
   details: 'Lecciones por empleado',
+  lessonRange: 'Lecciones {from}–{to}',
   employee: 'Empleado',
   viewedShort: 'V',
   answeredShort: 'R',
@@ -200,16 +204,30 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 }
 
+/** Intl formatters are slow to build, and a report formats thousands of cells with the same few. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
 /** Dates are printed in UTC so that a report reads the same wherever the server runs. */
 export function formatDate(date: Date, language: ReportLanguage, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  const build = () => new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' });
+  return cached(`date:${language}:${style}`, build).format(date);
 }
 
 export function formatNumber(value: number, language: ReportLanguage): string {
-  return new Intl.NumberFormat(language).format(value);
+  return cached(`number:${language}`, () => new Intl.NumberFormat(language)).format(value);
 }
 
 /** A percent figure (0–100) the way the language writes it, e.g. "42%" or "42 %". */
 export function formatPercent(value: number, language: ReportLanguage): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  const build = () => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+  return cached(`percent:${language}`, build).format(value / 100);
 }
