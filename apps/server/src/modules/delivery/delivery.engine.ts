@@ -20,6 +20,7 @@ import {
   fanOutReminder,
   insertLearnerTokens,
   recordOutcomes,
+  refreshDeliveryStatistics,
   startDueEvents,
   unfinishedSubjects,
   type ClaimedDelivery,
@@ -40,6 +41,8 @@ export const DELIVERY = {
   retryBaseMs: 30_000,
   /** Due events started per dispatch. */
   eventsPerDispatch: 50,
+  /** Fan-outs writing at least this many rows refresh the planner's statistics. */
+  analyzeAfter: 5_000,
 };
 
 /**
@@ -49,11 +52,12 @@ export const DELIVERY = {
  */
 export async function dispatch(db: Db, now = new Date()): Promise<number> {
   let started = 0;
+  let written = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const events = await startDueEvents(tx, now, DELIVERY.eventsPerDispatch);
       for (const e of events) {
-        if (e.type === 1) await fanOutBatch(tx, e.id, now);
+        if (e.type === 1) written += await fanOutBatch(tx, e.id, now);
         else if (!e.manual) await fanOutReminder(tx, e.id);
       }
       return events.length;
@@ -61,6 +65,7 @@ export async function dispatch(db: Db, now = new Date()): Promise<number> {
     started += batch;
     if (batch < DELIVERY.eventsPerDispatch) break;
   }
+  if (written >= DELIVERY.analyzeAfter) await refreshDeliveryStatistics(db);
   await activateStartedTrainings(db, now);
   await catchUpLateJoiners(db, now);
   await closeFinishedEvents(db, now);

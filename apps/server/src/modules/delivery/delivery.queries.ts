@@ -51,8 +51,8 @@ export async function startDueEvents(db: Db, now: Date, limit: number) {
  * A batch's deliveries: one per employee of the program's lists and channel. Download-link programs
  * send no mail: their deliveries are recorded as sent, and employees open their links.
  */
-export async function fanOutBatch(db: Db, eventId: string, now: Date) {
-  await db.execute(sql`
+export async function fanOutBatch(db: Db, eventId: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
     insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, status, sent_at)
     select e.id, e.training_id, e.company_id, m.employee_id, ch.c,
       case when t.schedule_type = 2 then 'sent' else 'pending' end,
@@ -65,6 +65,19 @@ export async function fanOutBatch(db: Db, eventId: string, now: Date) {
     where e.id = ${eventId}
     group by e.id, e.training_id, e.company_id, m.employee_id, ch.c, t.schedule_type
     on conflict do nothing`);
+  return (
+    (result as unknown as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+/**
+ * After a big fan-out the planner's picture of the deliveries is out of date (PGlite runs no autovacuum):
+ * without fresh statistics the senders' per-mail updates and the employee pages pick slow plans.
+ */
+export async function refreshDeliveryStatistics(db: Db) {
+  await db.execute(sql`analyze ${trainingDeliveries}`);
 }
 
 /** A scheduled reminder: to the employees its batch reached who have not finished the batch's subjects. */

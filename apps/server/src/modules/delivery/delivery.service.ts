@@ -21,7 +21,7 @@ import { companyById } from '../companies/companies.queries.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { presentProgress } from '../learner/learner.service.ts';
 import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';
-import { findTraining, permissionsOfRecord } from '../trainings/trainings.service.ts';
+import { findTraining, findTrainingRow, permissionsOfRecord } from '../trainings/trainings.service.ts';
 import { kickDeliveries } from './delivery.jobs.ts';
 import {
   countTargets,
@@ -58,7 +58,7 @@ export async function reminderCount(
   trainingId: string,
   selection: z.output<typeof ReminderSelection>,
 ): Promise<ReminderCount> {
-  await findTraining(db, tenant, trainingId);
+  await findTrainingRow(db, tenant, trainingId);
   const [count, last] = await Promise.all([
     countTargets(db, tenant.companyId, trainingId, targetsOf(selection)),
     manualReminders(db, trainingId, 5),
@@ -108,7 +108,7 @@ export async function deliveryStatus(
   tenant: TenantContext,
   trainingId: string,
 ): Promise<DeliveryEventRow[]> {
-  await findTraining(db, tenant, trainingId);
+  await findTrainingRow(db, tenant, trainingId);
   const rows = await deliveryEvents(db, trainingId);
   return rows.map((r) => ({
     id: r.id,
@@ -122,7 +122,7 @@ export async function deliveryStatus(
 }
 
 async function eventOf(db: Db, tenant: TenantContext, trainingId: string, eventId: string) {
-  await findTraining(db, tenant, trainingId);
+  await findTrainingRow(db, tenant, trainingId);
   const event = await eventOfTraining(db, trainingId, eventId);
   if (!event) throw NotFound('Delivery not found.');
   return event;
@@ -172,8 +172,8 @@ export async function resendDelivery(
   email: string,
   now = new Date(),
 ) {
-  const record = await findTraining(ctx.db, tenant, trainingId);
-  if (record.training.status !== 'active') throw Conflict(DELIVERY_MESSAGES.notRemindable);
+  const training = await findTrainingRow(ctx.db, tenant, trainingId);
+  if (training.status !== 'active') throw Conflict(DELIVERY_MESSAGES.notRemindable);
   await eventOf(ctx.db, tenant, trainingId, eventId);
   const employee = await employeeOf(ctx.db, tenant, email);
   if ((await insertResend(ctx.db, eventId, employee.id, now)) === 0)
@@ -199,14 +199,14 @@ export async function trainingUser(
   email: string,
   superAdmin: boolean,
 ): Promise<TrainingUserDetail> {
-  const record = await findTraining(db, tenant, trainingId);
+  const training = await findTrainingRow(db, tenant, trainingId);
   const company = await notAnonymous(db, tenant);
   const employee = await employeeOf(db, tenant, email);
   const [deliveries, progress, lists, subjects] = await Promise.all([
     employeeDeliveries(db, trainingId, employee.id),
     employeeProgress(db, trainingId, employee.id),
     listsOfTraining(db, tenant.companyId, trainingId),
-    subjectsByIds(db, record.training.subjectIds),
+    subjectsByIds(db, training.subjectIds),
   ]);
   const info = new Map(subjects.map((s) => [s.id, s]));
   const progressBy = new Map(progress.map((p) => [p.subjectId, p]));
@@ -216,7 +216,7 @@ export async function trainingUser(
     for (const s of d.subject_ids)
       if (!firstDelivery.has(s)) firstDelivery.set(s, { eventId: d.event_id, at: d.sent_at });
   }
-  const delivered = record.training.subjectIds.filter((id) => firstDelivery.has(id));
+  const delivered = training.subjectIds.filter((id) => firstDelivery.has(id));
   const rows = delivered.map((id) => {
     const s = info.get(id);
     const p = presentProgress(progressBy.get(id), s?.quizCount ?? 0);
@@ -252,7 +252,7 @@ export async function trainingUser(
             .at(-1) ?? null,
         )
       : null,
-    reminderTransport: record.training.remindersChannel,
+    reminderTransport: training.remindersChannel,
     subjects: rows,
     log: deliveries.map((d) => ({
       created: new Date(d.created_at).toISOString(),
@@ -277,7 +277,7 @@ export async function mailDetail(
   email: string,
   mailId: string,
 ) {
-  await findTraining(db, tenant, trainingId);
+  await findTrainingRow(db, tenant, trainingId);
   const mail = await mailOfCompany(db, tenant.companyId, mailId);
   if (!mail || mail.toAddress !== email.toLowerCase()) throw NotFound('Mail not found.');
   return {
@@ -291,7 +291,7 @@ export async function mailDetail(
 /** A fresh personal learner link for an employee of the program (admins, tracking not anonymous). */
 export async function signinLink(ctx: AppContext, tenant: TenantContext, trainingId: string, email: string) {
   if (tenant.role !== ROLES.admin) throw Forbidden();
-  await findTraining(ctx.db, tenant, trainingId);
+  await findTrainingRow(ctx.db, tenant, trainingId);
   await notAnonymous(ctx.db, tenant);
   const employee = await employeeOf(ctx.db, tenant, email);
   const token = newToken();

@@ -35,6 +35,23 @@ import {
 
 /** A token's last use is written at most this often, to keep writes rare. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
+/**
+ * Who a token belongs to, kept for a minute: a lesson sends a dozen events, and looking the token up
+ * for each one was a large part of their cost. A removed employee's link stops working within a minute.
+ */
+const IDENTITY_TTL_MS = 60_000;
+const IDENTITY_CACHE_MAX = 10_000;
+const identities = new Map<string, { learner: LearnerIdentity; expires: number }>();
+
+async function identityOf(db: Db, hash: string, now: number): Promise<LearnerIdentity | undefined> {
+  const cached = identities.get(hash);
+  if (cached && cached.expires > now) return cached.learner;
+  const learner = await learnerByToken(db, hash);
+  if (!learner) return undefined;
+  if (identities.size >= IDENTITY_CACHE_MAX) identities.clear();
+  identities.set(hash, { learner, expires: now + IDENTITY_TTL_MS });
+  return learner;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,11 +65,13 @@ export function requireLearner(db: Db) {
     const token = bearerToken(request.headers.authorization);
     if (!token || token.length > 200) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
     const hash = hashToken(token);
-    const learner = await learnerByToken(db, hash);
-    if (!learner) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
     const now = new Date();
-    if (!learner.lastUsedAt || now.getTime() - learner.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    const learner = await identityOf(db, hash, now.getTime());
+    if (!learner) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
+    if (!learner.lastUsedAt || now.getTime() - learner.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      learner.lastUsedAt = now;
       await touchLearnerToken(db, hash, now);
+    }
     request.learner = learner;
   };
 }

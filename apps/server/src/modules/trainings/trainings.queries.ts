@@ -147,6 +147,15 @@ export async function trainingById(db: Db, companyId: string, id: string) {
   return row;
 }
 
+/** The program row alone, without its figures: for calls that only need to know it and its settings. */
+export async function trainingRow(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+  return row;
+}
+
 /** The program row alone, locked for an update in `tx`. */
 export async function lockTraining(db: Db, companyId: string, id: string) {
   const [row] = await db

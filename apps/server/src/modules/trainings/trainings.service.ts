@@ -50,6 +50,7 @@ import {
   setStatus,
   subjectsByIds,
   trainingById,
+  trainingRow,
   trainingsPage,
   updateTraining,
   type TrainingInsert,
@@ -179,6 +180,16 @@ export async function findTraining(db: Db, tenant: TenantContext, id: string) {
   if (!record || (record.training.status === 'draft' && !isAdmin(tenant)))
     throw NotFound(TRAINING_MESSAGES.notFound);
   return record;
+}
+
+/**
+ * The program row as this manager may see it, without computing its figures (the detail page's tabs
+ * and the delivery calls need only the row).
+ */
+export async function findTrainingRow(db: Db, tenant: TenantContext, id: string) {
+  const row = await trainingRow(db, tenant.companyId, id);
+  if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(TRAINING_MESSAGES.notFound);
+  return row;
 }
 
 export async function trainingView(db: Db, tenant: TenantContext, id: string, lang: string) {
@@ -427,14 +438,14 @@ export async function stopTraining(db: Db, tenant: TenantContext, id: string, no
 }
 
 export async function trainingLessons(db: Db, tenant: TenantContext, id: string, lang: string) {
-  const record = await findTraining(db, tenant, id);
+  const training = await findTrainingRow(db, tenant, id);
   const company = await companyOf(db, tenant);
   const [subjects, figures] = await Promise.all([
-    subjectInfo(db, record.training.subjectIds, lang, presentSubscription(company.subscription)),
+    subjectInfo(db, training.subjectIds, lang, presentSubscription(company.subscription)),
     lessonFigures(db, id),
   ]);
   const bySubject = new Map(figures.map((f) => [f.subject_id, f]));
-  return record.training.subjectIds.map((subjectId) => {
+  return training.subjectIds.map((subjectId) => {
     const s = subjects.get(subjectId);
     const f = bySubject.get(subjectId);
     return {
@@ -451,7 +462,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
 }
 
 export async function trainingListsReport(db: Db, tenant: TenantContext, id: string) {
-  await findTraining(db, tenant, id);
+  await findTrainingRow(db, tenant, id);
   const rows = await listFigures(db, tenant.companyId, id);
   return rows.map((r) => ({
     id: r.id,
@@ -468,7 +479,7 @@ export async function trainingEmployees(
   id: string,
   query: z.output<typeof TrainingEmployeesQuery>,
 ) {
-  await findTraining(db, tenant, id);
+  await findTrainingRow(db, tenant, id);
   const company = await companyOf(db, tenant);
   const anonymous = company.company.anonymousTracking === 1;
   const page = await employeesPage(db, tenant.companyId, id, {
