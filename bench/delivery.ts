@@ -9,17 +9,17 @@
 // recipients and drains each message without keeping it. The detail page is timed after ANALYZE (as
 // autovacuum leaves the tables), or with --stale as the sending left them.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { arrayParam, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,40 +98,6 @@ const percentile = (list: number[], p: number) => {
 const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1_048_576);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const cpuMs = () => {
-  const cpu = process.cpuUsage();
-  return (cpu.user + cpu.system) / 1000;
-};
-
-/** Busy and total CPU time of the whole machine (Linux), to show what else was running. */
-function machineTicks() {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const n = fields.map(Number);
-  const idle = n[3]! + n[4]!;
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-/**
- * CPU used so far by this database's PostgreSQL backends, read from /proc: only when the server runs
- * on this machine (null otherwise). Connections that closed in between are not counted.
- */
-async function postgresCpuMs(db: Db): Promise<number | null> {
-  const rows = await queryRows<{ pid: number }>(
-    db,
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  }
-  return ticks * 10;
-}
 
 async function main() {
   const kind = values.db === 'postgres' ? 'postgres' : 'pglite';

@@ -5,16 +5,16 @@
 // from their mail's link. The server listens on loopback in this process; the clients run in a child
 // process (with keep-alive connections), so that their work does not share the server's event loop.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -91,41 +91,6 @@ async function runClients(plan: LoadPlan): Promise<LoadResult> {
   result.elapsedMs = performance.now() - started;
   result.cpuMs = cpuMs() - cpuBefore;
   return result;
-}
-
-const cpuMs = () => {
-  const cpu = process.cpuUsage();
-  return (cpu.user + cpu.system) / 1000;
-};
-
-/** Busy and total CPU time of the whole machine (Linux), to show what else was running. */
-function machineTicks() {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const n = fields.map(Number);
-  const idle = n[3]! + n[4]!;
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-/**
- * CPU used so far by this database's PostgreSQL backends, read from /proc: only when the server runs
- * on this machine (null otherwise). Connections that closed in between are not counted.
- */
-async function postgresCpuMs(db: Db): Promise<number | null> {
-  const rows = await queryRows<{ pid: number }>(
-    db,
-    sql`select pid from pg_stat_activity where datname = current_database()`,
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  }
-  return ticks * 10;
 }
 
 const percentile = (list: number[], p: number) => {

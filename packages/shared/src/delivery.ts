@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRAINING_LIMITS } from './trainings.ts';
+import { TRAINING_LIMITS, TrainingLessonRow, TrainingListRow } from './trainings.ts';
 
 /**
  * What happens after a program starts: delivery status, resend, reminders from the detail page,
@@ -220,26 +220,8 @@ export const TrainingReport = z.object({
     attendance: z.number().nullable(),
     completionRate: z.number().nullable(),
   }),
-  lessons: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      sent: z.number(),
-      score: z.number(),
-      total: z.number(),
-      questions_count: z.number(),
-      correctsStats: z.number().nullable(),
-    }),
-  ),
-  lists: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      list_user_count: z.number(),
-      score: z.number(),
-      total: z.number(),
-    }),
-  ),
+  lessons: z.array(TrainingLessonRow.omit({ date: true })),
+  lists: z.array(TrainingListRow),
   /** Null under anonymous tracking. */
   users: z.array(TrainingReportUser).nullable(),
   usersTotal: z.number(),
