@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+/** Links already handed out: each is single-use, so a second request must wait for its own mail. */
+const handedOut = new Set<string>();
+
 /** Asks for a sign-in link as a person would and returns it from the development outbox. */
 export async function mailedSigninLink(baseUrl: string, email: string, redirect = '/'): Promise<string> {
   const since = Date.now();
@@ -16,9 +19,14 @@ export async function mailedSigninLink(baseUrl: string, email: string, redirect 
       text: string;
       createdAt: string;
     }>;
-    const fresh = mails.find((m) => new Date(m.createdAt).getTime() >= since - 1000);
-    const link = fresh?.text.match(/https?:\/\/\S+\/auth\/email\/signin\/\S+/)?.[0];
-    if (link) return link;
+    const link = mails
+      .filter((m) => new Date(m.createdAt).getTime() >= since - 1000)
+      .map((m) => m.text.match(/https?:\/\/\S+\/auth\/email\/signin\/\S+/)?.[0])
+      .find((l) => l !== undefined && !handedOut.has(l));
+    if (link) {
+      handedOut.add(link);
+      return link;
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`no sign-in mail for ${email}`);
