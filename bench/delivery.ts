@@ -17,7 +17,13 @@ import { SMTPServer } from 'smtp-server';
 import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
-import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
+import {
+  addMember,
+  createCompany,
+  createManager,
+  signIn,
+  sendNowProgram,
+} from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
@@ -159,21 +165,11 @@ async function main() {
     const rounds = [];
     for (const senders of senderRounds) {
       await sink.reset();
-      const { automation } = await api<{ automation: { id: string } }>('POST', '/automations', {
-        name: `Send now, ${senders} sender${senders > 1 ? 's' : ''}`,
-        status: 'scheduled',
-        templateId: null,
-        templateCustomized: true,
-        subjects: ['spot-the-phish'],
-        userLists: [list.id],
-        scheduleType: 1,
-        date: null,
-        sendOptions: { channel: 1 },
-        reminders_enabled: false,
-        reminders_settings: { channel: 1, steps: [] },
-        introMessageEnabled: false,
-        introductoryData: { message: '' },
-      });
+      const { automation } = await api<{ automation: { id: string } }>(
+        'POST',
+        '/automations',
+        sendNowProgram(`Send now, ${senders} sender${senders > 1 ? 's' : ''}`, ['spot-the-phish'], [list.id]),
+      );
 
       global.gc?.();
       const rssBefore = rssMb();

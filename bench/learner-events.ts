@@ -12,7 +12,13 @@ import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
-import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
+import {
+  addMember,
+  createCompany,
+  createManager,
+  signIn,
+  sendNowProgram,
+} from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
@@ -140,21 +146,7 @@ async function main() {
       insert into list_members (list_id, employee_id, company_id)
       select ${list.id}::uuid, id, company_id from employees where company_id = ${company.id}`);
     await db.execute(sql`analyze employees, list_members`);
-    const { automation } = await api('/automations', {
-      name: 'Learner events',
-      status: 'scheduled',
-      templateId: null,
-      templateCustomized: true,
-      subjects: [SUBJECT],
-      userLists: [list.id],
-      scheduleType: 1,
-      date: null,
-      sendOptions: { channel: 1 },
-      reminders_enabled: false,
-      reminders_settings: { channel: 1, steps: [] },
-      introMessageEnabled: false,
-      introductoryData: { message: '' },
-    });
+    const { automation } = await api('/automations', sendNowProgram('Learner events', [SUBJECT], [list.id]));
     await dispatch(t.ctx.db, new Date());
     if ((await sendDue(t.ctx)) !== count) throw new Error('not every employee got the program');
     const mails = await queryRows<{ text: string }>(db, sql`select text from mails where kind = 'training'`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LearnerProgress } from './learner.ts';
 import { TRAINING_LIMITS, TrainingLessonRow, TrainingListRow } from './trainings.ts';
 
 /**
@@ -115,18 +116,13 @@ export const TrainingUserDetail = z.object({
   scorePercent: z.number().nullable(),
   completedDate: z.string().nullable(),
   reminderTransport: z.number(),
+  /** Each lesson delivered, with the employee's progress in it. */
   subjects: z.array(
-    z.object({
+    LearnerProgress.omit({ finishedAt: true }).extend({
       id: z.string(),
       title: z.string(),
       eventId: z.string(),
       deliveredAt: z.string().nullable(),
-      opened: z.boolean(),
-      videoPercent: z.number(),
-      answered: z.number(),
-      correct: z.number(),
-      questions: z.number(),
-      finished: z.boolean(),
     }),
   ),
   /** What was sent to the employee and what became of it. */

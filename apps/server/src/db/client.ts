@@ -50,5 +50,9 @@ export const arrayParam = (
   type: 'text' | 'uuid' | 'bigint' | 'timestamptz' | 'int',
 ): SQL => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** A timestamp as ISO text, or null: raw rows carry Date objects on PostgreSQL and text on PGlite. */
+export const toIso = (d: Date | string | null | undefined): string | null =>
+  d ? new Date(d).toISOString() : null;
+
 /** `q` made literal inside a LIKE pattern: its %, _ and \ match themselves. */
 export const escapeLike = (q: string): string => q.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubscriptionDefinition } from '@vigil/shared';
+import type { SubscriptionDefinition, TrainingSave } from '@vigil/shared';
 import type { Db } from '../db/client.ts';
 import {
   companies,
@@ -76,3 +76,24 @@ export async function signIn(t: TestApp, userId: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A program that sends `subjects` to the lists now, with no reminders and no intro: the delivery tests' and benchmarks' workload. */
+export function sendNowProgram(name: string, subjects: string[], userLists: string[]): TrainingSave {
+  return {
+    name,
+    status: 'scheduled',
+    templateId: null,
+    templateCustomized: true,
+    subjects,
+    userLists,
+    scheduleType: 1,
+    date: null,
+    frequency: 'W',
+    subjectsPerInterval: 3,
+    sendOptions: { channel: 1 },
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [] },
+    introMessageEnabled: false,
+    introductoryData: { message: '' },
+  };
+}

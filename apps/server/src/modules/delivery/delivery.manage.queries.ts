@@ -11,6 +11,7 @@ import {
   trainingProgress,
 } from '../../db/schema/index.ts';
 import { programPeople } from '../trainings/trainings.queries.ts';
+import { channelsOf } from './delivery.queries.ts';
 
 /** Who a manager's reminder selection reaches (spec 2 §4 modes and selection), as a condition on people. */
 export interface ReminderTargets {
@@ -89,7 +90,7 @@ export async function insertManualReminder(
           targets as (select id from people where ${targetCondition(p.targets)})
           insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel)
           select ${event!.id}, ${p.trainingId}, ${p.companyId}, targets.id, ch.c
-          from targets cross join (select c from unnest(array[1, 2, 4]) as x(c) where ${p.channel}::int & c <> 0) ch
+          from targets cross join ${channelsOf(sql`${p.channel}`)} as ch(c)
           on conflict do nothing
           returning employee_id`,
     );

@@ -18,7 +18,7 @@ import {
  */
 
 /** The channel bits a program uses, as rows (email 1, Slack 2, Teams 4). */
-const channelsOf = (mask: ReturnType<typeof sql>) =>
+export const channelsOf = (mask: ReturnType<typeof sql>) =>
   sql`(select c from unnest(array[1, 2, 4]) as ch(c) where (${mask})::int & c <> 0)`;
 
 /**

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { DeliveryUsersQuery, ReminderSend, ReminderSelection } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -40,7 +40,6 @@ import {
 } from './delivery.manage.queries.ts';
 
 const HOUR_MS = 3_600_000;
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 function targetsOf(s: z.output<typeof ReminderSelection>): ReminderTargets {
   return {
@@ -150,7 +149,7 @@ export async function eventUsers(
       email: anonymous ? '' : r.email,
       name: anonymous ? '' : r.name,
       status: (r.status === 'sending' ? 'pending' : r.status) as DeliveryStatus,
-      sentAt: iso(r.sent_at),
+      sentAt: toIso(r.sent_at),
       attempts: r.attempts,
       error: r.error,
     })),
@@ -219,18 +218,13 @@ export async function trainingUser(
   const delivered = training.subjectIds.filter((id) => firstDelivery.has(id));
   const rows = delivered.map((id) => {
     const s = info.get(id);
-    const p = presentProgress(progressBy.get(id), s?.quizCount ?? 0);
+    const { finishedAt: _finishedAt, ...progress } = presentProgress(progressBy.get(id), s?.quizCount ?? 0);
     return {
       id,
       title: s ? localize(s.title, company.defaultLanguage) : id,
       eventId: firstDelivery.get(id)!.eventId,
-      deliveredAt: iso(firstDelivery.get(id)!.at),
-      opened: p.opened,
-      videoPercent: p.videoPercent,
-      answered: p.answered,
-      correct: p.correct,
-      questions: p.questions,
-      finished: p.finished,
+      deliveredAt: toIso(firstDelivery.get(id)!.at),
+      ...progress,
     };
   });
   const score = rows.filter((r) => r.finished).length;
@@ -245,7 +239,7 @@ export async function trainingUser(
     total: rows.length,
     scorePercent: rows.some((r) => r.opened) ? Math.round((score / rows.length) * 100) : null,
     completedDate: completed
-      ? iso(
+      ? toIso(
           progress
             .map((p) => p.finishedAt?.toISOString() ?? '')
             .sort()

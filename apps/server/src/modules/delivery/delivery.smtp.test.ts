@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Db } from '../../db/client.ts';
 import { employees, trainingDeliveries } from '../../db/schema/index.ts';
-import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  signIn,
+  sendNowProgram,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { DELIVERY, dispatch, sendDue } from './delivery.engine.ts';
@@ -24,23 +31,7 @@ async function programFor(t: TestApp, emails: string[]) {
   const listId = (await api('/lists', { name: 'All' })).json<{ id: string }>().id;
   const added = await api(`/lists/${listId}/users`, { users: emails.map((email) => ({ email, name: '' })) });
   expect(added.statusCode, added.body).toBe(200);
-  const res = await api('/automations', {
-    name: 'Sink program',
-    status: 'scheduled',
-    templateId: null,
-    templateCustomized: true,
-    subjects: ['spot-the-phish'],
-    userLists: [listId],
-    scheduleType: 1,
-    date: null,
-    frequency: 'W',
-    subjectsPerInterval: 3,
-    sendOptions: { channel: 1 },
-    reminders_enabled: false,
-    reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
-    introMessageEnabled: false,
-    introductoryData: { message: '' },
-  });
+  const res = await api('/automations', sendNowProgram('Sink program', ['spot-the-phish'], [listId]));
   expect(res.statusCode, res.body).toBe(200);
   await dispatch(t.ctx.db, new Date());
 }

@@ -1,6 +1,6 @@
 import { REPORT_LIMITS, type TrainingReport } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyById } from '../companies/companies.queries.ts';
@@ -16,7 +16,6 @@ import { toCsv } from './csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { reportPeople, type ReportPerson } from './training-report.queries.ts';
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const percentOf = (p: { score: number; total: number; started: boolean }) =>
   p.started && p.total > 0 ? Math.round((p.score / p.total) * 100) : null;
 
@@ -39,8 +38,8 @@ async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
     id: record.training.id,
     name: record.training.name,
     status: record.training.status,
-    firstBatch: iso(record.firstBatch),
-    lastBatch: iso(record.lastBatch),
+    firstBatch: toIso(record.firstBatch),
+    lastBatch: toIso(record.lastBatch),
     invited: f.totalUsers,
     bounced: f.bouncedEmails,
     opened: f.opened,
@@ -60,7 +59,7 @@ function presentPerson(p: ReportPerson, details: boolean) {
     score: p.score,
     total: p.total,
     opened: p.started,
-    completedDate: iso(p.completed_at),
+    completedDate: toIso(p.completed_at),
     ...(details ? { viewed_subject_ids: p.viewed ?? [], answered_subject_ids: p.answered ?? [] } : {}),
   };
 }
@@ -191,7 +190,7 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
     p.total,
     percentOf(p),
     p.started ? 'yes' : 'no',
-    iso(p.completed_at)?.slice(0, 10) ?? '',
+    toIso(p.completed_at)?.slice(0, 10) ?? '',
   ];
   if (!detailed) return toCsv(base, people.rows.map(row));
   const lessonHeaders = head.lessons.flatMap((l) => [`${l.name} — watched`, `${l.name} — answered`]);

@@ -6,6 +6,7 @@ import {
   type TrainingRow,
   type TrainingView,
 } from '@vigil/shared';
+import { toIso } from '../../db/client.ts';
 import type { eventsOf, listsOfTraining, trainingById } from './trainings.queries.ts';
 
 export interface SubjectInfo {
@@ -22,7 +23,6 @@ export interface SubjectInfo {
 type Record = NonNullable<Awaited<ReturnType<typeof trainingById>>>;
 type RowRecord = Omit<Record, 'lastDelivery'>;
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
@@ -69,8 +69,8 @@ export function presentRow(r: RowRecord, subjects: Map<string, SubjectInfo>, adm
     isScorm: t.isScorm,
     subjectsNames: t.subjectIds.map((id) => titleOf(subjects, id)),
     selectedUserCount: r.selectedUserCount,
-    firstBatch: iso(r.firstBatch),
-    lastBatch: iso(r.lastBatch),
+    firstBatch: toIso(r.firstBatch),
+    lastBatch: toIso(r.lastBatch),
     updated: t.updatedAt.toISOString(),
     ...figuresOf(r),
     ...permissionsOf(r, admin),
@@ -111,7 +111,7 @@ export function presentView(
     templateId: t.templateId,
     templateCustomized: t.templateCustomized,
     scheduleType: t.scheduleType === 1 ? 1 : t.scheduleType === 2 ? 2 : 0,
-    date: iso(t.startAt),
+    date: toIso(t.startAt),
     frequency: t.frequency,
     subjectsPerInterval: t.subjectsPerInterval,
     channel: t.channel,
@@ -132,9 +132,9 @@ export function presentView(
       subjects: e.subjectIds,
       parentId: e.parentId,
     })),
-    firstBatch: iso(r.firstBatch),
-    lastBatch: iso(r.lastBatch),
-    lastDelivery: iso(r.lastDelivery),
+    firstBatch: toIso(r.firstBatch),
+    lastBatch: toIso(r.lastBatch),
+    lastDelivery: toIso(r.lastDelivery),
     created: t.createdAt.toISOString(),
     updated: t.updatedAt.toISOString(),
     hasUnavailableSubjects: unavailable > 0,

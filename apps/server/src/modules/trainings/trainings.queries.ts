@@ -32,8 +32,11 @@ const lastBatch = sql<Date | null>`(select max(e.send_at) from ${trainingEvents}
 const selectedUserCount = sql<number>`(select count(distinct m.employee_id)::int from ${listMembers} m
   join ${trainingLists} tl on tl.list_id = m.list_id where tl.training_id = ${T_ID})`;
 
-/** The channel a program's figures count: its lowest one, so that a mail and a Slack message count once. */
-const FIRST_CHANNEL = sql.raw('("trainings"."channel" & -"trainings"."channel")');
+/**
+ * The channel a program's figures count, for the program row `t`: its lowest one, so that a mail and
+ * a Slack message of one delivery count once.
+ */
+const firstChannel = (t: SQL) => sql`(${t}.channel & -${t}.channel)`;
 
 /**
  * What deliveries and employees have done so far, per program: employees reached, bounces, subject
@@ -47,7 +50,7 @@ const figures = {
   total: sql<number>`(select coalesce(sum(cardinality(e.subject_ids)), 0)::int from ${trainingDeliveries} d
     join ${trainingEvents} e on e.id = d.event_id
     where d.training_id = ${T_ID} and d.status = 'sent' and e.type = 1 and d.round = 0
-      and d.channel = ${FIRST_CHANNEL})`,
+      and d.channel = ${firstChannel(sql.raw('"trainings"'))})`,
   score: sql<number>`(select count(*)::int from ${trainingProgress} p
     where p.training_id = ${T_ID} and p.finished_at is not null)`,
   opened: sql<number>`(select count(distinct p.employee_id)::int from ${trainingProgress} p
@@ -348,7 +351,7 @@ export async function listFigures(db: Db, companyId: string, trainingId: string)
             join ${trainingEvents} e on e.id = d.event_id
             join ${listMembers} m on m.employee_id = d.employee_id and m.list_id = l.id
             where d.training_id = ${trainingId} and d.status = 'sent' and e.type = 1 and d.round = 0
-              and d.channel = (t.channel & -t.channel)), 0) as total,
+              and d.channel = ${firstChannel(sql`t`)}), 0) as total,
           (select count(*)::int from ${trainingProgress} p
             join ${listMembers} m on m.employee_id = p.employee_id and m.list_id = l.id
             where p.training_id = ${trainingId} and p.finished_at is not null) as score
@@ -388,7 +391,7 @@ export function programPeople(companyId: string, trainingId: string, q?: string)
       from ${trainingDeliveries} d
       join ${trainingEvents} e on e.id = d.event_id and e.type = 1
       join ${trainings} t on t.id = d.training_id
-      where d.training_id = ${trainingId} and d.round = 0 and d.channel = (t.channel & -t.channel)
+      where d.training_id = ${trainingId} and d.round = 0 and d.channel = ${firstChannel(sql`t`)}
         and d.status in ('sent', 'bounced')
       group by d.employee_id
     ),
