@@ -12,3 +12,5 @@ export * from './schedule.ts';
 export * from './trainings.ts';
 export * from './learner.ts';
 export * from './delivery.ts';
+export * from './assessments.ts';
+export * from './assessment-scoring.ts';

@@ -5,3 +5,4 @@ export * from './mail.ts';
 export * from './employees.ts';
 export * from './content.ts';
 export * from './trainings.ts';
+export * from './assessments.ts';

@@ -1,0 +1,782 @@
+/**
+ * Assessments (spec 2): the save payload, what the server answers, and the pure rules both sides
+ * apply — statuses and their codes, date rules and their messages, derived permissions, wizard step
+ * unlocking, key-behaviour coverage. The scores themselves are in assessment-scoring.ts.
+ */
+import { z } from 'zod';
+import { CHANNELS } from './constants.ts';
+import { cleanCampaignName } from './trainings.ts';
+
+export const ASSESSMENT_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+
+/** The numeric codes of spec 2 §4. */
+export const ASSESSMENT_STATUS_CODES: Record<AssessmentStatus, -1 | 1 | 2 | 4> = {
+  draft: -1,
+  scheduled: 1,
+  active: 2,
+  completed: 4,
+};
+
+export const ASSESSMENT_STATUS_INFO: Record<AssessmentStatus, { label: string; color: string }> = {
+  draft: { label: 'Draft', color: 'gray' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  active: { label: 'Active', color: 'teal' },
+  completed: { label: '✓ Completed', color: 'green' },
+};
+
+/** List tabs: /assessment, /assessment/active (scheduled + active), /completed, /draft (admins). */
+export const ASSESSMENT_TABS = ['all', 'active', 'completed', 'draft'] as const;
+export type AssessmentTab = (typeof ASSESSMENT_TABS)[number];
+export const ASSESSMENT_TAB_STATUSES: Record<AssessmentTab, readonly AssessmentStatus[]> = {
+  all: ASSESSMENT_STATUSES,
+  active: ['scheduled', 'active'],
+  completed: ['completed'],
+  draft: ['draft'],
+};
+
+/** -1 manual (an access link, no invitation; needs ui.assessment_manual_schedule), 0 at a date, 1 now. */
+export const ASSESSMENT_SCHEDULE_TYPES = { manual: -1, date: 0, now: 1 } as const;
+export type AssessmentScheduleType = (typeof ASSESSMENT_SCHEDULE_TYPES)[keyof typeof ASSESSMENT_SCHEDULE_TYPES];
+
+export const UNTITLED_ASSESSMENT = 'Untitled Assessment';
+
+export const ASSESSMENT_MESSAGES = {
+  notFound: 'Assessment not found :(',
+  cannotEdit: "You can't edit an already completed assessment",
+  draftSaved: 'Assessment draft saved!',
+  updated: 'Assessment updated!',
+  deleted: 'Assessment deleted!',
+  deletedShort: 'Assessment deleted.',
+  paused: 'Assessment paused!',
+  stopped: 'Assessment stopped!',
+  previewSent: 'Preview sent successfully.',
+  remindersSent: 'Reminders sent!',
+  remindersNotSent: 'Reminders were not sent!',
+  noEmployeesToRemind: 'There are no employees to be reminded.',
+  recentReminder: 'There was a reminder sent in the last 24h. Are you sure you want to send it again?',
+  oneChannel: 'At least one channel needs to be selected',
+  notCovered: 'This key behaviour is not covered. Please add more questions that cover this behaviour.',
+  noQuestionsFound: 'Try adjusting the filters to find what you were looking for.',
+  scoreRange: 'Max value must be higher than min value.',
+  dueRequired: 'Due date is required.',
+  dueInPast: (when: string) => `Due date cannot be set in the past (${when})`,
+  dueBeforeDelivery: (when: string) => `Due date must be set after the delivery time (${when})`,
+  deliveryInPast: 'Date cannot be set in the past.',
+  deliveryRequired: 'Delivery date is required.',
+  deliveryAfterDue: (when: string) => `Delivery date must be set before the due date (${when})`,
+  reminderRequired: 'Reminder date is required.',
+  reminderBeforeDelivery: (when: string) => `Reminder must be set after the delivery time (${when})`,
+  reminderNotFuture: 'Reminder must be set to later than now.',
+  reminderAfterDue: (when: string) => `Reminder must be set before the due date (${when})`,
+  reminderEarlierThanNow: "Can't set a reminder to earlier than now!",
+  remindersInvalid: 'Reminders need at least one step and a channel.',
+  tooManyReminders: 'At most 5 reminders.',
+  unavailable: (x: number, y: number) => `${x}/${y} selected questions are unavailable in your plan`,
+  templateUnavailable: (x: number, y: number) => `${x}/${y} questions unavailable in your plan`,
+  remindCount: (n: number) => `${n} employee(s), who haven't started the assessment, will be reminded`,
+  fromList: (name: string) => `from the list "${name}"`,
+  fromLists: (n: number) => `from ${n} lists`,
+  startedNow: 'has successfully started',
+  updatedNow: 'been successfully updated',
+  invitationOn: (date: string) => `Assessment invitation will be sent on ${date}`,
+  // Server-side refusals the spec leaves to us.
+  needsName: 'Give the assessment a name before starting it.',
+  needsQuestions: 'Select at least one question.',
+  needsLists: 'Select at least one employee list.',
+  needsEmployees: 'The selected employee lists have no employees.',
+  manualNotEnabled: 'Manual scheduling is not enabled for this company.',
+  cannotStop: 'Only a scheduled assessment can be stopped.',
+  cannotPause: 'Only a scheduled assessment can be paused.',
+  cannotDelete: 'Only a draft or scheduled assessment can be deleted.',
+  lockedWhenActive: 'The questions, template, schedule type and delivery date of a running assessment cannot be changed.',
+  unknownQuestion: 'Question not found.',
+  unknownList: 'Employee list not found.',
+  unknownTemplate: 'Template not found.',
+  closed: 'This assessment has closed.',
+  alreadyFinished: 'You have already finished this assessment.',
+} as const;
+
+export const ASSESSMENT_LIMITS = {
+  nameMax: 150,
+  questionsMax: 200,
+  listsMax: 200,
+  introMax: 20_000,
+  maxReminders: 5,
+  pageSize: 10,
+  latest: 10,
+  previewRecipientsMax: 10,
+  /** Names are cut at 40 characters in the question order list. */
+  questionNameInList: 40,
+  /** Below these counts the tables hide their pagination (spec 2 §9). */
+  paginationUsers: 10,
+  paginationScormUsers: 5,
+  paginationKeyBehaviours: 5,
+  paginationQuestions: 5,
+  /** Score filters and searches wait this long after the last keystroke. */
+  debounceMs: 500,
+  /** The risk-employees modal's range. */
+  riskMin: 0,
+  riskMax: 49,
+} as const;
+
+/** Strips HTML and non-breaking spaces; an empty name becomes the untitled default. */
+export const assessmentNameOrDefault = (value: string): string =>
+  cleanCampaignName(value) || UNTITLED_ASSESSMENT;
+
+/** The personalize step (spec 2 §5): remembered per company in the browser. */
+export const PersonalizeData = z.object({
+  companyName: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(3, 'Company name must be at least 3 characters')
+    .max(150, 'Company name must be at most 150 characters'),
+  companyDomain: z
+    .string({ error: 'Your Company domain is required' })
+    .trim()
+    .min(4, 'Your Company domain must be at least 4 characters')
+    .max(150, 'Your Company domain must be at most 150 characters'),
+  emailHR: z.email('HR department email must be a valid email').max(100),
+});
+export type PersonalizeData = z.infer<typeof PersonalizeData>;
+/** The keys a question text may hold, filled from the personalize data. */
+export const PERSONALIZED_KEYS = ['companyName', 'companyDomain', 'emailHR'] as const;
+
+const channelMask = z
+  .number()
+  .int()
+  .min(1, ASSESSMENT_MESSAGES.oneChannel)
+  .max(CHANNELS.email | CHANNELS.slack | CHANNELS.teams);
+
+export const AssessmentReminderStep = z.object({
+  /** ISO date-time the reminder goes out. */
+  send: z.iso.datetime({ offset: true }),
+  /** Already sent: read-only in the wizard (the server keeps sent reminders as they were). */
+  alreadySet: z.boolean().optional(),
+});
+export type AssessmentReminderStep = z.infer<typeof AssessmentReminderStep>;
+
+/** The assessment save payload of spec 2 §7; `status` says whether it is saved as a draft or started. */
+export const AssessmentSave = z.object({
+  name: z
+    .string()
+    .max(1000)
+    .transform(cleanCampaignName)
+    .pipe(
+      z
+        .string()
+        .max(ASSESSMENT_LIMITS.nameMax, `A name has at most ${ASSESSMENT_LIMITS.nameMax} characters.`),
+    )
+    .transform((name) => name || UNTITLED_ASSESSMENT),
+  status: z.enum(['draft', 'scheduled']),
+  isScorm: z.boolean().default(false),
+  templateIds: z.array(z.string().max(100)).max(20).default([]),
+  templateCustomized: z.boolean().default(false),
+  /** Question ids in the manager's order. */
+  questions: z.array(z.string().min(1).max(100)).max(ASSESSMENT_LIMITS.questionsMax),
+  userLists: z.array(z.uuid()).max(ASSESSMENT_LIMITS.listsMax),
+  channel: channelMask,
+  scheduleType: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  /** Delivery date-time (schedule type 0). */
+  date: z.iso.datetime({ offset: true }).nullable().default(null),
+  due: z.iso.datetime({ offset: true }).nullable().default(null),
+  reminders_enabled: z.boolean(),
+  reminders_settings: z.object({
+    channel: channelMask,
+    steps: z.array(AssessmentReminderStep).max(ASSESSMENT_LIMITS.maxReminders, ASSESSMENT_MESSAGES.tooManyReminders),
+  }),
+  personalizeEnabled: z.boolean().default(true),
+  personalizeData: PersonalizeData.nullable().default(null),
+  introMessage: z.string().max(ASSESSMENT_LIMITS.introMax).default(''),
+});
+export type AssessmentSave = z.input<typeof AssessmentSave>;
+export type AssessmentSaveParsed = z.output<typeof AssessmentSave>;
+
+export const AssessmentSaveResponse = z.object({
+  success: z.literal(true),
+  assessment: z.object({ id: z.string(), status: z.enum(ASSESSMENT_STATUSES) }),
+});
+
+/** Problems of the schedule, per field, in the spec's words (spec 2 §5 "Dates"); empty when valid. */
+export interface AssessmentDateInput {
+  scheduleType: AssessmentScheduleType;
+  date: Date | null;
+  due: Date | null;
+  remindersEnabled: boolean;
+  reminders: { send: Date | null; alreadySet?: boolean }[];
+  /** Editing a running assessment: a reminder earlier than now gets its own message. */
+  isActive: boolean;
+  now: Date;
+  /** How a date is written inside the messages' parentheses (the admin's time zone on the client). */
+  format: (d: Date) => string;
+}
+export interface AssessmentDateProblems {
+  date?: string;
+  due?: string;
+  /** Per reminder step, by index. */
+  reminders: Record<number, string>;
+}
+
+export function assessmentDateProblems(i: AssessmentDateInput): AssessmentDateProblems {
+  const problems: AssessmentDateProblems = { reminders: {} };
+  const t = (d: Date) => d.getTime();
+  const delivery = i.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date ? i.date : null;
+  const deliveryEffective = i.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date ? i.date : i.now;
+  if (i.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && !i.isActive) {
+    if (!i.date) problems.date = ASSESSMENT_MESSAGES.deliveryRequired;
+    else if (t(i.date) < t(i.now)) problems.date = ASSESSMENT_MESSAGES.deliveryInPast;
+    else if (i.due && t(i.date) >= t(i.due)) problems.date = ASSESSMENT_MESSAGES.deliveryAfterDue(i.format(i.due));
+  }
+  if (!i.due) problems.due = ASSESSMENT_MESSAGES.dueRequired;
+  else if (t(i.due) < t(i.now)) problems.due = ASSESSMENT_MESSAGES.dueInPast(i.format(i.now));
+  else if (delivery && t(i.due) <= t(delivery)) problems.due = ASSESSMENT_MESSAGES.dueBeforeDelivery(i.format(delivery));
+  if (i.remindersEnabled) {
+    i.reminders.forEach((step, index) => {
+      if (step.alreadySet) return;
+      const message = reminderProblem(step.send, delivery ?? null, i, deliveryEffective);
+      if (message) problems.reminders[index] = message;
+    });
+  }
+  return problems;
+}
+
+function reminderProblem(
+  send: Date | null,
+  delivery: Date | null,
+  i: AssessmentDateInput,
+  deliveryEffective: Date | null,
+): string | null {
+  if (!send) return ASSESSMENT_MESSAGES.reminderRequired;
+  if (i.isActive && send.getTime() < i.now.getTime()) return ASSESSMENT_MESSAGES.reminderEarlierThanNow;
+  if (delivery && send.getTime() <= delivery.getTime())
+    return ASSESSMENT_MESSAGES.reminderBeforeDelivery(i.format(delivery));
+  if (!delivery && send.getTime() <= i.now.getTime()) return ASSESSMENT_MESSAGES.reminderNotFuture;
+  if (i.due && send.getTime() >= i.due.getTime()) return ASSESSMENT_MESSAGES.reminderAfterDue(i.format(i.due));
+  void deliveryEffective;
+  return null;
+}
+
+export const hasDateProblems = (p: AssessmentDateProblems): boolean =>
+  Boolean(p.date || p.due || Object.keys(p.reminders).length > 0);
+
+/** A new reminder step: one day after the previous one (or the delivery) when that is before the due date. */
+export function nextReminderSend(previous: Date | null, due: Date | null): Date | null {
+  if (!previous) return null;
+  const next = new Date(previous.getTime() + 86_400_000);
+  return due && next.getTime() >= due.getTime() ? null : next;
+}
+
+/** What the server derives from an assessment's state (spec 2 §4). */
+export interface AssessmentPermissions {
+  canEdit: boolean;
+  canCopy: boolean;
+  canStop: boolean;
+  canPause: boolean;
+  canRemind: boolean;
+  canDelete: boolean;
+}
+
+export function assessmentPermissions(a: {
+  status: AssessmentStatus;
+  isScorm: boolean;
+  isAdmin: boolean;
+}): AssessmentPermissions {
+  return {
+    canEdit: a.isAdmin && !a.isScorm && a.status !== 'completed',
+    canCopy: a.isAdmin,
+    canStop: a.isAdmin && a.status === 'scheduled',
+    canPause: a.isAdmin && a.status === 'scheduled',
+    canRemind: a.isAdmin && a.status === 'active' && !a.isScorm,
+    canDelete: a.isAdmin && (a.status === 'draft' || a.status === 'scheduled'),
+  };
+}
+
+/** Wizard steps 1–8 (spec 2 §2); SCORM assessments skip employees, schedule and reminders. */
+export const ASSESSMENT_STEPS = [
+  'goal',
+  'content',
+  'personalize',
+  'employees',
+  'schedule',
+  'reminders',
+  'finalize',
+  'start',
+] as const;
+export type AssessmentStep = (typeof ASSESSMENT_STEPS)[number];
+export const SCORM_ASSESSMENT_STEPS: readonly AssessmentStep[] = [
+  'goal',
+  'content',
+  'personalize',
+  'finalize',
+  'start',
+];
+
+export interface AssessmentWizardState {
+  templateChosen: boolean;
+  questionsSelected: number;
+  personalizeValid: boolean;
+  selectedUserCount: number;
+  scheduleValid: boolean;
+  channel: number;
+  remindersValid: boolean;
+}
+
+/** Spec 2 §4 "Wizard step unlocking (assessment)": each step needs everything before it. */
+export function isAssessmentStepAllowed(step: AssessmentStep, s: AssessmentWizardState, isScorm = false): boolean {
+  const steps = isScorm ? SCORM_ASSESSMENT_STEPS : ASSESSMENT_STEPS;
+  const index = steps.indexOf(step);
+  if (index < 0) return false;
+  const gates: Record<AssessmentStep, boolean> = {
+    goal: true,
+    content: s.templateChosen,
+    personalize: s.questionsSelected > 0,
+    employees: s.personalizeValid,
+    schedule: s.selectedUserCount > 0,
+    reminders: s.scheduleValid && s.channel > 0,
+    finalize: isScorm ? s.personalizeValid : s.remindersValid,
+    start: false,
+  };
+  return steps.slice(0, index + 1).every((st) => gates[st]);
+}
+
+/** Coverage of a key behaviour: selected questions ÷ green threshold, percent, capped at 100. */
+export function keyBehaviourCoverage(selectedQuestions: number, greenThreshold: number): number {
+  if (greenThreshold <= 0) return 100;
+  return Math.min(100, Math.round((selectedQuestions / greenThreshold) * 100));
+}
+export const isBehaviourCovered = (selectedQuestions: number, greenThreshold: number): boolean =>
+  selectedQuestions >= greenThreshold;
+
+/** The manual-schedule access link: {domain}/assessments/{id}?o={companyId}, with &sso=1 under SSO. */
+export function assessmentAccessLink(domain: string, id: string, companyId: string, sso: boolean): string {
+  return `${domain.replace(/\/$/, '')}/assessments/${id}?o=${companyId}${sso ? '&sso=1' : ''}`;
+}
+
+/** Demo links: {host}/{training|assessment}/try-demo/{company_uid}/{encoded sender identity}. */
+export function tryDemoLink(host: string, kind: 'training' | 'assessment', companyUid: string, sender: string): string {
+  return `${host.replace(/\/$/, '')}/${kind}/try-demo/${companyUid}/${encodeURIComponent(sender)}`;
+}
+
+/** A threat area in a route: spaces become underscores (and back). */
+export const threatAreaRouteCode = (code: string): string => code.replace(/ /g, '_');
+export const threatAreaFromRoute = (code: string): string => code.replace(/_/g, ' ');
+
+// ───────────────────────────── API shapes ─────────────────────────────
+
+const PageQuery = {
+  p: z.coerce.number().int().min(1).max(100_000).default(1),
+  n: z.coerce.number().int().min(1).max(100).default(ASSESSMENT_LIMITS.pageSize),
+};
+
+/** GET /companies/{id}/assessments */
+export const AssessmentListQuery = z.object({
+  tab: z.enum(ASSESSMENT_TABS).default('all'),
+  /** Name, question name or threat-area name. */
+  q: z.string().trim().max(200).optional(),
+  listId: z.uuid().optional(),
+  deliveryFrom: z.iso.datetime({ offset: true }).optional(),
+  deliveryTo: z.iso.datetime({ offset: true }).optional(),
+  dueFrom: z.iso.datetime({ offset: true }).optional(),
+  dueTo: z.iso.datetime({ offset: true }).optional(),
+  sort: z.enum(['updated', 'delivery', 'due']).default('updated'),
+  d: z.enum(['asc', 'desc']).default('desc'),
+  ...PageQuery,
+});
+export type AssessmentListQuery = z.input<typeof AssessmentListQuery>;
+
+const Permissions = {
+  canEdit: z.boolean(),
+  canCopy: z.boolean(),
+  canStop: z.boolean(),
+  canPause: z.boolean(),
+  canRemind: z.boolean(),
+  canDelete: z.boolean(),
+};
+
+const AssessmentFigures = {
+  usersTotal: z.number(),
+  usersStarted: z.number(),
+  usersFinished: z.number(),
+  bouncedEmails: z.number(),
+  /** Finished ÷ invited, percent; null before anything is sent. */
+  completion: z.number().nullable(),
+  /** Started ÷ invited, percent; null before anything is sent. */
+  attendance: z.number().nullable(),
+  /** Average over finished employees, rounded; null (N/A) when nobody finished. */
+  resilienceScore: z.number().nullable(),
+  lastCompleted: z.string().nullable(),
+};
+
+export const AssessmentRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  statusCode: z.number(),
+  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  isScorm: z.boolean(),
+  scheduleType: z.number(),
+  deliveryDate: z.string().nullable(),
+  due: z.string().nullable(),
+  created: z.string(),
+  last_updated: z.string(),
+  areas: z.array(z.string()),
+  questionsCount: z.number(),
+  selectedUserCount: z.number(),
+  ...AssessmentFigures,
+  ...Permissions,
+});
+export type AssessmentRow = z.infer<typeof AssessmentRow>;
+
+export const AssessmentListResponse = z.object({
+  rows: z.array(AssessmentRow),
+  total: z.number(),
+  counts: z.object({ all: z.number(), active: z.number(), completed: z.number(), draft: z.number() }),
+});
+export type AssessmentListResponse = z.infer<typeof AssessmentListResponse>;
+
+export const AssessmentLatest = z.array(
+  AssessmentRow.pick({ id: true, name: true, status: true, statusInfo: true, isScorm: true }),
+);
+
+export const AssessmentQuestionView = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  area: z.string(),
+  areaName: z.string(),
+  difficulty: z.number(),
+  duration: z.number(),
+  behaviours: z.array(z.object({ code: z.string(), name: z.string(), max: z.number() })),
+  disabled: z.boolean(),
+});
+
+export const AssessmentReminderView = z.object({
+  id: z.string(),
+  send: z.string(),
+  /** 0 scheduled, 1 sent (spec 2 "Reminder overview row"). */
+  status: z.union([z.literal(0), z.literal(1)]),
+  alreadySet: z.boolean(),
+  sendTo: z.number(),
+  manual: z.boolean(),
+});
+
+/** GET /companies/{id}/assessments/{assessmentId} */
+export const AssessmentView = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(ASSESSMENT_STATUSES),
+  statusCode: z.number(),
+  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  active: z.union([z.literal(0), z.literal(1)]),
+  isScorm: z.boolean(),
+  uniqueId: z.string(),
+  templateIds: z.array(z.string()),
+  templateCustomized: z.boolean(),
+  scheduleType: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  deliveryDate: z.string().nullable(),
+  due: z.string().nullable(),
+  channel: z.number(),
+  reminders_enabled: z.boolean(),
+  reminders_channel: z.number(),
+  reminders_steps: z.array(AssessmentReminderView),
+  personalizeEnabled: z.boolean(),
+  personalizeData: PersonalizeData.nullable(),
+  introMessage: z.string(),
+  questions: z.array(AssessmentQuestionView),
+  /** Threat areas of the selected questions, with the finished employees' average. */
+  areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number().nullable() })),
+  lists: z.array(z.object({ id: z.string(), name: z.string(), usersCount: z.number() })),
+  selectedUserListsIds: z.array(z.string()),
+  selectedUserCount: z.number(),
+  hasStarted: z.boolean(),
+  unavailableQuestions: z.number(),
+  /** The manual schedule's access link (schedule type -1), else null. */
+  accessLink: z.string().nullable(),
+  anonymousTracking: z.boolean(),
+  created: z.string(),
+  last_updated: z.string(),
+  ...AssessmentFigures,
+  ...Permissions,
+});
+export type AssessmentView = z.infer<typeof AssessmentView>;
+
+/** POST /companies/{id}/assessments/preview */
+export const AssessmentPreviewRequest = z.object({
+  targetEmail: z
+    .string()
+    .trim()
+    .min(1, 'Enter at least one email address.')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email()).min(1).max(ASSESSMENT_LIMITS.previewRecipientsMax)),
+  previewQuestions: z.array(z.string().min(1).max(100)).min(1).max(ASSESSMENT_LIMITS.questionsMax),
+  name: z.string().max(1000).default(UNTITLED_ASSESSMENT),
+  due: z.iso.datetime({ offset: true }).nullable().default(null),
+  duration: z.number().int().min(0).max(100_000).optional(),
+  personalizeData: PersonalizeData.nullable().default(null),
+});
+
+// ── Reports ──
+
+/** A bin of the score-distribution chart: one per score band (or branding range). */
+export const DistributionBin = z.object({
+  from: z.number(),
+  to: z.number(),
+  title: z.string(),
+  color: z.string(),
+  /** Finished employees in the bin, and their share of the finished employees (percent, rounded). */
+  value: z.number(),
+  employeePercent: z.number(),
+});
+export type DistributionBin = z.infer<typeof DistributionBin>;
+
+export const RISK_INSIGHT_TYPES = ['KEY_BEHAVIOUR', 'THREAT_AREA', 'EMPLOYEE_LIST', 'QUESTIONS'] as const;
+export const RiskInsight = z.object({
+  type: z.enum(RISK_INSIGHT_TYPES),
+  context: z.object({
+    name: z.string(),
+    averageScore: z.number(),
+    employeesPercentage: z.number().nullable(),
+    threatArea: z.string().nullable(),
+    keyBehaviour: z.string().nullable(),
+    listId: z.string().nullable(),
+    id: z.string().nullable(),
+  }),
+});
+export type RiskInsight = z.infer<typeof RiskInsight>;
+
+export const ThreatAreaRow = z.object({
+  id: z.string(),
+  area: z.string(),
+  questionsCount: z.number(),
+  weakestKeyBehaviour: z.object({ name: z.string(), code: z.string(), score: z.number() }).nullable(),
+  averageScore: z.number().nullable(),
+});
+export type ThreatAreaRow = z.infer<typeof ThreatAreaRow>;
+
+export const KeyBehaviourRow = z.object({
+  keyBehaviourName: z.string(),
+  keyBehaviourCode: z.string(),
+  threatArea: z.string(),
+  threatAreaId: z.string(),
+  /** Selected questions ÷ green threshold, capped at 100. */
+  coverage: z.number(),
+  averageScore: z.number().nullable(),
+  /** Finished employees scoring below 50 in it, percent. */
+  usersAtRiskPercentage: z.number().nullable(),
+});
+export type KeyBehaviourRow = z.infer<typeof KeyBehaviourRow>;
+
+export const ListScores = z.object({
+  listId: z.string(),
+  listName: z.string(),
+  usersCount: z.number(),
+  started: z.number(),
+  areas: z.array(z.object({ area: z.string(), areaId: z.string(), averageScore: z.number().nullable() })),
+});
+
+export const EmployeeListRow = z.object({
+  listId: z.string(),
+  listName: z.string(),
+  employeesCount: z.number(),
+  started: z.number(),
+  completionRate: z.number().nullable(),
+  resilienceScore: z.number().nullable(),
+});
+export type EmployeeListRow = z.infer<typeof EmployeeListRow>;
+
+/** GET …/assessments/{id}/overview */
+export const AssessmentOverview = z.object({
+  resilienceScore: z.number().nullable(),
+  band: z.object({ title: z.string(), color: z.string() }).nullable(),
+  usersTotal: z.number(),
+  usersStarted: z.number(),
+  usersFinished: z.number(),
+  completion: z.number().nullable(),
+  distribution: z.array(DistributionBin),
+  insights: z.array(RiskInsight),
+  threatAreas: z.array(ThreatAreaRow),
+  keyBehaviours: z.array(KeyBehaviourRow),
+  /** Only with more than one list. */
+  listScores: z.array(ListScores),
+  reminders: z.array(AssessmentReminderView),
+});
+export type AssessmentOverview = z.infer<typeof AssessmentOverview>;
+
+/** Filters shared by the report tables (threat-area detail, employees, questions). */
+export const AssessmentReportQuery = z.object({
+  threatArea: z.string().max(100).optional(),
+  listId: z.uuid().optional(),
+  ...PageQuery,
+});
+
+export const QuestionReportRow = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  area: z.string(),
+  areaId: z.string(),
+  behaviours: z.array(z.object({ code: z.string(), name: z.string() })),
+  answered: z.number(),
+  /** Earned ÷ possible points over finished employees' answers, percent. */
+  average_score_percentage: z.number().nullable(),
+});
+export type QuestionReportRow = z.infer<typeof QuestionReportRow>;
+
+/** GET …/assessments/{id}/threat-areas/{areaId}?listId= */
+export const ThreatAreaDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  assessmentKeyBehavioursCount: z.number(),
+  totalKeyBehavioursCount: z.number(),
+  questionsCount: z.number(),
+  averageScore: z.number().nullable(),
+  distribution: z.array(DistributionBin),
+  keyBehaviours: z.array(KeyBehaviourRow),
+  questions: z.array(QuestionReportRow),
+  lists: z.array(EmployeeListRow),
+});
+export type ThreatAreaDetail = z.infer<typeof ThreatAreaDetail>;
+
+/** GET …/assessments/{id}/users — the employees report (also users.csv with ?csv=1). */
+export const AssessmentUsersQuery = z
+  .object({
+    filter: z.string().trim().max(200).optional(),
+    listId: z.uuid().optional(),
+    threatArea: z.string().max(100).optional(),
+    status: z.enum(['all', 'finished', 'started', 'notStarted', 'bounced']).default('all'),
+    minScore: z.coerce.number().int().min(0).max(100).optional(),
+    maxScore: z.coerce.number().int().min(0).max(100).optional(),
+    order: z.enum(['name', 'email', 'score', 'completed', 'list']).default('name'),
+    d: z.enum(['asc', 'desc']).default('asc'),
+    ...PageQuery,
+  })
+  .refine((q) => q.minScore === undefined || q.maxScore === undefined || q.maxScore > q.minScore, {
+    message: ASSESSMENT_MESSAGES.scoreRange,
+    path: ['maxScore'],
+  });
+export type AssessmentUsersQuery = z.input<typeof AssessmentUsersQuery>;
+
+export const AssessmentEmployeeRow = z.object({
+  email: z.string(),
+  name: z.string(),
+  listName: z.string(),
+  completedDate: z.string().nullable(),
+  started: z.boolean(),
+  /** Resilience score, or the threat area's score with ?threatArea=; null (N/A) when not started. */
+  scorePercent: z.number().nullable(),
+  bounced: z.boolean(),
+  /** Admins only, and not under anonymous tracking: a personal link into the learner app. */
+  access_link: z.string().nullable(),
+});
+export type AssessmentEmployeeRow = z.infer<typeof AssessmentEmployeeRow>;
+export const AssessmentEmployeesPage = z.object({ rows: z.array(AssessmentEmployeeRow), total: z.number() });
+
+/** POST …/assessments/{id}/reminders/count and …/reminders (employees who have not finished). */
+export const AssessmentReminderRequest = z.object({
+  listIds: z.array(z.uuid()).max(ASSESSMENT_LIMITS.listsMax).optional(),
+  emails: z.array(z.email()).max(10_000).optional(),
+  confirmRepeat: z.boolean().default(false),
+});
+export const AssessmentReminderCount = z.object({
+  remindersCount: z.number(),
+  lastReminders: z.string().nullable(),
+});
+
+// ── Infosec summary (spec 1 §3) ──
+
+export const InfosecSummary = z.object({
+  resilienceScore: z.number().nullable(),
+  areas: z.array(z.object({ name: z.string(), score: z.number().nullable() })),
+  bestBehaviour: z.object({ name: z.string(), score: z.number() }).nullable(),
+  worstBehaviour: z.object({ name: z.string(), score: z.number() }).nullable(),
+  /** The assessment the board shows, and its people. */
+  assessment: z.object({ id: z.string(), name: z.string() }).nullable(),
+  usersFinished: z.number(),
+  updated: z.string().nullable(),
+});
+export type InfosecSummary = z.infer<typeof InfosecSummary>;
+
+// ── Learner side ──
+
+/** A question as the employee sees it: localized, personalised, scores hidden. */
+export const LearnerAssessmentBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('scenario'), text: z.string() }),
+  z.object({ type: z.literal('image'), src: z.string(), alt: z.string() }),
+  z.object({
+    type: z.literal('multiple-choice'),
+    actionId: z.string(),
+    question: z.string(),
+    options: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('yes-no-list'),
+    actionId: z.string(),
+    question: z.string(),
+    items: z.array(z.string()),
+  }),
+]);
+export type LearnerAssessmentBlock = z.infer<typeof LearnerAssessmentBlock>;
+
+/** An answer to one action: the chosen option index, or yes (true) / no (false) per item. */
+export const AssessmentChoice = z.union([
+  z.object({ option: z.number().int().min(0).max(9) }),
+  z.object({ items: z.array(z.boolean()).min(1).max(10) }),
+]);
+export type AssessmentChoice = z.infer<typeof AssessmentChoice>;
+
+export const LearnerAssessmentQuestion = z.object({
+  id: z.string(),
+  name: z.string(),
+  blocks: z.array(LearnerAssessmentBlock),
+  /** The employee's stored answers by action id, so a resumed assessment shows them. */
+  answers: z.record(z.string(), AssessmentChoice),
+});
+
+/** GET /api/learner/assessments/{id} */
+export const LearnerAssessment = z.object({
+  id: z.string(),
+  name: z.string(),
+  due: z.string().nullable(),
+  status: z.enum(['open', 'closed', 'finished']),
+  language: z.string(),
+  questions: z.array(LearnerAssessmentQuestion),
+  /** The first question with an unanswered action: where a resumed assessment continues. */
+  resumeAt: z.number(),
+});
+export type LearnerAssessment = z.infer<typeof LearnerAssessment>;
+
+/** POST /api/learner/assessments/{id}/answers */
+export const LearnerAssessmentAnswer = z.object({
+  questionId: z.string().min(1).max(100),
+  actionId: z.string().min(1).max(100),
+  choice: AssessmentChoice,
+});
+export type LearnerAssessmentAnswer = z.infer<typeof LearnerAssessmentAnswer>;
+
+/** GET /api/learner/assessments/{id}/result (after POST …/finish) */
+export const LearnerAssessmentResult = z.object({
+  resilienceScore: z.number(),
+  band: z.object({ title: z.string(), color: z.string() }),
+  areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
+  /** The weakest key behaviours (below 75), weakest first, with a tip on what to work on. */
+  workOn: z.array(z.object({ code: z.string(), name: z.string(), area: z.string(), score: z.number() })),
+});
+export type LearnerAssessmentResult = z.infer<typeof LearnerAssessmentResult>;
+
+/** The learner home's assessment card. */
+export const LearnerAssessmentCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  due: z.string().nullable(),
+  status: z.enum(['open', 'closed', 'finished']),
+  answered: z.number(),
+  questions: z.number(),
+  resilienceScore: z.number().nullable(),
+});
+export type LearnerAssessmentCard = z.infer<typeof LearnerAssessmentCard>;
