@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { deliveryJobs } from '../modules/delivery/delivery.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
@@ -14,7 +15,7 @@ export interface JobDefinition<T> {
 export type AnyJob = JobDefinition<any>;
 
 // Each module owns its handlers; this list only gathers them.
-const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs];
+const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs, ...assessmentsJobs];
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {

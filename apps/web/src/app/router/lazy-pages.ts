@@ -11,6 +11,7 @@ const employees = () => import('../../features/employees/index.ts');
 const catalog = () => import('../../features/catalog/index.ts');
 const contentBrowser = () => import('../../features/content-browser/index.ts');
 const trainings = () => import('../../features/trainings/index.ts');
+const assessments = () => import('../../features/assessments/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -55,3 +56,13 @@ export const TrainingEmployeePage = lazy(() =>
 );
 export const TrainingWizardPage = lazy(() => trainings().then((m) => ({ default: m.TrainingWizardPage })));
 export const TrainingReportPage = lazy(() => trainings().then((m) => ({ default: m.TrainingReportPage })));
+
+export const AssessmentsArea = lazy(() => assessments().then((m) => ({ default: m.AssessmentsArea })));
+export const AssessmentListPage = lazy(() => assessments().then((m) => ({ default: m.AssessmentListPage })));
+export const AssessmentWizardPage = lazy(() =>
+  assessments().then((m) => ({ default: m.AssessmentWizardPage })),
+);
+export const AssessmentDetailPage = lazy(() =>
+  assessments().then((m) => ({ default: m.AssessmentDetailPage })),
+);
+export const ThreatAreaPage = lazy(() => assessments().then((m) => ({ default: m.ThreatAreaPage })));

@@ -5,7 +5,6 @@ import {
   IconChartBar,
   IconCode,
   IconFileZip,
-  IconListCheck,
   IconReceipt,
 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
@@ -27,7 +26,6 @@ const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
 
 /** Pages that exist in the navigation and are filled by later issues (spec 1 §2). */
 export const placeholderRoutes: RouteObject[] = [
-  page('assessment', 'nav.assessments', IconListCheck),
   page('reports', 'nav.reports', IconChartBar),
   page('ppv', 'pages.embed', IconCode),
   page('ppv/usage', 'pages.embedUsage', IconReceipt),

@@ -125,6 +125,41 @@ const trainingsRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Spec 2 §2 Assessment routes: the area exists only when assessments are enabled (the area component
+ * redirects or shows the plan-locked page); any other path under /assessment shows the All tab.
+ */
+const assessmentRoutes: RouteObject = {
+  path: 'assessment',
+  element: <Pages.AssessmentsArea />,
+  children: [
+    { index: true, element: <Pages.AssessmentListPage tab="all" /> },
+    { path: 'active', element: <Pages.AssessmentListPage tab="active" /> },
+    { path: 'completed', element: <Pages.AssessmentListPage tab="completed" /> },
+    { path: 'draft', element: <Pages.AssessmentListPage tab="draft" /> },
+    {
+      element: <RequireRole />,
+      children: [
+        { path: 'create', element: <Pages.AssessmentWizardPage mode="create" /> },
+        { path: 'create/copy/:fromId', element: <Pages.AssessmentWizardPage mode="copy" /> },
+        { path: 'edit/:id', element: <Pages.AssessmentWizardPage mode="edit" /> },
+        {
+          path: 'create_scorm',
+          element: (
+            <RequireCompanyFeature enabled={isCmi5Enabled}>
+              <Pages.AssessmentWizardPage mode="scorm" />
+            </RequireCompanyFeature>
+          ),
+        },
+      ],
+    },
+    { path: ':ref/view', element: <Pages.AssessmentDetailPage /> },
+    { path: ':ref/view/:tab', element: <Pages.AssessmentDetailPage /> },
+    { path: ':ref/view/threatAreas/:threatAreaCode', element: <Pages.ThreatAreaPage /> },
+    { path: '*', element: <Pages.AssessmentListPage tab="all" /> },
+  ],
+};
+
 /** Spec 3 §2.2: the subject catalogue, which exists only when the company has training. */
 const catalogRoutes: RouteObject = {
   path: 'catalog',
@@ -161,6 +196,7 @@ const protectedRoutes: RouteObject = {
         { index: true, element: <Pages.DashboardPage /> },
         ...placeholderRoutes,
         trainingsRoutes,
+        assessmentRoutes,
         employeesRoutes,
         catalogRoutes,
         // Spec 3 §2.3: both addresses show the content browser.

@@ -1,0 +1,3 @@
+export function AssessmentDetailPage() {
+  return <div />;
+}

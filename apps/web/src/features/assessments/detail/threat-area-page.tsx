@@ -1,0 +1,3 @@
+export function ThreatAreaPage() {
+  return <div />;
+}

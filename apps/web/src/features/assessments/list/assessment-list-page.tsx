@@ -1,0 +1,5 @@
+import type { AssessmentTab } from '@vigil/shared';
+
+export function AssessmentListPage({ tab }: { tab: AssessmentTab }) {
+  return <div>{tab}</div>;
+}

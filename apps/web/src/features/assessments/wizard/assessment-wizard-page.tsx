@@ -1,0 +1,3 @@
+export function AssessmentWizardPage({ mode }: { mode: 'create' | 'copy' | 'edit' | 'scorm' }) {
+  return <div>{mode}</div>;
+}
