@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LearnerAssessmentCard } from './assessments.ts';
 import { EVENT_CODES } from './constants.ts';
 
 /**
@@ -76,6 +77,8 @@ export const LearnerHome = z.object({
     language: z.string(),
   }),
   trainings: z.array(LearnerTraining),
+  /** The assessments the employee was invited to. */
+  assessments: z.array(LearnerAssessmentCard).default([]),
 });
 export type LearnerHome = z.infer<typeof LearnerHome>;
 
