@@ -174,6 +174,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     employee: { name: learner.name, email: learner.email },
     company: { name: company.name, color: company.colorMain ?? '#2f9e44', logo: null, language: lang },
     trainings,
+    // Filled by the assessments module (assessmentCardsOf) once it exists.
+    assessments: [],
   };
 }
 
