@@ -1,15 +1,28 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { AppHeader } from './components/app-header.tsx';
 import { ErrorState, Skeleton } from './components/status-views.tsx';
 import { I18nContext, pickLanguage, translator, type I18n, type Language } from './i18n/i18n.ts';
 import { fetchHome, setUnauthorizedHandler } from './lib/api.ts';
-import { brandTheme } from './lib/contrast.ts';
+import { themeStyle } from './lib/contrast.ts';
+import { isPublicRoute, routeKey, type PublicRoute, type Route } from './lib/hash-route.ts';
 import { adoptLinkToken, tokenStore } from './lib/token-store.ts';
 import { useLoad } from './lib/use-load.ts';
 import { useRoute } from './lib/use-route.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { NoticePage } from './pages/notice-page.tsx';
 import { SubjectPage } from './pages/subject-page.tsx';
+
+// Assessments and the public pages load on demand, to keep the first load of the home page light.
+const AssessmentPage = lazy(() =>
+  import('./pages/assessment-page.tsx').then((m) => ({ default: m.AssessmentPage })),
+);
+const AccessPage = lazy(() => import('./pages/access-page.tsx').then((m) => ({ default: m.AccessPage })));
+const DemoAssessmentPage = lazy(() =>
+  import('./pages/demo-assessment-page.tsx').then((m) => ({ default: m.DemoAssessmentPage })),
+);
+const DemoTrainingPage = lazy(() =>
+  import('./pages/demo-training-page.tsx').then((m) => ({ default: m.DemoTrainingPage })),
+);
 
 const browserLanguages = () => navigator.languages;
 
@@ -20,13 +33,17 @@ function useI18nValue(language: Language): I18n {
   return useMemo(() => ({ language, t: translator(language) }), [language]);
 }
 
-/** The employees' app: signed in by the link's token, or a page saying how to get signed in. */
+/**
+ * The employees' app: signed in by the link's token, or a page saying how to get signed in. The
+ * shared access link and the demos need no sign-in.
+ */
 export function LearnerApp() {
+  const route = useRoute();
   const [token, setToken] = useState(() => tokenStore.get());
   const [linkInvalid, setLinkInvalid] = useState(false);
   useEffect(() => setUnauthorizedHandler(() => setLinkInvalid(true)), []);
 
-  // A training link opened in a tab that shows the app already changes only the fragment.
+  // A mail's link opened in a tab that shows the app already changes only the fragment.
   useEffect(() => {
     const onHashChange = () => {
       if (!adoptLinkToken()) return;
@@ -37,10 +54,11 @@ export function LearnerApp() {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
+  if (isPublicRoute(route)) return <PublicPage route={route} />;
   if (!token || linkInvalid) {
     return <SignedOut reason={linkInvalid ? 'linkInvalid' : 'noToken'} />;
   }
-  return <SignedIn key={token} />;
+  return <SignedIn key={token} route={route} />;
 }
 
 function SignedOut({ reason }: { reason: 'noToken' | 'linkInvalid' }) {
@@ -52,23 +70,46 @@ function SignedOut({ reason }: { reason: 'noToken' | 'linkInvalid' }) {
   );
 }
 
-function SignedIn() {
-  const route = useRoute();
+function PublicPage({ route }: { route: PublicRoute }) {
+  const i18n = useI18nValue(pickLanguage(browserLanguages()));
+  const loading = (
+    <div className="page">
+      <Skeleton lines={4} />
+    </div>
+  );
+  return (
+    <I18nContext value={i18n}>
+      <Suspense fallback={loading}>
+        {route.name === 'access' ? (
+          <main id="main">
+            <AccessPage assessmentId={route.assessmentId} companyId={route.companyId} />
+          </main>
+        ) : route.name === 'demoAssessment' ? (
+          <DemoAssessmentPage companyUid={route.companyUid} />
+        ) : (
+          <DemoTrainingPage companyUid={route.companyUid} />
+        )}
+      </Suspense>
+    </I18nContext>
+  );
+}
+
+function SignedIn({ route }: { route: Route }) {
   const home = useLoad('home', fetchHome);
   const company = home.data?.company;
   const i18n = useI18nValue(pickLanguage([company?.language, ...browserLanguages()]));
   const theme = useMemo(() => (company ? themeStyle(company.color) : undefined), [company]);
   const mainRef = useRef<HTMLElement>(null);
-  const routeKey = route.name === 'subject' ? `${route.trainingId}/${route.subjectId}` : 'home';
-  const shownRoute = useRef(routeKey);
+  const key = routeKey(route);
+  const shownRoute = useRef(key);
 
   // A new page: start at its top and let a screen reader begin reading there.
   useEffect(() => {
-    if (routeKey === shownRoute.current) return;
-    shownRoute.current = routeKey;
+    if (key === shownRoute.current) return;
+    shownRoute.current = key;
     window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
-  }, [routeKey]);
+  }, [key]);
 
   const skipToMain = (event: MouseEvent) => {
     event.preventDefault();
@@ -94,12 +135,22 @@ function SignedIn() {
             </div>
           ) : route.name === 'subject' ? (
             <SubjectPage
-              key={routeKey}
+              key={key}
               trainingId={route.trainingId}
               subjectId={route.subjectId}
               learnerName={home.data.employee.name}
               onLeave={home.reload}
             />
+          ) : route.name === 'assessment' ? (
+            <Suspense
+              fallback={
+                <div className="page page-narrow">
+                  <Skeleton lines={5} />
+                </div>
+              }
+            >
+              <AssessmentPage key={key} assessmentId={route.assessmentId} onLeave={home.reload} />
+            </Suspense>
           ) : (
             <HomePage home={home.data} />
           )}
@@ -107,13 +158,4 @@ function SignedIn() {
       </div>
     </I18nContext>
   );
-}
-
-function themeStyle(color: string): CSSProperties {
-  const theme = brandTheme(color);
-  return {
-    '--accent': theme.accent,
-    '--on-accent': theme.onAccent,
-    '--accent-strong': theme.accentStrong,
-  } as CSSProperties;
 }

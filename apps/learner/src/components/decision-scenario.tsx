@@ -1,7 +1,7 @@
 import type { LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { trackEvent } from '../lib/api.ts';
+import { useLessonRecorder } from '../lib/lesson-recorder.ts';
 import { decisionById, decisionEventCodes, endsScenario, type Decisions } from '../lib/decision-path.ts';
 
 interface DecisionScenarioProps {
@@ -16,6 +16,7 @@ interface DecisionScenarioProps {
  */
 export function DecisionScenario({ subject, decisions, onEnd }: DecisionScenarioProps) {
   const { t } = useI18n();
+  const recorder = useLessonRecorder();
   const [currentId, setCurrentId] = useState<string | null>(decisions.start);
   const [step, setStep] = useState(0);
   const [choice, setChoice] = useState<number | null>(null);
@@ -38,7 +39,7 @@ export function DecisionScenario({ subject, decisions, onEnd }: DecisionScenario
     if (choice !== null || !picked) return;
     setChoice(index);
     for (const code of decisionEventCodes(decisions, picked)) {
-      trackEvent({ trainingId: subject.trainingId, subjectId: subject.id, code, item: step });
+      recorder.track({ trainingId: subject.trainingId, subjectId: subject.id, code, item: step });
     }
   }
 

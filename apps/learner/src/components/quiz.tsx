@@ -1,7 +1,7 @@
 import type { LearnerAnswerResult, LearnerProgress, LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { submitAnswer } from '../lib/api.ts';
+import { useLessonRecorder } from '../lib/lesson-recorder.ts';
 import { LessonDone } from './lesson-done.tsx';
 import { QuizAnswers } from './quiz-answers.tsx';
 
@@ -11,6 +11,7 @@ import { QuizAnswers } from './quiz-answers.tsx';
  */
 export function Quiz({ subject }: { subject: LearnerSubject }) {
   const { t } = useI18n();
+  const recorder = useLessonRecorder();
   const { questions } = subject;
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -38,7 +39,7 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
     setFailed(false);
     try {
       setResult(
-        await submitAnswer({
+        await recorder.answer({
           trainingId: subject.trainingId,
           subjectId: subject.id,
           question: index,

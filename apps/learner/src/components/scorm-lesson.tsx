@@ -1,7 +1,7 @@
 import { EVENT_CODES, type LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { sendEvent } from '../lib/api.ts';
+import { useLessonRecorder } from '../lib/lesson-recorder.ts';
 import { createScorm12Api } from '../lib/scorm-runtime.ts';
 import { LessonDone } from './lesson-done.tsx';
 
@@ -19,13 +19,18 @@ type Saving = 'idle' | 'saving' | 'failed' | 'done';
  */
 export function ScormLesson({ subject, scorm, learnerName }: ScormLessonProps) {
   const { t } = useI18n();
+  const recorder = useLessonRecorder();
   const [saving, setSaving] = useState<Saving>(subject.progress.finished ? 'done' : 'idle');
 
   async function markFinished() {
     if (saving === 'saving') return;
     setSaving('saving');
     try {
-      await sendEvent({ trainingId: subject.trainingId, subjectId: subject.id, code: EVENT_CODES.VIDEO_100 });
+      await recorder.send({
+        trainingId: subject.trainingId,
+        subjectId: subject.id,
+        code: EVENT_CODES.VIDEO_100,
+      });
       setSaving('done');
     } catch {
       setSaving('failed');

@@ -1,7 +1,7 @@
 import { EVENT_CODES, type LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { sendEvent } from '../lib/api.ts';
+import { useLessonRecorder } from '../lib/lesson-recorder.ts';
 
 interface SlidesReaderProps {
   subject: LearnerSubject;
@@ -15,6 +15,7 @@ interface SlidesReaderProps {
  */
 export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
   const { t } = useI18n();
+  const recorder = useLessonRecorder();
   const { slides } = subject;
   const [index, setIndex] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -39,8 +40,8 @@ export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
     setFailed(false);
     const event = { trainingId: subject.trainingId, subjectId: subject.id };
     try {
-      await sendEvent({ ...event, code: EVENT_CODES.VIDEO_START });
-      await sendEvent({ ...event, code: EVENT_CODES.VIDEO_100 });
+      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_START });
+      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 });
       onRead();
     } catch {
       setFailed(true);

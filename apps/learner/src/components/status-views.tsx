@@ -1,4 +1,4 @@
-import { LEARNER_MESSAGES } from '@vigil/shared';
+import { ASSESSMENT_MESSAGES, LEARNER_MESSAGES } from '@vigil/shared';
 import { useI18n, type Translate } from '../i18n/i18n.ts';
 import { NETWORK_ERROR, type ApiError } from '../lib/api.ts';
 
@@ -23,6 +23,9 @@ export function errorMessage(error: ApiError, t: Translate): string {
   if (error.status === NETWORK_ERROR) return t('networkError');
   if (error.message === LEARNER_MESSAGES.subjectNotDelivered) return t('subjectNotDelivered');
   if (error.message === LEARNER_MESSAGES.trainingNotFound) return t('trainingNotFound');
+  if (error.message === ASSESSMENT_MESSAGES.notFound) return t('assessmentNotFound');
+  if (error.message === ASSESSMENT_MESSAGES.closed) return t('assessmentClosedTitle');
+  if (error.message === ASSESSMENT_MESSAGES.alreadyFinished) return t('alreadyFinished');
   if (error.status >= 500 || !error.message) return t('genericError');
   return error.message;
 }

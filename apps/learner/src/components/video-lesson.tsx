@@ -1,7 +1,7 @@
 import { VIDEO_WATCHED_PERCENT, type LearnerEventInput, type LearnerSubject } from '@vigil/shared';
 import { useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { trackEvent } from '../lib/api.ts';
+import { useLessonRecorder } from '../lib/lesson-recorder.ts';
 import { createVideoMarkTracker } from '../lib/video-marks.ts';
 
 interface VideoLessonProps {
@@ -16,11 +16,12 @@ interface VideoLessonProps {
  */
 export function VideoLesson({ subject, video, onWatched }: VideoLessonProps) {
   const { t } = useI18n();
+  const recorder = useLessonRecorder();
   const startPercent = subject.progress.videoPercent;
   const [tracker] = useState(() => createVideoMarkTracker(startPercent));
 
   const record = (codes: LearnerEventInput['code'][]) => {
-    for (const code of codes) trackEvent({ trainingId: subject.trainingId, subjectId: subject.id, code });
+    for (const code of codes) recorder.track({ trainingId: subject.trainingId, subjectId: subject.id, code });
     if (tracker.watched()) onWatched();
   };
 

@@ -4,6 +4,10 @@ import {
   LEARNER_MESSAGES,
   type LearnerAnswerInput,
   type LearnerAnswerResult,
+  type LearnerAssessment,
+  type LearnerAssessmentAnswer,
+  type LearnerAssessmentResult,
+  type LearnerDemoAssessment,
   type LearnerEventInput,
   type LearnerHome,
   type LearnerProgress,
@@ -37,11 +41,13 @@ interface CallOptions {
   signal?: AbortSignal;
   /** Lets the call finish while the page is being left. */
   keepalive?: boolean;
+  /** A page anyone may open: no token is sent, and a refusal signs nobody out. */
+  anonymous?: boolean;
 }
 
 async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers();
-  const token = tokenStore.get();
+  const token = options.anonymous ? null : tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
@@ -57,7 +63,7 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR, 'network');
   }
-  if (response.status === 401) {
+  if (response.status === 401 && !options.anonymous) {
     tokenStore.clear();
     unauthorizedHandler();
     throw new ApiError(401, LEARNER_MESSAGES.linkInvalid);
@@ -87,6 +93,40 @@ export const fetchCertificate = (trainingId: string) =>
 export const sendEvent = (input: LearnerEventInput, options: { keepalive?: boolean } = {}) =>
   call('/events', { method: 'POST', body: input, keepalive: options.keepalive }).then(json<LearnerProgress>);
 
+export const fetchAssessment = (assessmentId: string, signal?: AbortSignal) =>
+  call(`/assessments/${id(assessmentId)}`, { signal }).then(json<LearnerAssessment>);
+
+/** Stores one answer; answers how many questions are now answered. */
+export const postAssessmentAnswer = (assessmentId: string, answer: LearnerAssessmentAnswer) =>
+  call(`/assessments/${id(assessmentId)}/answers`, { method: 'POST', body: answer }).then(
+    json<{ answered: number; total: number }>,
+  );
+
+export const finishAssessment = (assessmentId: string) =>
+  call(`/assessments/${id(assessmentId)}/finish`, { method: 'POST' }).then(json<LearnerAssessmentResult>);
+
+export const fetchAssessmentResult = (assessmentId: string, signal?: AbortSignal) =>
+  call(`/assessments/${id(assessmentId)}/result`, { signal }).then(json<LearnerAssessmentResult>);
+
+/** Asks for a personal link by mail (the manual schedule's shared link); the answer is the same for anyone. */
+export const requestAssessmentAccess = (assessmentId: string, email: string, companyId: string) =>
+  call(`/assessments/${id(assessmentId)}/access`, {
+    method: 'POST',
+    body: { email, companyId },
+    anonymous: true,
+  }).then(json<{ message: string }>);
+
+export const fetchDemoAssessment = (companyUid: string, signal?: AbortSignal) =>
+  call(`/demo/assessment/${id(companyUid)}`, { signal, anonymous: true }).then(json<LearnerDemoAssessment>);
+
+export const fetchDemoTraining = (companyUid: string, signal?: AbortSignal) =>
+  call(`/demo/training/${id(companyUid)}`, { signal, anonymous: true }).then(json<LearnerSubject>);
+
+/** Whether trying again later may succeed: no connection, or trouble on the server's side. */
+export const isRetryable = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.status === NETWORK_ERROR || error.status === 429 || error.status >= 500);
+
 const EVENT_ATTEMPTS = 3;
 const EVENT_RETRY_BASE_MS = 1000;
 
@@ -97,8 +137,7 @@ const EVENT_RETRY_BASE_MS = 1000;
 export function trackEvent(input: LearnerEventInput, options: { keepalive?: boolean } = {}): void {
   const attempt = (n: number) => {
     sendEvent(input, options).catch((error: unknown) => {
-      const retryable = error instanceof ApiError && (error.status === NETWORK_ERROR || error.status >= 500);
-      if (retryable && n + 1 < EVENT_ATTEMPTS)
+      if (isRetryable(error) && n + 1 < EVENT_ATTEMPTS)
         setTimeout(() => attempt(n + 1), backoffDelay(EVENT_RETRY_BASE_MS, n));
     });
   };

@@ -1,4 +1,5 @@
 import { DEFAULT_COLORS } from '@vigil/shared';
+import type { CSSProperties } from 'react';
 
 type Rgb = readonly [number, number, number];
 
@@ -67,4 +68,14 @@ export function brandTheme(color: string): BrandTheme {
   const rgb = parseHexColor(color) ?? parseHexColor(DEFAULT_COLORS.primary)!;
   const strong = darkenFor(rgb, parseHexColor(PAGE_BACKGROUND)!);
   return { accent: toHex(rgb), onAccent: textColorOn(rgb), accentStrong: toHex(strong) };
+}
+
+/** The theme as the custom properties learner.css reads. */
+export function themeStyle(color: string): CSSProperties {
+  const theme = brandTheme(color);
+  return {
+    '--accent': theme.accent,
+    '--on-accent': theme.onAccent,
+    '--accent-strong': theme.accentStrong,
+  } as CSSProperties;
 }

@@ -1,6 +1,6 @@
-import { learnerLink } from '@vigil/shared';
+import { assessmentLearnerLink, learnerLink } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
-import { readLinkToken } from './link-token.ts';
+import { readLinkTarget, readLinkToken } from './link-token.ts';
 
 describe('readLinkToken', () => {
   it('reads the token of a training mail link', () => {
@@ -23,5 +23,29 @@ describe('readLinkToken', () => {
 
   it('accepts the fragment without its hash sign', () => {
     expect(readLinkToken('t=tok')).toBe('tok');
+  });
+});
+
+describe('readLinkTarget', () => {
+  it('follows the page an assessment mail names', () => {
+    const link = new URL(
+      assessmentLearnerLink('http://host/learn', 'tok', 'c0ffee00-0000-4000-8000-000000000009'),
+    );
+    expect(readLinkToken(link.hash)).toBe('tok');
+    expect(readLinkTarget(link.hash)).toBe('#/assessments/c0ffee00-0000-4000-8000-000000000009');
+  });
+
+  it('accepts an encoded target, and one written with a leading slash', () => {
+    expect(readLinkTarget('#t=tok&go=assessments%2Fa1')).toBe('#/assessments/a1');
+    expect(readLinkTarget('#t=tok&go=/trainings/t/subjects/s')).toBe('#/trainings/t/subjects/s');
+  });
+
+  it('ignores no, unknown, public and foreign targets', () => {
+    expect(readLinkTarget('#t=tok')).toBeNull();
+    expect(readLinkTarget('#t=tok&go=')).toBeNull();
+    expect(readLinkTarget('#t=tok&go=settings')).toBeNull();
+    expect(readLinkTarget('#t=tok&go=demo/assessment/x')).toBeNull();
+    expect(readLinkTarget('#t=tok&go=https://evil.example/')).toBeNull();
+    expect(readLinkTarget('#/assessments/a1')).toBeNull();
   });
 });

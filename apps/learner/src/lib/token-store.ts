@@ -1,4 +1,4 @@
-import { readLinkToken } from './link-token.ts';
+import { readLinkTarget, readLinkToken } from './link-token.ts';
 
 const TOKEN_KEY = 'vigil.learner.token';
 
@@ -32,14 +32,20 @@ export const tokenStore = {
 };
 
 /**
- * Takes the token of a training mail's link into storage and removes it from the address bar, so that
- * it is not bookmarked, shared or kept in the history. A new link replaces an older token. Tells
- * whether the address held one.
+ * Takes the token of a mail's link into storage and removes it from the address bar, so that it is not
+ * bookmarked, shared or kept in the history; the page the link names (`go`) takes its place. A new link
+ * replaces an older token. Tells whether the address held one.
  */
 export function adoptLinkToken(): boolean {
-  const token = readLinkToken(window.location.hash);
+  const hash = window.location.hash;
+  const token = readLinkToken(hash);
   if (!token) return false;
   tokenStore.set(token);
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  const target = readLinkTarget(hash) ?? '';
+  window.history.replaceState(
+    window.history.state,
+    '',
+    window.location.pathname + window.location.search + target,
+  );
   return true;
 }

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ShieldIcon } from '../components/icons.tsx';
+import { ErrorState } from '../components/status-views.tsx';
+import { useI18n } from '../i18n/i18n.ts';
+import { ApiError, NETWORK_ERROR, requestAssessmentAccess } from '../lib/api.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** Loose on purpose: the server decides; this only catches typing slips before a round trip. */
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/**
+ * The manual schedule's shared link: the employee gives their work email and gets a personal link by
+ * mail. The answer is the same whether or not the address may take the assessment.
+ */
+export function AccessPage({ assessmentId, companyId }: { assessmentId: string; companyId: string }) {
+  const { t } = useI18n();
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  const errorId = useId();
+  // The form gives way to the confirmation (or back): the focus follows.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!shown.current) {
+      shown.current = true;
+      return;
+    }
+    (sentTo ? sentRef.current : inputRef.current)?.focus();
+  }, [sentTo]);
+  useDocumentTitle(`${sentTo ? t('accessSentTitle') : t('accessTitle')} · ${t('appTitle')}`);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  async function send() {
+    if (sending) return;
+    const value = email.trim();
+    if (!looksLikeEmail(value)) {
+      setInvalid(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    setSending(true);
+    setFailure(null);
+    try {
+      await requestAssessmentAccess(assessmentId, value, companyId);
+      setSentTo(value);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error : new ApiError(NETWORK_ERROR, ''));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="notice">
+      <section className="card notice-card" aria-labelledby="access-title">
+        <div className="notice-icon">
+          <ShieldIcon size={32} />
+        </div>
+        {sentTo ? (
+          <>
+            <h1 id="access-title" ref={sentRef} tabIndex={-1}>
+              {t('accessSentTitle')}
+            </h1>
+            <p role="status">{t('accessSent', { email: sentTo })}</p>
+            <button type="button" className="link-button" onClick={() => setSentTo(null)}>
+              {t('accessAgain')}
+            </button>
+          </>
+        ) : (
+          <>
+            <h1 id="access-title">{t('accessTitle')}</h1>
+            <p>{t('accessText')}</p>
+            <form className="access-form" onSubmit={submit} noValidate>
+              <label className="field-label" htmlFor="access-email">
+                {t('emailLabel')}
+              </label>
+              <input
+                ref={inputRef}
+                id="access-email"
+                className="text-input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                required
+                value={email}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              {invalid && (
+                <p id={errorId} className="field-error">
+                  {t('emailInvalid')}
+                </p>
+              )}
+              <div className="actions">
+                <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
+                  {sending ? t('sendingLink') : t('sendLink')}
+                </button>
+              </div>
+            </form>
+            {failure && <ErrorState error={failure} onRetry={() => void send()} />}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
