@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Mailer } from './mail/transport.ts';
+import type { Realtime } from './realtime/socket.ts';
 
 /** What services and job handlers need from the running server; built once in main.ts. */
 export interface AppContext {
@@ -12,4 +13,10 @@ export interface AppContext {
   queue: Queue;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /**
+   * socket.io, once attached (attachRealtime sets it, closing unsets it). Rooms reach the sockets of
+   * every server process through the PostgreSQL adapter; a service or job emits through it, after its
+   * transaction commits.
+   */
+  realtime?: Realtime | undefined;
 }

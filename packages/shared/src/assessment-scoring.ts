@@ -82,7 +82,9 @@ export function scoreEmployee(
   behaviourArea: (code: string) => string | undefined,
 ): EmployeeScores {
   const get = (id: string) =>
-    pointsByQuestion instanceof Map ? pointsByQuestion.get(id) : (pointsByQuestion as Record<string, BehaviourPoints>)[id];
+    pointsByQuestion instanceof Map
+      ? pointsByQuestion.get(id)
+      : (pointsByQuestion as Record<string, BehaviourPoints>)[id];
   const earned: Record<string, number> = {};
   const possible: Record<string, number> = {};
   const questionScores: Record<string, number> = {};
@@ -133,11 +135,17 @@ export const isAtRisk = (score: number): boolean => roundScore(score) < AT_RISK_
 export const percentOf = (part: number, whole: number): number | null =>
   whole > 0 ? roundScore((part / whole) * 100) : null;
 
-/** The band of a score (rounded first); branding ranges replace the spec's bands when a company has them. */
+/**
+ * The band of a score (rounded first); branding ranges replace the spec's bands when a company has
+ * them. A score in no range (a gap or outside them all) belongs to the highest range starting at or
+ * below it, else to the lowest range.
+ */
 export function scoreBand(score: number, ranges: readonly ScoreRange[] = SCORE_BANDS): ScoreRange {
   const s = roundScore(score);
   const found = ranges.find((r) => s >= r.from && s <= r.to);
-  return found ?? (s < (ranges[0]?.from ?? 0) ? ranges[0]! : ranges[ranges.length - 1]!);
+  if (found) return found;
+  const byFrom = [...ranges].sort((a, b) => a.from - b.from);
+  return byFrom.filter((r) => r.from <= s).pop() ?? byFrom[0]!;
 }
 
 /**
@@ -149,11 +157,20 @@ export function scoreDistribution(
   ranges: readonly ScoreRange[] = SCORE_BANDS,
 ): DistributionBin[] {
   const entries: [number, number][] =
-    histogram instanceof Map ? [...histogram.entries()] : Object.entries(histogram).map(([k, v]) => [Number(k), v]);
+    histogram instanceof Map
+      ? [...histogram.entries()]
+      : Object.entries(histogram).map(([k, v]) => [Number(k), v]);
   const total = entries.reduce((a, [, n]) => a + n, 0);
   return ranges.map((r) => {
     const value = entries.filter(([s]) => scoreBand(s, ranges) === r).reduce((a, [, n]) => a + n, 0);
-    return { from: r.from, to: r.to, title: r.title, color: r.color, value, employeePercent: percentOf(value, total) ?? 0 };
+    return {
+      from: r.from,
+      to: r.to,
+      title: r.title,
+      color: r.color,
+      value,
+      employeePercent: percentOf(value, total) ?? 0,
+    };
   });
 }
 
@@ -171,43 +188,88 @@ export interface InsightCandidates {
   questions: { id: string; name: string; area: string; agg: KeptAggregate }[];
 }
 
-const TYPE_ORDER: RiskInsight['type'][] = ['KEY_BEHAVIOUR', 'THREAT_AREA', 'EMPLOYEE_LIST', 'QUESTIONS'];
+/** The order the insights are shown in (spec 2 §2: "sorted threat area, key behaviour, employee list, questions"). */
+export const RISK_INSIGHT_ORDER: readonly RiskInsight['type'][] = [
+  'THREAT_AREA',
+  'KEY_BEHAVIOUR',
+  'EMPLOYEE_LIST',
+  'QUESTIONS',
+];
 
 /**
- * Risk insights: the weakest key behaviour, threat area, employee list (only with more than one list)
- * and question, each with its average and the share of finished employees at risk in it; weakest
- * first, ties in that type order. Items nobody has finished are left out.
+ * Risk insights: the weakest threat area, key behaviour, employee list (only when more than one list
+ * has finished employees) and question — lowest exact average, the first in the given order on a
+ * tie — each with its rounded average and the share of finished employees at risk in it, in the
+ * spec's order. Items nobody has finished are left out.
  */
 export function riskInsights(c: InsightCandidates): RiskInsight[] {
   const weakest = <T extends { agg: KeptAggregate }>(items: T[]): T | undefined =>
-    items
-      .filter((i) => i.agg.count > 0)
-      .sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count)[0];
+    items.filter((i) => i.agg.count > 0).sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count)[0];
   const insight = (
     type: RiskInsight['type'],
     agg: KeptAggregate,
     context: Omit<RiskInsight['context'], 'averageScore' | 'employeesPercentage'>,
   ): RiskInsight => ({
     type,
-    context: { ...context, averageScore: averageOf(agg.sum, agg.count) ?? 0, employeesPercentage: percentOf(agg.atRisk, agg.count) },
+    context: {
+      ...context,
+      averageScore: averageOf(agg.sum, agg.count) ?? 0,
+      employeesPercentage: percentOf(agg.atRisk, agg.count),
+    },
   });
   const out: RiskInsight[] = [];
   const kb = weakest(c.keyBehaviours);
-  if (kb) out.push(insight('KEY_BEHAVIOUR', kb.agg, { name: kb.name, threatArea: kb.area, keyBehaviour: kb.code, listId: null, id: kb.code }));
+  if (kb)
+    out.push(
+      insight('KEY_BEHAVIOUR', kb.agg, {
+        name: kb.name,
+        threatArea: kb.area,
+        keyBehaviour: kb.code,
+        listId: null,
+        id: kb.code,
+      }),
+    );
   const area = weakest(c.threatAreas);
-  if (area) out.push(insight('THREAT_AREA', area.agg, { name: area.name, threatArea: area.id, keyBehaviour: null, listId: null, id: area.id }));
+  if (area)
+    out.push(
+      insight('THREAT_AREA', area.agg, {
+        name: area.name,
+        threatArea: area.id,
+        keyBehaviour: null,
+        listId: null,
+        id: area.id,
+      }),
+    );
   const list = c.lists.filter((l) => l.agg.count > 0).length > 1 ? weakest(c.lists) : undefined;
-  if (list) out.push(insight('EMPLOYEE_LIST', list.agg, { name: list.name, threatArea: null, keyBehaviour: null, listId: list.id, id: list.id }));
+  if (list)
+    out.push(
+      insight('EMPLOYEE_LIST', list.agg, {
+        name: list.name,
+        threatArea: null,
+        keyBehaviour: null,
+        listId: list.id,
+        id: list.id,
+      }),
+    );
   const question = weakest(c.questions);
   if (question)
-    out.push(insight('QUESTIONS', question.agg, { name: question.name, threatArea: question.area, keyBehaviour: null, listId: null, id: question.id }));
-  return out.sort(
-    (a, b) => a.context.averageScore - b.context.averageScore || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type),
-  );
+    out.push(
+      insight('QUESTIONS', question.agg, {
+        name: question.name,
+        threatArea: question.area,
+        keyBehaviour: null,
+        listId: null,
+        id: question.id,
+      }),
+    );
+  return out.sort((a, b) => RISK_INSIGHT_ORDER.indexOf(a.type) - RISK_INSIGHT_ORDER.indexOf(b.type));
 }
 
 /** The behaviours an employee should work on: below "Very good" (75), weakest first, at most `limit`. */
-export function behavioursToWorkOn(behaviours: Record<string, number>, limit = 3): { code: string; score: number }[] {
+export function behavioursToWorkOn(
+  behaviours: Record<string, number>,
+  limit = 3,
+): { code: string; score: number }[] {
   return Object.entries(behaviours)
     .map(([code, score]) => ({ code, score: roundScore(score) }))
     .filter((b) => b.score < 75)

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHANNELS } from './constants.ts';
+import { PreviewBlock } from './catalog.ts';
 import { cleanCampaignName } from './trainings.ts';
 
 export const ASSESSMENT_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
@@ -37,7 +38,8 @@ export const ASSESSMENT_TAB_STATUSES: Record<AssessmentTab, readonly AssessmentS
 
 /** -1 manual (an access link, no invitation; needs ui.assessment_manual_schedule), 0 at a date, 1 now. */
 export const ASSESSMENT_SCHEDULE_TYPES = { manual: -1, date: 0, now: 1 } as const;
-export type AssessmentScheduleType = (typeof ASSESSMENT_SCHEDULE_TYPES)[keyof typeof ASSESSMENT_SCHEDULE_TYPES];
+export type AssessmentScheduleType =
+  (typeof ASSESSMENT_SCHEDULE_TYPES)[keyof typeof ASSESSMENT_SCHEDULE_TYPES];
 
 export const UNTITLED_ASSESSMENT = 'Untitled Assessment';
 
@@ -89,12 +91,24 @@ export const ASSESSMENT_MESSAGES = {
   cannotStop: 'Only a scheduled assessment can be stopped.',
   cannotPause: 'Only a scheduled assessment can be paused.',
   cannotDelete: 'Only a draft or scheduled assessment can be deleted.',
-  lockedWhenActive: 'The questions, template, schedule type and delivery date of a running assessment cannot be changed.',
+  lockedWhenActive:
+    'The questions, template, schedule type and delivery date of a running assessment cannot be changed.',
   unknownQuestion: 'Question not found.',
   unknownList: 'Employee list not found.',
   unknownTemplate: 'Template not found.',
   closed: 'This assessment has closed.',
   alreadyFinished: 'You have already finished this assessment.',
+  notAllAnswered: 'Answer every question before finishing the assessment.',
+  noResult: 'Finish the assessment to see your result.',
+  unknownAction: 'This question has no such step.',
+  invalidChoice: 'This answer does not fit the question.',
+  notRemindable: 'Reminders can be sent only while the assessment is active.',
+  employeeNotFound: 'Employee not found in this assessment.',
+  anonymousTracking: 'Tracking is anonymous in this company.',
+  accessSent: 'If this address can take the assessment, a personal link is on its way to it.',
+  duplicateQuestion: 'A question can be in an assessment only once.',
+  scormNotEnabled: 'SCORM packages are not enabled for this company.',
+  changedMeanwhile: 'The assessment changed meanwhile. Reload it and try again.',
 } as const;
 
 export const ASSESSMENT_LIMITS = {
@@ -183,7 +197,9 @@ export const AssessmentSave = z.object({
   reminders_enabled: z.boolean(),
   reminders_settings: z.object({
     channel: channelMask,
-    steps: z.array(AssessmentReminderStep).max(ASSESSMENT_LIMITS.maxReminders, ASSESSMENT_MESSAGES.tooManyReminders),
+    steps: z
+      .array(AssessmentReminderStep)
+      .max(ASSESSMENT_LIMITS.maxReminders, ASSESSMENT_MESSAGES.tooManyReminders),
   }),
   personalizeEnabled: z.boolean().default(true),
   personalizeData: PersonalizeData.nullable().default(null),
@@ -195,6 +211,8 @@ export type AssessmentSaveParsed = z.output<typeof AssessmentSave>;
 export const AssessmentSaveResponse = z.object({
   success: z.literal(true),
   assessment: z.object({ id: z.string(), status: z.enum(ASSESSMENT_STATUSES) }),
+  /** "Assessment draft saved!" for a new draft, "Assessment updated!" for a saved change. */
+  message: z.string().optional(),
 });
 
 /** Problems of the schedule, per field, in the spec's words (spec 2 §5 "Dates"); empty when valid. */
@@ -225,11 +243,13 @@ export function assessmentDateProblems(i: AssessmentDateInput): AssessmentDatePr
   if (i.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && !i.isActive) {
     if (!i.date) problems.date = ASSESSMENT_MESSAGES.deliveryRequired;
     else if (t(i.date) < t(i.now)) problems.date = ASSESSMENT_MESSAGES.deliveryInPast;
-    else if (i.due && t(i.date) >= t(i.due)) problems.date = ASSESSMENT_MESSAGES.deliveryAfterDue(i.format(i.due));
+    else if (i.due && t(i.date) >= t(i.due))
+      problems.date = ASSESSMENT_MESSAGES.deliveryAfterDue(i.format(i.due));
   }
   if (!i.due) problems.due = ASSESSMENT_MESSAGES.dueRequired;
   else if (t(i.due) < t(i.now)) problems.due = ASSESSMENT_MESSAGES.dueInPast(i.format(i.now));
-  else if (delivery && t(i.due) <= t(delivery)) problems.due = ASSESSMENT_MESSAGES.dueBeforeDelivery(i.format(delivery));
+  else if (delivery && t(i.due) <= t(delivery))
+    problems.due = ASSESSMENT_MESSAGES.dueBeforeDelivery(i.format(delivery));
   if (i.remindersEnabled) {
     i.reminders.forEach((step, index) => {
       if (step.alreadySet) return;
@@ -251,7 +271,8 @@ function reminderProblem(
   if (delivery && send.getTime() <= delivery.getTime())
     return ASSESSMENT_MESSAGES.reminderBeforeDelivery(i.format(delivery));
   if (!delivery && send.getTime() <= i.now.getTime()) return ASSESSMENT_MESSAGES.reminderNotFuture;
-  if (i.due && send.getTime() >= i.due.getTime()) return ASSESSMENT_MESSAGES.reminderAfterDue(i.format(i.due));
+  if (i.due && send.getTime() >= i.due.getTime())
+    return ASSESSMENT_MESSAGES.reminderAfterDue(i.format(i.due));
   void deliveryEffective;
   return null;
 }
@@ -322,7 +343,11 @@ export interface AssessmentWizardState {
 }
 
 /** Spec 2 §4 "Wizard step unlocking (assessment)": each step needs everything before it. */
-export function isAssessmentStepAllowed(step: AssessmentStep, s: AssessmentWizardState, isScorm = false): boolean {
+export function isAssessmentStepAllowed(
+  step: AssessmentStep,
+  s: AssessmentWizardState,
+  isScorm = false,
+): boolean {
   const steps = isScorm ? SCORM_ASSESSMENT_STEPS : ASSESSMENT_STEPS;
   const index = steps.indexOf(step);
   if (index < 0) return false;
@@ -353,7 +378,12 @@ export function assessmentAccessLink(domain: string, id: string, companyId: stri
 }
 
 /** Demo links: {host}/{training|assessment}/try-demo/{company_uid}/{encoded sender identity}. */
-export function tryDemoLink(host: string, kind: 'training' | 'assessment', companyUid: string, sender: string): string {
+export function tryDemoLink(
+  host: string,
+  kind: 'training' | 'assessment',
+  companyUid: string,
+  sender: string,
+): string {
   return `${host.replace(/\/$/, '')}/${kind}/try-demo/${companyUid}/${encodeURIComponent(sender)}`;
 }
 
@@ -518,6 +548,8 @@ export const AssessmentPreviewRequest = z.object({
   due: z.iso.datetime({ offset: true }).nullable().default(null),
   duration: z.number().int().min(0).max(100_000).optional(),
   personalizeData: PersonalizeData.nullable().default(null),
+  /** The intro message as the invitation opens with it (sanitised on the server). */
+  introMessage: z.string().max(ASSESSMENT_LIMITS.introMax).default(''),
 });
 
 // ── Reports ──
@@ -780,3 +812,44 @@ export const LearnerAssessmentCard = z.object({
   resilienceScore: z.number().nullable(),
 });
 export type LearnerAssessmentCard = z.infer<typeof LearnerAssessmentCard>;
+
+// ── Server answers and requests added with the server module ──
+
+/** The answer of delete, pause, stop and preview. */
+export const AssessmentDone = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST …/assessments/{id}/reminders */
+export const AssessmentReminderSendResponse = z.object({
+  success: z.boolean(),
+  reason: z.string().optional(),
+});
+
+/** POST /api/learner/assessments/{id}/access (no token): asks for a personal link by mail. */
+export const AssessmentAccessRequest = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  companyId: z.uuid(),
+});
+
+/** POST /api/learner/assessments/{id}/answers */
+export const LearnerAssessmentProgress = z.object({ answered: z.number(), total: z.number() });
+
+/** The employee's personal link into an assessment: `{LEARNER_URL}/#t={token}&go=assessments/{id}`. */
+export const assessmentLearnerLink = (learnerUrl: string, token: string, assessmentId: string): string =>
+  `${learnerUrl.replace(/\/$/, '')}/#t=${encodeURIComponent(token)}&go=assessments/${assessmentId}`;
+
+/** GET /api/learner/demo/assessment/{companyUid}: a short question set with its scores, nothing stored. */
+export const LearnerDemoAssessment = z.object({
+  company: z.object({ name: z.string(), color: z.string() }),
+  name: z.string(),
+  language: z.string(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      area: z.string(),
+      behaviours: z.array(z.object({ code: z.string(), max: z.number() })),
+      blocks: z.array(PreviewBlock),
+    }),
+  ),
+});
+export type LearnerDemoAssessment = z.infer<typeof LearnerDemoAssessment>;

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
+import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
 import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -140,6 +141,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(assessmentLearnerRoutes, { prefix: '/api' });
   await app.register(assessmentReportsRoutes, { prefix: '/api' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
+  await app.register(assessmentLinkRoutes);
   await registerStaticApps(app);
   return app;
 }

@@ -92,9 +92,11 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): RealtimeH
       if (typeof ack === 'function') ack(Boolean(tenant));
     });
   });
+  ctx.realtime = io;
   return {
     io,
     async close() {
+      if (ctx.realtime === io) ctx.realtime = undefined;
       io.disconnectSockets(true);
       await adapterPool?.settle();
       await io.close();

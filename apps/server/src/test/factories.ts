@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubscriptionDefinition, TrainingSave } from '@vigil/shared';
+import type { AssessmentSave, SubscriptionDefinition, TrainingSave } from '@vigil/shared';
 import type { Db } from '../db/client.ts';
 import {
   companies,
@@ -95,5 +95,31 @@ export function sendNowProgram(name: string, subjects: string[], userLists: stri
     reminders_settings: { channel: 1, steps: [] },
     introMessageEnabled: false,
     introductoryData: { message: '' },
+  };
+}
+
+/** An assessment that starts now for the lists, due in a week, personalised, with no reminders. */
+export function assessmentSave(
+  questions: string[],
+  userLists: string[],
+  overrides: Partial<AssessmentSave> = {},
+): AssessmentSave {
+  return {
+    name: 'Spring pulse',
+    status: 'scheduled',
+    templateIds: ['quick-pulse'],
+    templateCustomized: false,
+    questions,
+    userLists,
+    channel: 1,
+    scheduleType: 1,
+    date: null,
+    due: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [] },
+    personalizeEnabled: true,
+    personalizeData: { companyName: 'Acme Corp', companyDomain: 'acme.example', emailHR: 'hr@acme.example' },
+    introMessage: '',
+    ...overrides,
   };
 }

@@ -14,7 +14,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AssessmentChoice, AssessmentStatus, BehaviourPoints, DeliveryStatus, PersonalizeData } from '@vigil/shared';
+import type {
+  AssessmentChoice,
+  AssessmentStatus,
+  BehaviourPoints,
+  DeliveryStatus,
+  PersonalizeData,
+} from '@vigil/shared';
 import { companies } from './companies.ts';
 import { employeeLists } from './employees.ts';
 import { users } from './users.ts';
@@ -78,7 +84,10 @@ export const assessmentLists = pgTable(
       .references(() => employeeLists.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.listId] }), index('assessment_lists_list_idx').on(t.listId)],
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.listId] }),
+    index('assessment_lists_list_idx').on(t.listId),
+  ],
 );
 
 /** What an assessment sends: type 1 the invitation (at the delivery date), type 2 a reminder. */
@@ -199,9 +208,7 @@ export const assessmentScores = pgTable(
     key: text('key').notNull(),
     score: doublePrecision('score').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.assessmentId, t.kind, t.key, t.employeeId] }),
-  ],
+  (t) => [primaryKey({ columns: [t.assessmentId, t.kind, t.key, t.employeeId] })],
 );
 
 /**

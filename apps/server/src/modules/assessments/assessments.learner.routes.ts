@@ -1,6 +1,100 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AssessmentAccessRequest,
+  LearnerAssessment,
+  LearnerAssessmentAnswer,
+  LearnerAssessmentProgress,
+  LearnerAssessmentResult,
+  LearnerDemoAssessment,
+  LearnerSubject,
+} from '@vigil/shared';
+import { learnerOf, requireLearner } from '../learner/learner.service.ts';
+import { demoAssessment, demoTraining } from './assessments.demo.ts';
+import {
+  answerAssessment,
+  assessmentResult,
+  finishAssessment,
+  learnerAssessment,
+  requestAccess,
+} from './assessments.learner.service.ts';
 
-/** The employees' side of assessments under /api/learner/assessments (built in this module). */
+const Params = z.object({ id: z.uuid() });
+const DemoParams = z.object({ companyUid: z.string().max(100) });
+/** Public calls (no token) are limited per address: they mail people and read the content. */
+const PUBLIC_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/** The employees' side of assessments under /api/learner/assessments, and the public demo data. */
 export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const tags = ['learner'];
+  const learner = requireLearner(db);
+
+  r.get(
+    '/learner/assessments/:id',
+    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessment } } },
+    async (request) => learnerAssessment(db, learnerOf(request), request.params.id),
+  );
+
+  r.post(
+    '/learner/assessments/:id/answers',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        params: Params,
+        body: LearnerAssessmentAnswer,
+        response: { 200: LearnerAssessmentProgress },
+      },
+    },
+    async (request) => answerAssessment(db, learnerOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/learner/assessments/:id/finish',
+    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessmentResult } } },
+    async (request) => finishAssessment(ctx, learnerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/learner/assessments/:id/result',
+    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessmentResult } } },
+    async (request) => assessmentResult(db, learnerOf(request), request.params.id),
+  );
+
+  r.post(
+    '/learner/assessments/:id/access',
+    {
+      config: PUBLIC_LIMIT,
+      schema: {
+        tags,
+        security: [],
+        params: Params,
+        body: AssessmentAccessRequest,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => requestAccess(ctx, request.params.id, request.body),
+  );
+
+  r.get(
+    '/learner/demo/assessment/:companyUid',
+    {
+      config: PUBLIC_LIMIT,
+      schema: { tags, security: [], params: DemoParams, response: { 200: LearnerDemoAssessment } },
+    },
+    async (request) => demoAssessment(db, request.params.companyUid),
+  );
+
+  r.get(
+    '/learner/demo/training/:companyUid',
+    {
+      config: PUBLIC_LIMIT,
+      schema: { tags, security: [], params: DemoParams, response: { 200: LearnerSubject } },
+    },
+    async (request) => demoTraining(db, request.params.companyUid),
+  );
 }

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { dispatch, sendDue } from './delivery.engine.ts';
-import { hasDueDeliveries } from './delivery.queries.ts';
+import { trainingDeliveries } from '../../db/schema/index.ts';
+import { hasDue } from './delivery.send.queries.ts';
 
 export const DISPATCH_JOB = 'deliveries.dispatch';
 export const SEND_JOB = 'deliveries.send';
@@ -15,7 +16,7 @@ export async function kickDeliveries(ctx: AppContext): Promise<void> {
 
 async function runDispatch(ctx: AppContext): Promise<void> {
   await dispatch(ctx.db);
-  if (await hasDueDeliveries(ctx.db, new Date())) {
+  if (await hasDue(ctx.db, trainingDeliveries, new Date())) {
     for (let i = 0; i < SENDERS; i++) await ctx.queue.send(SEND_JOB, {});
   }
 }

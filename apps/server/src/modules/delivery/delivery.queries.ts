@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { TRAINING_END_DAYS } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
-  employees,
   learnerTokens,
   listMembers,
   trainingDeliveries,
@@ -146,45 +145,6 @@ export async function closeFinishedEvents(db: Db, now: Date) {
                       and e.send_at > ${new Date(now.getTime() - TRAINING_END_DAYS * 86_400_000).toISOString()})`);
 }
 
-export interface ClaimedDelivery {
-  id: number;
-  event_id: string;
-  training_id: string;
-  company_id: string;
-  employee_id: string;
-  channel: number;
-  round: number;
-  attempts: number;
-  type: 1 | 2;
-  position: number;
-  subject_ids: string[];
-  email: string;
-  name: string;
-}
-
-/**
- * Claims up to `limit` deliveries that are due: pending ones, and ones whose sender's lease ran out (it
- * crashed mid-send). The claim is a lease: while it runs no other worker takes the rows.
- */
-export async function claimDeliveries(db: Db, now: Date, leaseMs: number, limit: number) {
-  const lease = new Date(now.getTime() + leaseMs).toISOString();
-  return queryRows<ClaimedDelivery>(
-    db,
-    sql`with claimed as (
-          update ${trainingDeliveries} d set status = 'sending', attempts = d.attempts + 1, due_at = ${lease}
-          where d.id in (
-            select id from ${trainingDeliveries}
-            where status in ('pending', 'sending') and due_at <= ${now.toISOString()}
-            order by due_at, id limit ${limit} for update skip locked)
-          returning d.id, d.event_id, d.training_id, d.company_id, d.employee_id, d.channel, d.round, d.attempts)
-        select c.*, e.type, e.position, e.subject_ids, emp.email, emp.name
-        from claimed c
-        join ${trainingEvents} e on e.id = c.event_id
-        join ${employees} emp on emp.id = c.employee_id
-        order by c.training_id, c.employee_id, c.id`,
-  );
-}
-
 /** Delivered subjects each of these employees has not finished yet, per program. */
 export async function unfinishedSubjects(db: Db, pairs: { trainingId: string; employeeId: string }[]) {
   if (pairs.length === 0) return [];
@@ -209,68 +169,4 @@ export async function insertLearnerTokens(
   rows: { tokenHash: string; employeeId: string; companyId: string }[],
 ) {
   if (rows.length > 0) await db.insert(learnerTokens).values(rows);
-}
-
-export interface DeliveryOutcome {
-  id: number;
-  /** skipped: a reminder with nothing left to remind of; its row is removed. */
-  status: 'sent' | 'pending' | 'bounced' | 'failed' | 'skipped';
-  mailId: string | null;
-  error: string | null;
-  /** For pending (to retry): when. */
-  dueAt: Date | null;
-}
-
-/** Records a chunk's outcomes in one statement. Only rows still claimed by this send are changed. */
-export async function recordOutcomes(db: Db, all: DeliveryOutcome[], now: Date) {
-  const outcomes = all.filter((o) => o.status !== 'skipped');
-  const skipped = all.filter((o) => o.status === 'skipped').map((o) => o.id);
-  if (skipped.length > 0)
-    await db.execute(
-      sql`delete from ${trainingDeliveries} where id = any(${arrayParam(skipped, 'bigint')}) and status = 'sending'`,
-    );
-  if (outcomes.length === 0) return;
-  const col = <T>(pick: (o: DeliveryOutcome) => T) => outcomes.map(pick);
-  await db.execute(sql`
-    update ${trainingDeliveries} d set
-      status = o.status,
-      mail_id = coalesce(o.mail_id, d.mail_id),
-      error = o.error,
-      sent_at = case when o.status in ('sent', 'bounced') then ${now.toISOString()}::timestamptz else d.sent_at end,
-      due_at = coalesce(o.due_at, d.due_at)
-    from unnest(${arrayParam(
-      col((o) => o.id),
-      'bigint',
-    )}, ${arrayParam(
-      col((o) => o.status),
-      'text',
-    )},
-                ${arrayParam(
-                  col((o) => o.mailId),
-                  'uuid',
-                )}, ${arrayParam(
-                  col((o) => o.error),
-                  'text',
-                )},
-                ${arrayParam(
-                  col((o) => o.dueAt?.toISOString() ?? null),
-                  'timestamptz',
-                )})
-      as o(id, status, mail_id, error, due_at)
-    where d.id = o.id and d.status = 'sending'`);
-  const bounced = outcomes.filter((o) => o.status === 'bounced').map((o) => o.id);
-  if (bounced.length > 0)
-    await db.execute(sql`
-      update ${employees} emp set bounced_at = ${now.toISOString()}
-      from ${trainingDeliveries} d where d.id = any(${arrayParam(bounced, 'bigint')}) and emp.id = d.employee_id`);
-}
-
-/** Is anything waiting to be sent now? */
-export async function hasDueDeliveries(db: Db, now: Date): Promise<boolean> {
-  const [row] = await queryRows<{ due: boolean }>(
-    db,
-    sql`select exists (select 1 from ${trainingDeliveries}
-          where status in ('pending', 'sending') and due_at <= ${now.toISOString()}) as due`,
-  );
-  return row?.due ?? false;
 }

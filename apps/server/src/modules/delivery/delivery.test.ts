@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DELIVERY_MESSAGES,
@@ -7,7 +7,15 @@ import {
   type LearnerSubject,
   type TrainingSave,
 } from '@vigil/shared';
-import { learnerTokens, listMembers, mails, trainingEvents, trainings } from '../../db/schema/index.ts';
+import {
+  employees,
+  learnerEvents,
+  learnerTokens,
+  listMembers,
+  mails,
+  trainingEvents,
+  trainings,
+} from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -177,6 +185,30 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
       attendance: 33,
       completionRate: 33,
     });
+
+    // Bob's events arrive all at once (written together): each is kept and folded into his progress,
+    // repeats included; a subject not delivered to him yet is refused.
+    const bob = learnerTokenFrom((await mailsTo('bob@deliver.example'))[0]!.text);
+    const marks = [3, 7, 8, 9, 10, 11, 12, 12];
+    const burst = await Promise.all([
+      ...marks.map((code) =>
+        learner(bob).post('/events', { trainingId: id, subjectId: 'spot-the-phish', code }),
+      ),
+      learner(bob).post('/events', { trainingId: id, subjectId: 'clean-desk', code: 3 }),
+    ]);
+    expect(burst.map((r) => r.statusCode)).toEqual([...marks.map(() => 200), 404]);
+    const bobHome = (await learner(bob).get('/me')).json<LearnerHome>();
+    expect(bobHome.trainings[0]!.subjects[0]!.progress).toMatchObject({
+      opened: true,
+      videoPercent: 100,
+      finished: false,
+    });
+    const [bobEvents] = await t.ctx.db
+      .select({ n: count() })
+      .from(learnerEvents)
+      .innerJoin(employees, eq(employees.id, learnerEvents.employeeId))
+      .where(eq(employees.email, 'bob@deliver.example'));
+    expect(bobEvents!.n).toBe(marks.length);
 
     // The reminder a day later goes to Bob and Cy, not to Ann who finished.
     await dispatch(t.ctx.db, new Date(t0 + DAY));

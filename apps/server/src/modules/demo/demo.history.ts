@@ -12,7 +12,7 @@ import { saveTraining } from '../trainings/trainings.service.ts';
 const DAY = 86_400_000;
 
 /** A stable 0–99 for an employee and a subject, so that the demo looks the same on every start. */
-function roll(employeeId: string, salt: string): number {
+export function roll(employeeId: string, salt: string): number {
   let h = 7;
   for (const ch of employeeId + salt) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h % 100;

@@ -1,9 +1,10 @@
-import { ROLES, TrainingSave, type TrainingTemplate } from '@vigil/shared';
+import { ROLES, TrainingSave, type AssessmentTemplate, type TrainingTemplate } from '@vigil/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { listsOfCompany } from '../employees/employees.queries.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';
+import { loadDemoAssessments } from './demo.assessments.ts';
 import { loadDemoHistory } from './demo.history.ts';
 
 /** 09:00 UTC on the Monday after `now`. */
@@ -16,7 +17,8 @@ function nextMondayMorning(now: Date): Date {
 
 /**
  * The demo company's programs, made through the same service a manager's wizard uses: a scheduled
- * phishing campaign for two lists and an onboarding draft.
+ * phishing campaign for two lists and an onboarding draft, a running program with history, and two
+ * assessments (a finished baseline and a running check) with answers.
  */
 export async function loadDemoTrainings(db: Db, companyId: string, adminId: string, now = new Date()) {
   const tenant = {
@@ -94,4 +96,11 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
     [lists.get('IT & Security'), lists.get('Warehouse North')],
     now,
   );
+  const assessmentTemplates = new Map(
+    (await activeTemplates(db, 'assessment')).map((t) => [
+      t.id,
+      t.data as z.infer<typeof AssessmentTemplate>,
+    ]),
+  );
+  await loadDemoAssessments(db, tenant, assessmentTemplates, lists, now);
 }

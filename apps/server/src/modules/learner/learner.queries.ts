@@ -1,15 +1,48 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { VIDEO_WATCHED_PERCENT } from '@vigil/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   employees,
   learnerEvents,
   learnerTokens,
+  subjects,
   trainingDeliveries,
   trainingEvents,
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
+
+const dialect = new PgDialect();
+
+/** A statement's text with its values as named slots: `v('name')` stands for the value `name`. */
+type Statement = (v: (name: string) => SQL) => SQL;
+const texts = new Map<string, { text: string; params: unknown[] }>();
+
+/**
+ * Runs a statement as a named (prepared) one on a PostgreSQL server, which then parses and plans it
+ * once per connection, and its text is built once per process: the learner calls run many times a
+ * second. Elsewhere (PGlite, a transaction) it runs plainly.
+ */
+async function preparedRows<T>(db: Db, name: string, statement: Statement, values: Record<string, unknown>) {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool))
+    return queryRows<T>(
+      db,
+      statement((key) => sql`${sql.param(values[key])}`),
+    );
+  let built = texts.get(name);
+  if (!built) {
+    const { sql: text, params } = dialect.sqlToQuery(statement((key) => sql`${sql.placeholder(key)}`));
+    built = { text, params };
+    texts.set(name, built);
+  }
+  const query = { name, text: built.text, values: fillPlaceholders(built.params, values) };
+  return (await client.query<T & pg.QueryResultRow>(query)).rows;
+}
+
+const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 export interface LearnerIdentity {
   employeeId: string;
@@ -21,18 +54,16 @@ export interface LearnerIdentity {
 
 /** The employee behind a learner token's hash, if the token and the employee still exist. */
 export async function learnerByToken(db: Db, tokenHash: string): Promise<LearnerIdentity | undefined> {
-  const [row] = await db
-    .select({
-      employeeId: employees.id,
-      companyId: employees.companyId,
-      email: employees.email,
-      name: employees.name,
-      lastUsedAt: learnerTokens.lastUsedAt,
-    })
-    .from(learnerTokens)
-    .innerJoin(employees, eq(employees.id, learnerTokens.employeeId))
-    .where(eq(learnerTokens.tokenHash, tokenHash));
-  return row;
+  const [row] = await preparedRows<Omit<LearnerIdentity, 'lastUsedAt'> & { lastUsedAt: unknown }>(
+    db,
+    'learner_by_token',
+    (v) => sql`select emp.id as "employeeId", emp.company_id as "companyId", emp.email, emp.name,
+          t.last_used_at as "lastUsedAt"
+        from ${learnerTokens} t join ${employees} emp on emp.id = t.employee_id
+        where t.token_hash = ${v('hash')}`,
+    { hash: tokenHash },
+  );
+  return row ? { ...row, lastUsedAt: dateOrNull(row.lastUsedAt) } : undefined;
 }
 
 export async function touchLearnerToken(db: Db, tokenHash: string, now: Date) {
@@ -118,59 +149,101 @@ export interface ProgressChange {
 export type ProgressRow = typeof trainingProgress.$inferSelect;
 
 /**
- * Records one learner event and folds it into the employee's progress, in one statement, only if the
- * subject was delivered to them in that program. Returns the progress, or undefined when refused.
+ * Records learner events and folds each into the employee's progress, in one statement, each only if
+ * the subject was delivered to the employee in that program. Returns each event's progress, or
+ * undefined where refused. Events of one employee's subject in one program must come in separate calls
+ * (one statement updates a progress row once), in their order.
  */
-export async function recordProgress(db: Db, c: ProgressChange, now: Date): Promise<ProgressRow | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  /** isSubjectFinished in SQL, over the progress values after this event. */
-  const finished = (video: SQL, answered: SQL, last: SQL) => sql`case ${c.type}::int
+export async function recordProgressBatch(
+  db: Db,
+  changes: { change: ProgressChange; now: Date }[],
+): Promise<(ProgressRow | undefined)[]> {
+  const col = <T>(pick: (c: ProgressChange, now: Date) => T) => changes.map((x) => pick(x.change, x.now));
+  /** isSubjectFinished in SQL, over the progress values after the event. */
+  const finished = (type: SQL, video: SQL, answered: SQL, last: SQL, questions: SQL) => sql`case ${type}
       when 3 then ${last}
       when 2 then ${video} >= 100
       when 4 then ${video} >= 100
-      else ${video} >= ${VIDEO_WATCHED_PERCENT} and bit_count((${answered})::bit(32)) >= ${c.questions} end`;
-  const video = sql`greatest(p.video_percent, excluded.video_percent)`;
-  const answered = sql`(p.answered_mask | excluded.answered_mask)`;
-  const last = sql`(p.last_decision or excluded.last_decision)`;
-  const first = {
-    video: sql`${c.percent}::int`,
-    answered: sql`${c.answerBit}::int`,
-    last: sql`${c.lastDecision}::boolean`,
+      else ${video} >= ${VIDEO_WATCHED_PERCENT} and bit_count((${answered})::bit(32)) >= ${questions} end`;
+  const values = {
+    companyIds: col((c) => c.companyId),
+    trainingIds: col((c) => c.trainingId),
+    employeeIds: col((c) => c.employeeId),
+    subjectIds: col((c) => c.subjectId),
+    codes: col((c) => c.code),
+    items: col((c) => c.item),
+    percents: col((c) => c.percent),
+    answerBits: col((c) => c.answerBit),
+    correctBits: col((c) => (c.correct ? c.answerBit : 0)),
+    lastDecisions: col((c) => c.lastDecision),
+    types: col((c) => c.type),
+    questions: col((c) => c.questions),
+    ats: col((_, now) => now.toISOString()),
   };
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await preparedRows<Record<string, unknown>>(
     db,
-    sql`with allowed as (
-          select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
-          where d.training_id = ${c.trainingId} and d.employee_id = ${c.employeeId} and e.type = 1
-            and ${c.subjectId} = any(e.subject_ids) and d.status in ('sent', 'bounced')
-          limit 1),
+    'record_progress',
+    (v) => sql`with input as (
+          select * from unnest(${v('companyIds')}::uuid[], ${v('trainingIds')}::uuid[],
+            ${v('employeeIds')}::uuid[], ${v('subjectIds')}::text[], ${v('codes')}::int[], ${v('items')}::int[],
+            ${v('percents')}::int[], ${v('answerBits')}::int[], ${v('correctBits')}::int[],
+            ${v('lastDecisions')}::boolean[], ${v('types')}::int[], ${v('questions')}::int[],
+            ${v('ats')}::timestamptz[])
+            with ordinality as i(company_id, training_id, employee_id, subject_id, code, item, percent,
+              answer_bit, correct_bit, last_decision, subject_type, questions, at, ord)),
+        allowed as (
+          select i.* from input i
+          where exists (select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
+            where d.training_id = i.training_id and d.employee_id = i.employee_id and e.type = 1
+              and i.subject_id = any(e.subject_ids) and d.status in ('sent', 'bounced'))),
         logged as (
           insert into ${learnerEvents} (company_id, training_id, employee_id, subject_id, code, item, created_at)
-          select ${c.companyId}, ${c.trainingId}, ${c.employeeId}, ${c.subjectId}, ${c.code}, ${c.item}, ${at}
-          from allowed returning 1)
+          select company_id, training_id, employee_id, subject_id, code, item, at from allowed order by ord)
         insert into ${trainingProgress} as p (training_id, employee_id, subject_id, company_id, opened_at,
           video_percent, answered_mask, correct_mask, questions, last_decision, finished_at, updated_at)
-        select ${c.trainingId}, ${c.employeeId}, ${c.subjectId}, ${c.companyId}, ${at}, ${first.video},
-          ${first.answered}, ${c.correct ? c.answerBit : 0}, ${c.questions}, ${first.last},
-          case when ${finished(first.video, first.answered, first.last)} then ${at} end, ${at}
+        select training_id, employee_id, subject_id, company_id, at, percent, answer_bit, correct_bit,
+          questions, last_decision,
+          case when ${finished(sql`subject_type`, sql`percent`, sql`answer_bit`, sql`last_decision`, sql`questions`)}
+            then at end, at
         from allowed
         on conflict (training_id, employee_id, subject_id) do update set
           opened_at = coalesce(p.opened_at, excluded.opened_at),
-          video_percent = ${video},
-          answered_mask = ${answered},
+          video_percent = greatest(p.video_percent, excluded.video_percent),
+          answered_mask = p.answered_mask | excluded.answered_mask,
           correct_mask = case when p.answered_mask & excluded.answered_mask = 0
             then p.correct_mask | excluded.correct_mask else p.correct_mask end,
           questions = excluded.questions,
-          last_decision = ${last},
-          finished_at = coalesce(p.finished_at, case when ${finished(video, answered, last)} then ${at} end),
+          last_decision = p.last_decision or excluded.last_decision,
+          finished_at = coalesce(p.finished_at, case when ${finished(
+            sql`(select s.type from ${subjects} s where s.id = excluded.subject_id)`,
+            sql`greatest(p.video_percent, excluded.video_percent)`,
+            sql`(p.answered_mask | excluded.answered_mask)`,
+            sql`(p.last_decision or excluded.last_decision)`,
+            sql`excluded.questions`,
+          )} then excluded.updated_at end),
           updated_at = excluded.updated_at
         returning p.*`,
+    values,
   );
-  return rows[0] ? toProgressRow(rows[0]) : undefined;
+  const key = (trainingId: string, employeeId: string, subjectId: string) =>
+    `${trainingId.toLowerCase()}/${employeeId.toLowerCase()}/${subjectId}`;
+  const byKey = new Map(
+    rows.map((r) => [
+      key(r.training_id as string, r.employee_id as string, r.subject_id as string),
+      toProgressRow(r),
+    ]),
+  );
+  return changes.map(({ change: c }) => byKey.get(key(c.trainingId, c.employeeId, c.subjectId)));
+}
+
+/** Records one learner event (see recordProgressBatch). */
+export async function recordProgress(db: Db, c: ProgressChange, now: Date): Promise<ProgressRow | undefined> {
+  const [row] = await recordProgressBatch(db, [{ change: c, now }]);
+  return row;
 }
 
 function toProgressRow(r: Record<string, unknown>): ProgressRow {
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  const date = dateOrNull;
   return {
     trainingId: r.training_id as string,
     employeeId: r.employee_id as string,

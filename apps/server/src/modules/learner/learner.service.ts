@@ -22,13 +22,16 @@ import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { subjectById } from '../content/content.queries.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
+import { groupCommit } from '../delivery/group-commit.ts';
+import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
 import {
   deliveredSubjects,
   isDelivered,
   learnerByToken,
   progressOf,
-  recordProgress,
+  recordProgressBatch,
   touchLearnerToken,
+  type ProgressChange,
   type LearnerIdentity,
   type ProgressRow,
 } from './learner.queries.ts';
@@ -109,6 +112,46 @@ async function factsOf(db: Db, subjectId: string) {
   return facts;
 }
 
+/**
+ * Learner events are written by group commit: those that arrive while a write runs go together in the
+ * next statement. Events of the same employee, program and subject go in separate statements, in
+ * their order (a statement folds each progress row once).
+ */
+const progressWriters = new WeakMap<
+  Db,
+  (item: { change: ProgressChange; now: Date }) => Promise<ProgressRow | undefined>
+>();
+
+function writeProgress(db: Db, change: ProgressChange, now: Date) {
+  let writer = progressWriters.get(db);
+  if (!writer) {
+    writer = groupCommit(async (items: { change: ProgressChange; now: Date }[]) => {
+      const results: (ProgressRow | undefined)[] = new Array(items.length);
+      let pending = items.map((item, index) => ({ item, index }));
+      while (pending.length > 0) {
+        const seen = new Set<string>();
+        const first: typeof pending = [];
+        const later: typeof pending = [];
+        for (const p of pending) {
+          const c = p.item.change;
+          const key = `${c.trainingId}/${c.employeeId}/${c.subjectId}`.toLowerCase();
+          (seen.has(key) ? later : first).push(p);
+          seen.add(key);
+        }
+        const rows = await recordProgressBatch(
+          db,
+          first.map((p) => p.item),
+        );
+        first.forEach((p, i) => (results[p.index] = rows[i]));
+        pending = later;
+      }
+      return results;
+    });
+    progressWriters.set(db, writer);
+  }
+  return writer({ change, now });
+}
+
 async function companyOf(db: Db, companyId: string) {
   const record = await companyById(db, companyId);
   if (!record) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
@@ -174,8 +217,7 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     employee: { name: learner.name, email: learner.email },
     company: { name: company.name, color: company.colorMain ?? '#2f9e44', logo: null, language: lang },
     trainings,
-    // Filled by the assessments module (assessmentCardsOf) once it exists.
-    assessments: [],
+    assessments: await assessmentCardsOf(db, learner),
   };
 }
 
@@ -229,7 +271,7 @@ export async function recordLearnerEvent(
   now = new Date(),
 ) {
   const facts = await factsOf(db, input.subjectId);
-  const row = await recordProgress(
+  const row = await writeProgress(
     db,
     {
       companyId: learner.companyId,
@@ -263,7 +305,7 @@ export async function answerQuestion(
   if (!row || input.question >= quiz.length) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   const order = answerOrder(input.subjectId, input.question);
   const correct = order[input.answer] === 0;
-  const progress = await recordProgress(
+  const progress = await writeProgress(
     db,
     {
       companyId: learner.companyId,

@@ -37,3 +37,20 @@ export function csvStream(header: string[], rows: AsyncIterable<CsvCell[]> | Ite
   });
   return output;
 }
+
+/** One row's cells as CSV text, without the line end: a part an export can cache and join with commas. */
+export function csvCells(cells: CsvCell[]): string {
+  return stringifySync([neutraliseRow(cells)], { eof: false });
+}
+
+/**
+ * A CSV stream of rows already written as text (csvCells parts joined by commas), a page at a time:
+ * for big exports whose rows repeat parts, which are then escaped once rather than on every row.
+ */
+export function csvTextStream(header: string[], pages: AsyncIterable<string[]>): Readable {
+  async function* text() {
+    yield `\uFEFF${csvCells(header)}\r\n`;
+    for await (const rows of pages) if (rows.length) yield `${rows.join('\r\n')}\r\n`;
+  }
+  return Readable.from(text());
+}

@@ -1,0 +1,29 @@
+import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
+
+export interface AssessmentPreviewMailData {
+  brand: MailBrand;
+  assessmentName: string;
+  /** The intro message, sanitised HTML with its text, when there is one. */
+  intro: { html: string; text: string } | null;
+  questions: { name: string; area: string }[];
+  /** Seconds the questions typically take together. */
+  duration: number;
+  due: string | null;
+}
+
+/** What a manager receives to check an assessment before employees do. */
+export function assessmentPreviewMail(data: AssessmentPreviewMailData): RenderedMail & { subject: string } {
+  const size = `${data.questions.length} question${data.questions.length === 1 ? '' : 's'}, about ${Math.max(1, Math.round(data.duration / 60))} min`;
+  const rendered = renderMail(data.brand, {
+    preheader: `Preview of the assessment ${data.assessmentName}.`,
+    heading: `Preview: ${data.assessmentName}`,
+    paragraphs: [
+      `This is a preview of the security assessment your employees will receive: ${size}.`,
+      ...(data.due ? [`Due date: ${data.due}.`] : []),
+      ...(data.intro ? ['The intro message employees get with their invitation:'] : []),
+    ],
+    ...(data.intro ? { rich: data.intro } : {}),
+    sections: [{ title: 'Questions', items: data.questions.map((q) => ({ label: q.name, note: q.area })) }],
+  });
+  return { subject: `[Preview] ${data.assessmentName}`, ...rendered };
+}

@@ -1,0 +1,184 @@
+/**
+ * The employees report and the assessment's CSV downloads (users.csv, lists.csv, answers.csv).
+ * Every CSV goes through reports/csv.ts, which neutralises formulas.
+ */
+import type { Readable } from 'node:stream';
+import {
+  localize,
+  roundScore,
+  type AssessmentChoice,
+  type AssessmentEmployeeRow,
+  type AssessmentUsersQuery,
+  type BehaviourPoints,
+  type QuestionBlock,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { csvCells, csvTextStream, toCsv } from '../reports/csv.ts';
+import { areaOf, checkList, reportContent, type ReportContent } from './assessment-report-content.ts';
+import {
+  answerPages,
+  answeringEmployees,
+  employeeRows,
+  type AnswerRow,
+  type EmployeeReportRow,
+} from './assessment-reports.queries.ts';
+import { employeeListRows } from './assessment-reports.service.ts';
+
+type UsersQuery = z.output<typeof AssessmentUsersQuery>;
+
+const listNamesOf = (content: ReportContent) => {
+  const names = new Map(content.lists.map((l) => [l.id, l.name]));
+  return (ids: string[]) =>
+    ids
+      .map((id) => names.get(id))
+      .filter((n): n is string => Boolean(n))
+      .sort()
+      .join(', ');
+};
+
+async function employees(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery, paged: boolean) {
+  const content = await reportContent(db, tenant, assessmentId);
+  checkList(content, q.listId);
+  if (q.threatArea) areaOf(content, q.threatArea);
+  const page = paged ? { limit: q.n, offset: (q.p - 1) * q.n } : null;
+  const result = await employeeRows(db, tenant.companyId, assessmentId, q, page);
+  return { content, ...result };
+}
+
+function presentEmployee(r: EmployeeReportRow, lists: (ids: string[]) => string): AssessmentEmployeeRow {
+  return {
+    email: r.email,
+    name: r.name,
+    listName: lists(r.listIds),
+    completedDate: r.finishedAt,
+    started: r.startedAt !== null,
+    scorePercent: r.score === null ? null : roundScore(r.score),
+    bounced: r.bounced,
+    // Personal links are the assessments module's to add (admins, not under anonymous tracking).
+    access_link: null,
+  };
+}
+
+/** GET …/users: one page of the employees report. */
+export async function employeesPage(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery) {
+  const { content, rows, total } = await employees(db, tenant, assessmentId, q, true);
+  const lists = listNamesOf(content);
+  return { rows: rows.map((r) => presentEmployee(r, lists)), total };
+}
+
+const statusOf = (r: EmployeeReportRow) =>
+  r.finishedAt ? 'Finished' : r.startedAt ? 'Started' : 'Not started';
+
+/** users.csv: the same employees, filters and order, every page. */
+export async function employeesCsv(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery) {
+  const { content, rows } = await employees(db, tenant, assessmentId, q, false);
+  const lists = listNamesOf(content);
+  const scoreTitle = q.threatArea ? `${areaOf(content, q.threatArea).name} score` : 'Resilience score';
+  return toCsv(
+    ['Name', 'Email', 'Lists', 'Status', 'Completed date', scoreTitle, 'Bounced'],
+    rows.map((r) => [
+      r.name,
+      r.email,
+      lists(r.listIds),
+      statusOf(r),
+      r.finishedAt ?? '',
+      r.score === null ? 'N/A' : roundScore(r.score),
+      r.bounced ? 'Yes' : 'No',
+    ]),
+  );
+}
+
+/** lists.csv: the lists table, with the threat area's score instead of resilience when given. */
+export async function listsCsv(db: Db, tenant: TenantContext, assessmentId: string, threatArea?: string) {
+  const { rows, area } = await employeeListRows(db, tenant, assessmentId, threatArea);
+  const na = (v: number | null) => (v === null ? 'N/A' : v);
+  return toCsv(
+    ['List', 'Employees', 'Started', 'Completion rate (%)', area ? `${area.name} score` : 'Resilience score'],
+    rows.map((r) => [r.listName, r.employeesCount, r.started, na(r.completionRate), na(r.resilienceScore)]),
+  );
+}
+
+type ActionBlock = Extract<QuestionBlock, { actionId: string }>;
+
+/** The employee's answer in words: the chosen option, or each item with Yes or No. */
+function answerInWords(block: ActionBlock, choice: AssessmentChoice, lang: string): string {
+  if (block.type === 'multiple-choice')
+    return 'option' in choice ? localize(block.options[choice.option]?.label, lang) : '';
+  if (!('items' in choice)) return '';
+  return block.items
+    .map((item, i) => {
+      const said = choice.items[i];
+      return `${localize(item.text, lang)}: ${said === true ? 'Yes' : said === false ? 'No' : '–'}`;
+    })
+    .join('; ');
+}
+
+/** The behaviours an action can give points to. */
+function codesOf(block: ActionBlock): Set<string> {
+  const scores =
+    block.type === 'multiple-choice'
+      ? block.options.map((o) => o.scores)
+      : block.items.flatMap((i) => [i.yes, i.no]);
+  return new Set(scores.flatMap((s) => Object.keys(s)));
+}
+
+/**
+ * answers.csv, streamed: one row per answer — the employee, the question and its action, the answer
+ * in words and the points it earned per key behaviour (blank where the action does not score it).
+ * Rows are assembled from parts written once: the employee's, and each distinct answer's.
+ */
+export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: string): Promise<Readable> {
+  const content = await reportContent(db, tenant, assessmentId);
+  const lists = listNamesOf(content);
+  const questions = new Map(content.questions.map((q) => [q.id, q]));
+  const areaNames = new Map(content.areas.map((a) => [a.id, a.name]));
+  const codes = content.behaviours.map((b) => b.code);
+  const header = [
+    'Email',
+    'Name',
+    'Lists',
+    'Question number',
+    'Question',
+    'Threat area',
+    'Action',
+    'Answer',
+    ...content.behaviours.map((b) => `${b.code} ${b.name}`),
+  ];
+  const answerParts = new Map<string, string>();
+  const answerPart = (a: AnswerRow): string => {
+    const key = `${a.questionId}\u0000${a.actionId}\u0000${a.choice}\u0000${a.points}`;
+    let part = answerParts.get(key);
+    if (part === undefined) {
+      const q = questions.get(a.questionId);
+      const block = q?.blocks.find((b): b is ActionBlock => 'actionId' in b && b.actionId === a.actionId);
+      const points = JSON.parse(a.points) as BehaviourPoints;
+      const scored = block ? codesOf(block) : new Set(Object.keys(points));
+      part = csvCells([
+        q?.number ?? null,
+        q?.name ?? a.questionId,
+        q ? (areaNames.get(q.areaId) ?? q.areaId) : null,
+        block ? localize(block.question, content.lang) : a.actionId,
+        block ? answerInWords(block, JSON.parse(a.choice) as AssessmentChoice, content.lang) : '',
+        ...codes.map((code) => (scored.has(code) ? (points[code] ?? 0) : null)),
+      ]);
+      answerParts.set(key, part);
+    }
+    return part;
+  };
+  async function* pages(): AsyncGenerator<string[]> {
+    for await (const page of answerPages(db, tenant.companyId, assessmentId)) {
+      const ids = [...new Set(page.map((a) => a.employeeId))];
+      const people = await answeringEmployees(db, tenant.companyId, assessmentId, ids);
+      const employeeParts = new Map(
+        people.map((p) => [p.id, csvCells([p.email, p.name, lists(p.listIds ?? [])])]),
+      );
+      yield page.flatMap((a) => {
+        const person = employeeParts.get(a.employeeId);
+        return person === undefined ? [] : [`${person},${answerPart(a)}`];
+      });
+    }
+  }
+  return csvTextStream(header, pages());
+}

@@ -1,0 +1,343 @@
+/**
+ * The assessment reports (docs/ASSESSMENTS-API.md "Reports"): figures read from the kept aggregates
+ * through the shared scoring rules, so every screen and the learner's result agree.
+ */
+import {
+  averageOf,
+  percentOf,
+  riskInsights,
+  roundScore,
+  scoreBand,
+  scoreDistribution,
+  type AssessmentOverview,
+  type AssessmentReminderView,
+  type EmployeeListRow,
+  type InfosecSummary,
+  type KeptAggregate,
+  type KeyBehaviourRow,
+  type QuestionReportRow,
+  type RiskInsight,
+  type ThreatAreaDetail,
+  type ThreatAreaRow,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import {
+  areaOf,
+  checkList,
+  KeptStats,
+  reportContent,
+  type ReportArea,
+  type ReportBehaviour,
+  type ReportContent,
+  type ReportQuestion,
+} from './assessment-report-content.ts';
+import {
+  areaScoreHistogram,
+  participantCounts,
+  reminderRows,
+  summaryAssessment,
+  type ParticipantCounts,
+} from './assessment-reports.queries.ts';
+import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
+
+const weakestOf = <T>(
+  items: T[],
+  agg: (item: T) => KeptAggregate,
+): { item: T; agg: KeptAggregate } | undefined =>
+  items
+    .map((item) => ({ item, agg: agg(item) }))
+    .filter((x) => x.agg.count > 0)
+    .sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count)[0];
+
+function keyBehaviourRow(b: ReportBehaviour, stats: KeptStats, listId?: string): KeyBehaviourRow {
+  const agg = stats.get(STAT_KINDS.behaviour, b.code, listId);
+  return {
+    keyBehaviourName: b.name,
+    keyBehaviourCode: b.code,
+    threatArea: b.areaName,
+    threatAreaId: b.areaId,
+    coverage: b.coverage,
+    averageScore: averageOf(agg.sum, agg.count),
+    usersAtRiskPercentage: percentOf(agg.atRisk, agg.count),
+  };
+}
+
+function threatAreaRow(area: ReportArea, stats: KeptStats, listId?: string): ThreatAreaRow {
+  const agg = stats.get(STAT_KINDS.area, area.id, listId);
+  const weakest = weakestOf(area.behaviours, (b) => stats.get(STAT_KINDS.behaviour, b.code, listId));
+  return {
+    id: area.id,
+    area: area.name,
+    questionsCount: area.questions.length,
+    weakestKeyBehaviour: weakest
+      ? {
+          name: weakest.item.name,
+          code: weakest.item.code,
+          score: averageOf(weakest.agg.sum, weakest.agg.count) ?? 0,
+        }
+      : null,
+    averageScore: averageOf(agg.sum, agg.count),
+  };
+}
+
+function questionRow(
+  q: ReportQuestion,
+  content: ReportContent,
+  stats: KeptStats,
+  listId?: string,
+): QuestionReportRow {
+  const agg = stats.get(STAT_KINDS.question, q.id, listId);
+  const area = content.areas.find((a) => a.id === q.areaId);
+  const names = new Map(content.behaviours.map((b) => [b.code, b.name]));
+  return {
+    id: q.id,
+    number: q.number,
+    name: q.name,
+    area: area?.name ?? q.areaId,
+    areaId: q.areaId,
+    behaviours: q.behaviours.map((b) => ({ code: b.code, name: names.get(b.code) ?? b.code })),
+    answered: agg.count,
+    average_score_percentage: averageOf(agg.sum, agg.count),
+  };
+}
+
+function listRows(
+  content: ReportContent,
+  stats: KeptStats,
+  counts: ParticipantCounts[],
+  threatArea?: string,
+): EmployeeListRow[] {
+  const byList = new Map(counts.map((c) => [c.listId, c]));
+  return content.lists.map((list) => {
+    const c = byList.get(list.id) ?? { total: 0, started: 0, finished: 0 };
+    const agg = threatArea ? stats.get(STAT_KINDS.area, threatArea, list.id) : stats.resilience(list.id);
+    return {
+      listId: list.id,
+      listName: list.name,
+      employeesCount: c.total,
+      started: c.started,
+      completionRate: percentOf(c.finished, c.total),
+      resilienceScore: averageOf(agg.sum, agg.count),
+    };
+  });
+}
+
+function insightsOf(content: ReportContent, stats: KeptStats): RiskInsight[] {
+  return riskInsights({
+    keyBehaviours: content.behaviours.map((b) => ({
+      code: b.code,
+      name: b.name,
+      area: b.areaId,
+      agg: stats.get(STAT_KINDS.behaviour, b.code),
+    })),
+    threatAreas: content.areas.map((a) => ({
+      id: a.id,
+      name: a.name,
+      agg: stats.get(STAT_KINDS.area, a.id),
+    })),
+    lists: content.lists.map((l) => ({ id: l.id, name: l.name, agg: stats.resilience(l.id) })),
+    questions: content.questions.map((q) => ({
+      id: q.id,
+      name: q.name,
+      area: q.areaId,
+      agg: stats.get(STAT_KINDS.question, q.id),
+    })),
+  });
+}
+
+async function load(db: Db, tenant: TenantContext, assessmentId: string) {
+  const content = await reportContent(db, tenant, assessmentId);
+  return { content, stats: await KeptStats.load(db, assessmentId) };
+}
+
+async function remindersOf(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+): Promise<z.infer<typeof AssessmentReminderView>[]> {
+  const rows = await reminderRows(db, tenant.companyId, assessmentId);
+  return rows.map((r) => ({
+    id: r.id,
+    send: r.sendAt,
+    status: r.status === 'scheduled' ? 0 : 1,
+    alreadySet: r.status !== 'scheduled',
+    sendTo: r.sendTo,
+    manual: r.manual,
+  }));
+}
+
+export async function assessmentOverview(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+): Promise<AssessmentOverview> {
+  const [{ content, stats }, counts, reminders] = await Promise.all([
+    load(db, tenant, assessmentId),
+    participantCounts(db, tenant.companyId, assessmentId),
+    remindersOf(db, tenant, assessmentId),
+  ]);
+  const everyone = counts.find((c) => c.listId === EVERYONE) ?? { total: 0, started: 0, finished: 0 };
+  const resilience = stats.resilience();
+  const score = averageOf(resilience.sum, resilience.count);
+  const band = score === null ? null : scoreBand(score);
+  return {
+    resilienceScore: score,
+    band: band && { title: band.title, color: band.color },
+    usersTotal: everyone.total,
+    usersStarted: everyone.started,
+    usersFinished: everyone.finished,
+    completion: percentOf(everyone.finished, everyone.total),
+    distribution: scoreDistribution(stats.histogram()),
+    insights: insightsOf(content, stats),
+    threatAreas: content.areas.map((a) => threatAreaRow(a, stats)),
+    keyBehaviours: content.behaviours.map((b) => keyBehaviourRow(b, stats)),
+    listScores: content.lists.length > 1 ? listScoresOf(content, stats, counts) : [],
+    reminders,
+  };
+}
+
+export async function assessmentRiskInsights(db: Db, tenant: TenantContext, assessmentId: string) {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  return insightsOf(content, stats);
+}
+
+export async function threatAreaRows(db: Db, tenant: TenantContext, assessmentId: string, listId?: string) {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  checkList(content, listId);
+  return content.areas.map((a) => threatAreaRow(a, stats, listId));
+}
+
+export async function threatAreaDetail(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+  areaId: string,
+  listId?: string,
+): Promise<ThreatAreaDetail> {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  checkList(content, listId);
+  const area = areaOf(content, areaId);
+  const [histogram, counts] = await Promise.all([
+    areaScoreHistogram(db, tenant.companyId, assessmentId, area.id, listId),
+    content.assessment.isScorm ? [] : participantCounts(db, tenant.companyId, assessmentId),
+  ]);
+  const agg = stats.get(STAT_KINDS.area, area.id, listId);
+  return {
+    id: area.id,
+    name: area.name,
+    description: area.description,
+    assessmentKeyBehavioursCount: area.behaviours.length,
+    totalKeyBehavioursCount: area.totalBehaviours,
+    questionsCount: area.questions.length,
+    averageScore: averageOf(agg.sum, agg.count),
+    distribution: scoreDistribution(histogram),
+    keyBehaviours: area.behaviours.map((b) => keyBehaviourRow(b, stats, listId)),
+    questions: area.questions.map((q) => questionRow(q, content, stats, listId)),
+    // SCORM assessments reach no lists (spec 2 §2: lists "not for SCORM").
+    lists: content.assessment.isScorm ? [] : listRows(content, stats, counts, area.id),
+  };
+}
+
+export async function keyBehaviourRows(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+  q: { threatArea?: string | undefined; listId?: string | undefined },
+) {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  checkList(content, q.listId);
+  const behaviours = q.threatArea ? areaOf(content, q.threatArea).behaviours : content.behaviours;
+  return behaviours.map((b) => keyBehaviourRow(b, stats, q.listId));
+}
+
+function listScoresOf(content: ReportContent, stats: KeptStats, counts: ParticipantCounts[]) {
+  const byList = new Map(counts.map((c) => [c.listId, c]));
+  return content.lists.map((list) => ({
+    listId: list.id,
+    listName: list.name,
+    usersCount: byList.get(list.id)?.total ?? 0,
+    started: byList.get(list.id)?.started ?? 0,
+    areas: content.areas.map((a) => {
+      const agg = stats.get(STAT_KINDS.area, a.id, list.id);
+      return { area: a.name, areaId: a.id, averageScore: averageOf(agg.sum, agg.count) };
+    }),
+  }));
+}
+
+export async function listScores(db: Db, tenant: TenantContext, assessmentId: string) {
+  const [{ content, stats }, counts] = await Promise.all([
+    load(db, tenant, assessmentId),
+    participantCounts(db, tenant.companyId, assessmentId),
+  ]);
+  return listScoresOf(content, stats, counts);
+}
+
+export async function employeeListRows(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+  threatArea?: string,
+) {
+  const [{ content, stats }, counts] = await Promise.all([
+    load(db, tenant, assessmentId),
+    participantCounts(db, tenant.companyId, assessmentId),
+  ]);
+  const area = threatArea ? areaOf(content, threatArea) : undefined;
+  return { rows: listRows(content, stats, counts, area?.id), area };
+}
+
+export async function questionRows(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+  q: { threatArea?: string | undefined; listId?: string | undefined },
+) {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  checkList(content, q.listId);
+  const questions = q.threatArea ? areaOf(content, q.threatArea).questions : content.questions;
+  return questions.map((question) => questionRow(question, content, stats, q.listId));
+}
+
+const EMPTY_SUMMARY: InfosecSummary = {
+  resilienceScore: null,
+  areas: [],
+  bestBehaviour: null,
+  worstBehaviour: null,
+  assessment: null,
+  usersFinished: 0,
+  updated: null,
+};
+
+/**
+ * The company's infosec summary: the most recently started non-draft assessment with finished
+ * employees — its resilience score, its threat areas, and its best and worst key behaviour.
+ */
+export async function infosecSummary(db: Db, tenant: TenantContext): Promise<InfosecSummary> {
+  const chosen = await summaryAssessment(db, tenant.companyId);
+  if (!chosen) return EMPTY_SUMMARY;
+  const [content, stats] = await Promise.all([
+    reportContent(db, tenant, chosen.id),
+    KeptStats.load(db, chosen.id),
+  ]);
+  const resilience = stats.resilience();
+  const behaviours = content.behaviours
+    .map((b) => ({ name: b.name, agg: stats.get(STAT_KINDS.behaviour, b.code) }))
+    .filter((b) => b.agg.count > 0)
+    .sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count);
+  const shown = (b: (typeof behaviours)[number] | undefined) =>
+    b ? { name: b.name, score: roundScore(b.agg.sum / b.agg.count) } : null;
+  return {
+    resilienceScore: averageOf(resilience.sum, resilience.count),
+    areas: content.areas.map((a) => {
+      const agg = stats.get(STAT_KINDS.area, a.id);
+      return { name: a.name, score: averageOf(agg.sum, agg.count) };
+    }),
+    bestBehaviour: shown(behaviours[behaviours.length - 1]),
+    worstBehaviour: shown(behaviours[0]),
+    assessment: { id: chosen.id, name: chosen.name },
+    usersFinished: resilience.count,
+    updated: chosen.updated,
+  };
+}

@@ -1,0 +1,97 @@
+import {
+  answerOrder,
+  isUuid,
+  localize,
+  SUBJECT_TYPES,
+  type LearnerDemoAssessment,
+  type LearnerSubject,
+} from '@vigil/shared';
+import type { Db } from '../../db/client.ts';
+import { NotFound } from '../../http/errors.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
+import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
+import { questionsByIds } from './assessments.queries.ts';
+
+/** The template the demo takes its questions from, and how many. */
+const DEMO_TEMPLATE = 'quick-pulse';
+const DEMO_QUESTIONS = 5;
+const DEMO_DOMAIN = 'example.com';
+
+/** The company behind a demo link; its uid is the company's id. */
+async function demoCompany(db: Db, companyUid: string) {
+  const record = isUuid(companyUid) ? await companyById(db, companyUid) : undefined;
+  if (!record) throw NotFound('Company not found.');
+  return record.company;
+}
+
+/**
+ * The "try demo" assessment: the first questions of the quick pulse template personalised with the
+ * company's name, scores included so the learner app can score it itself. Nothing is stored.
+ */
+export async function demoAssessment(db: Db, companyUid: string): Promise<LearnerDemoAssessment> {
+  const company = await demoCompany(db, companyUid);
+  const lang = company.defaultLanguage;
+  const templates = await activeTemplates(db, 'assessment');
+  const template = templates.find((t) => t.id === DEMO_TEMPLATE) ?? templates[0];
+  const ids =
+    template && 'questions' in template.data ? template.data.questions.slice(0, DEMO_QUESTIONS) : [];
+  const rows = new Map((await questionsByIds(db, ids)).map((r) => [r.question.id, r]));
+  const keys = { companyName: company.name, companyDomain: DEMO_DOMAIN, emailHR: `hr@${DEMO_DOMAIN}` };
+  return {
+    company: { name: company.name, color: company.colorMain ?? '#2f9e44' },
+    name: template ? localize(template.data.name, lang) : 'Demo',
+    language: lang,
+    questions: ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      const language = row.question.languages.includes(lang) ? lang : 'en';
+      return [
+        {
+          id,
+          name: localize(row.question.name, language),
+          area: localize(row.area.name, language),
+          behaviours: row.question.behaviours,
+          blocks: presentBlocks(row.question.blocks, language, keys),
+        },
+      ];
+    }),
+  };
+}
+
+/** The "try demo" lesson: one video subject open to trial accounts, as the player takes it. Nothing is stored. */
+export async function demoTraining(db: Db, companyUid: string): Promise<LearnerSubject> {
+  const company = await demoCompany(db, companyUid);
+  const pick = (await activeSubjects(db)).find(
+    (r) => r.subject.type === SUBJECT_TYPES.video && r.subject.availableForBeta,
+  );
+  const row = pick ? await subjectById(db, pick.subject.id) : undefined;
+  if (!row) throw NotFound('No demo lesson is available.');
+  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
+  return {
+    id: row.subject.id,
+    trainingId: 'demo',
+    type: detail.type,
+    title: detail.title,
+    description: detail.description,
+    language: detail.language,
+    video: detail.video,
+    slides: detail.slides,
+    questions: detail.questions.map((q, i) => {
+      const answers = [q.correct_answer, q.wrong_answer1, q.wrong_answer2, q.wrong_answer3];
+      return { question: q.question, answers: answerOrder(row.subject.id, i).map((k) => answers[k]!) };
+    }),
+    content: detail.content,
+    decisions: null,
+    scorm: null,
+    progress: {
+      opened: false,
+      videoPercent: 0,
+      answered: 0,
+      correct: 0,
+      questions: detail.questions.length,
+      finished: false,
+      finishedAt: null,
+    },
+  };
+}

@@ -1,0 +1,564 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  ASSESSMENT_TAB_STATUSES,
+  type AssessmentStatus,
+  type AssessmentTab,
+  type EmployeeScores,
+} from '@vigil/shared';
+import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import {
+  assessmentAnswers,
+  assessmentDeliveries,
+  assessmentEvents,
+  assessmentLists,
+  assessmentParticipants,
+  assessments,
+  assessmentScores,
+  assessmentStats,
+  employeeLists,
+  employees,
+  listMembers,
+  questions,
+  threatAreas,
+} from '../../db/schema/index.ts';
+import { channelsOf } from '../delivery/delivery.queries.ts';
+import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+
+/**
+ * The assessments module's SQL: the manager's rows and figures, the wizard's writes, the events and
+ * deliveries the engine starts, and the employees' answers and scores. Every function that reads
+ * tenant data takes the company id, or an assessment id that a company-scoped lookup returned.
+ */
+
+export type AssessmentRecord = typeof assessments.$inferSelect;
+export type AssessmentInsert = Omit<typeof assessments.$inferInsert, 'companyId'>;
+
+/** Qualified columns for correlated subqueries (Drizzle leaves them bare in single-table selects). */
+const A_ID = sql.raw('"assessments"."id"');
+
+/** When it went (or goes) out: the planned date, else when it started. */
+export const deliveryDateOf = sql<Date | null>`coalesce(${assessments.deliveryAt}, ${assessments.startedAt})`;
+
+const selectedUserCount = sql<number>`(select count(distinct m.employee_id)::int from ${listMembers} m
+  join ${assessmentLists} al on al.list_id = m.list_id where al.assessment_id = ${A_ID})`;
+
+/** Participants' figures: everyone the assessment reached, who started, who finished, their scores. */
+const figures = {
+  usersTotal: sql<number>`(select count(*)::int from ${assessmentParticipants} p where p.assessment_id = ${A_ID})`,
+  usersStarted: sql<number>`(select count(*)::int from ${assessmentParticipants} p
+    where p.assessment_id = ${A_ID} and p.started_at is not null)`,
+  usersFinished: sql<number>`(select count(*)::int from ${assessmentParticipants} p
+    where p.assessment_id = ${A_ID} and p.finished_at is not null)`,
+  scoreAverage: sql<number | null>`(select avg(p.score)::float8 from ${assessmentParticipants} p
+    where p.assessment_id = ${A_ID} and p.finished_at is not null)`,
+  lastCompleted: sql<Date | string | null>`(select max(p.finished_at) from ${assessmentParticipants} p
+    where p.assessment_id = ${A_ID})`,
+  bouncedEmails: sql<number>`(select count(distinct d.employee_id)::int from ${assessmentDeliveries} d
+    where d.assessment_id = ${A_ID} and d.status = 'bounced')`,
+};
+
+const rowColumns = { assessment: assessments, selectedUserCount, ...figures };
+export type AssessmentFiguresRow = {
+  assessment: AssessmentRecord;
+  selectedUserCount: number;
+  usersTotal: number;
+  usersStarted: number;
+  usersFinished: number;
+  scoreAverage: number | null;
+  lastCompleted: Date | string | null;
+  bouncedEmails: number;
+};
+
+export interface AssessmentListFilter {
+  tab: AssessmentTab;
+  includeDrafts: boolean;
+  q?: string | undefined;
+  listId?: string | undefined;
+  deliveryFrom?: Date | undefined;
+  deliveryTo?: Date | undefined;
+  dueFrom?: Date | undefined;
+  dueTo?: Date | undefined;
+}
+
+/** Everything but the tab: the conditions the tab counts share. */
+function filterConditions(companyId: string, f: AssessmentListFilter): SQL[] {
+  const where: SQL[] = [eq(assessments.companyId, companyId)];
+  if (!f.includeDrafts) where.push(ne(assessments.status, 'draft'));
+  if (f.q) {
+    const pattern = `%${escapeLike(f.q)}%`;
+    where.push(sql`(${assessments.name} ilike ${pattern} or exists (
+      select 1 from ${questions} q join ${threatAreas} ta on ta.id = q.area_id
+      where q.id = any(${assessments.questionIds})
+        and (exists (select 1 from jsonb_each_text(q.name) n where n.value ilike ${pattern})
+          or exists (select 1 from jsonb_each_text(ta.name) n where n.value ilike ${pattern}))))`);
+  }
+  if (f.listId)
+    where.push(
+      sql`exists (select 1 from ${assessmentLists} al where al.assessment_id = ${A_ID} and al.list_id = ${f.listId})`,
+    );
+  if (f.deliveryFrom) where.push(sql`${deliveryDateOf} >= ${f.deliveryFrom.toISOString()}`);
+  if (f.deliveryTo) where.push(sql`${deliveryDateOf} <= ${f.deliveryTo.toISOString()}`);
+  if (f.dueFrom) where.push(sql`${assessments.dueAt} >= ${f.dueFrom.toISOString()}`);
+  if (f.dueTo) where.push(sql`${assessments.dueAt} <= ${f.dueTo.toISOString()}`);
+  return where;
+}
+
+export async function assessmentsPage(
+  db: Db,
+  companyId: string,
+  f: AssessmentListFilter,
+  page: { sort: 'updated' | 'delivery' | 'due'; direction: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const where = filterConditions(companyId, f);
+  const inTab = inArray(assessments.status, [...ASSESSMENT_TAB_STATUSES[f.tab]]);
+  const key =
+    page.sort === 'delivery'
+      ? deliveryDateOf
+      : page.sort === 'due'
+        ? assessments.dueAt
+        : assessments.updatedAt;
+  const order = page.direction === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(assessments)
+      .where(and(...where, inTab))
+      .orderBy(order, asc(assessments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        all: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${assessments.status} in ('scheduled', 'active')))::int`,
+        completed: sql<number>`(count(*) filter (where ${assessments.status} = 'completed'))::int`,
+        draft: sql<number>`(count(*) filter (where ${assessments.status} = 'draft'))::int`,
+        tab: sql<number>`(count(*) filter (where ${inTab}))::int`,
+      })
+      .from(assessments)
+      .where(and(...where)),
+  ]);
+  return { rows: rows as AssessmentFiguresRow[], counts: counts! };
+}
+
+export async function latestAssessments(db: Db, companyId: string, includeDrafts: boolean, limit: number) {
+  return db
+    .select({
+      id: assessments.id,
+      name: assessments.name,
+      status: assessments.status,
+      isScorm: assessments.isScorm,
+    })
+    .from(assessments)
+    .where(
+      and(eq(assessments.companyId, companyId), includeDrafts ? undefined : ne(assessments.status, 'draft')),
+    )
+    .orderBy(sql`${assessments.updatedAt} desc`, asc(assessments.id))
+    .limit(limit);
+}
+
+export async function assessmentWithFigures(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select(rowColumns)
+    .from(assessments)
+    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+  return row as AssessmentFiguresRow | undefined;
+}
+
+export async function assessmentRow(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+  return row;
+}
+
+/** The assessment row, locked for an update in `tx`. */
+export async function lockAssessment(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function insertAssessment(db: Db, companyId: string, values: AssessmentInsert) {
+  const [row] = await db
+    .insert(assessments)
+    .values({ ...values, companyId })
+    .returning({ id: assessments.id });
+  return row!;
+}
+
+export async function updateAssessment(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<AssessmentInsert>,
+  now = new Date(),
+) {
+  await db
+    .update(assessments)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+}
+
+export async function deleteAssessment(db: Db, companyId: string, id: string) {
+  await db.delete(assessments).where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+}
+
+export async function replaceAssessmentLists(
+  db: Db,
+  companyId: string,
+  assessmentId: string,
+  listIds: string[],
+) {
+  await db.delete(assessmentLists).where(eq(assessmentLists.assessmentId, assessmentId));
+  if (listIds.length > 0)
+    await db.insert(assessmentLists).values(listIds.map((listId) => ({ assessmentId, listId, companyId })));
+}
+
+/** The assessment's lists with their sizes, in name order. */
+export async function listsOfAssessment(db: Db, companyId: string, assessmentId: string) {
+  return db
+    .select({
+      id: employeeLists.id,
+      name: employeeLists.name,
+      usersCount: sql<number>`(select count(*)::int from ${listMembers} m where m.list_id = ${employeeLists.id})`,
+    })
+    .from(assessmentLists)
+    .innerJoin(employeeLists, eq(employeeLists.id, assessmentLists.listId))
+    .where(and(eq(assessmentLists.companyId, companyId), eq(assessmentLists.assessmentId, assessmentId)))
+    .orderBy(asc(employeeLists.name));
+}
+
+/** Questions with these ids and their threat areas, retired ones included (an assessment may hold them). */
+export async function questionsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ question: questions, area: threatAreas })
+    .from(questions)
+    .innerJoin(threatAreas, eq(threatAreas.id, questions.areaId))
+    .where(inArray(questions.id, [...new Set(ids)]));
+}
+
+// ── Events ──
+
+export type AssessmentEvent = typeof assessmentEvents.$inferSelect;
+
+export async function eventsOf(db: Db, assessmentId: string) {
+  return db
+    .select()
+    .from(assessmentEvents)
+    .where(eq(assessmentEvents.assessmentId, assessmentId))
+    .orderBy(asc(assessmentEvents.sendAt), asc(assessmentEvents.type), asc(assessmentEvents.position));
+}
+
+/** Drops what is not sent yet: every planned event, or only the planned reminders. */
+export async function deleteUnsentEvents(db: Db, assessmentId: string, onlyReminders = false) {
+  await db
+    .delete(assessmentEvents)
+    .where(
+      and(
+        eq(assessmentEvents.assessmentId, assessmentId),
+        eq(assessmentEvents.status, 'scheduled'),
+        onlyReminders ? eq(assessmentEvents.type, 2) : undefined,
+      ),
+    );
+}
+
+export async function insertEvents(
+  db: Db,
+  companyId: string,
+  assessmentId: string,
+  events: { type: 1 | 2; position: number; sendAt: Date }[],
+) {
+  if (events.length === 0) return;
+  await db.insert(assessmentEvents).values(events.map((e) => ({ ...e, companyId, assessmentId })));
+}
+
+/** Per reminder (planned or sent by a manager): when, whether it went, and to how many employees. */
+export async function reminderEvents(db: Db, assessmentId: string) {
+  return db
+    .select({
+      id: assessmentEvents.id,
+      sendAt: assessmentEvents.sendAt,
+      status: assessmentEvents.status,
+      manual: assessmentEvents.manual,
+      sendTo: sql<number>`(select count(distinct d.employee_id)::int from ${assessmentDeliveries} d
+        where d.event_id = ${sql.raw('"assessment_events"."id"')})`,
+    })
+    .from(assessmentEvents)
+    .where(
+      and(
+        eq(assessmentEvents.assessmentId, assessmentId),
+        eq(assessmentEvents.type, 2),
+        ne(assessmentEvents.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(assessmentEvents.sendAt));
+}
+
+/** The kept average per threat area of everyone who finished (the reports' aggregates). */
+export async function areaAverages(db: Db, assessmentId: string) {
+  return db
+    .select({ key: assessmentStats.key, sum: assessmentStats.sum, count: assessmentStats.count })
+    .from(assessmentStats)
+    .where(
+      and(
+        eq(assessmentStats.assessmentId, assessmentId),
+        eq(assessmentStats.listId, EVERYONE),
+        eq(assessmentStats.kind, STAT_KINDS.area),
+      ),
+    );
+}
+
+// ── Audience: who an assessment reaches and who still has to finish ──
+
+export interface AudienceFilter {
+  listIds?: string[] | undefined;
+  emails?: string[] | undefined;
+}
+
+/**
+ * Employees of the assessment who have not finished: the members of its lists and those who joined
+ * through its access link, without a known bounce; narrowed to some lists or addresses.
+ */
+function unfinishedAudience(companyId: string, assessmentId: string, f: AudienceFilter = {}) {
+  const inLists =
+    f.listIds && f.listIds.length > 0
+      ? sql`and exists (select 1 from ${listMembers} lm where lm.employee_id = emp.id
+          and lm.list_id = any(${arrayParam(f.listIds, 'uuid')}))`
+      : sql``;
+  const byEmail =
+    f.emails && f.emails.length > 0
+      ? sql`and emp.email = any(${arrayParam(
+          f.emails.map((e) => e.toLowerCase()),
+          'text',
+        )})`
+      : sql``;
+  return sql`with audience as (
+      select m.employee_id from ${listMembers} m
+      join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = ${assessmentId}
+      union
+      select p.employee_id from ${assessmentParticipants} p where p.assessment_id = ${assessmentId}
+    ),
+    targets as (
+      select emp.id as employee_id from audience a
+      join ${employees} emp on emp.id = a.employee_id and emp.company_id = ${companyId}
+      where emp.bounced_at is null
+        and not exists (select 1 from ${assessmentParticipants} p where p.assessment_id = ${assessmentId}
+                        and p.employee_id = emp.id and p.finished_at is not null)
+        ${inLists} ${byEmail}
+    )`;
+}
+
+export async function countUnfinished(db: Db, companyId: string, assessmentId: string, f: AudienceFilter) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`${unfinishedAudience(companyId, assessmentId, f)} select count(*)::int as n from targets`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * A reminder sent by a manager now: its event (already started) and a delivery per target and
+ * channel, written together. Returns the employees it reaches.
+ */
+export async function insertManualReminder(
+  db: Db,
+  r: { companyId: string; assessmentId: string; channel: number; filter: AudienceFilter; now: Date },
+) {
+  const [event] = await db
+    .insert(assessmentEvents)
+    .values({
+      companyId: r.companyId,
+      assessmentId: r.assessmentId,
+      type: 2,
+      position: 0,
+      sendAt: r.now,
+      status: 'sending',
+      manual: true,
+      startedAt: r.now,
+    })
+    .returning({ id: assessmentEvents.id });
+  const rows = await queryRows<{ employee_id: string }>(
+    db,
+    sql`${unfinishedAudience(r.companyId, r.assessmentId, r.filter)}
+      insert into ${assessmentDeliveries} (event_id, assessment_id, company_id, employee_id, channel, due_at)
+      select ${event!.id}, ${r.assessmentId}, ${r.companyId}, t.employee_id, ch.c, ${r.now.toISOString()}
+      from targets t cross join lateral ${channelsOf(sql`${r.channel}`)} as ch(c)
+      on conflict do nothing
+      returning employee_id`,
+  );
+  return new Set(rows.map((x) => x.employee_id)).size;
+}
+
+export async function lastManualReminder(db: Db, assessmentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${assessmentEvents.sendAt})` })
+    .from(assessmentEvents)
+    .where(and(eq(assessmentEvents.assessmentId, assessmentId), eq(assessmentEvents.manual, true)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Whether the employee is in one of the assessment's lists or already takes part in it. */
+export async function isInAudience(db: Db, assessmentId: string, employeeId: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from ${listMembers} m
+          join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = ${assessmentId}
+          where m.employee_id = ${employeeId}
+          union all
+          select 1 from ${assessmentParticipants} p
+          where p.assessment_id = ${assessmentId} and p.employee_id = ${employeeId}) as found`,
+  );
+  return row?.found ?? false;
+}
+
+export async function employeeOfCompany(db: Db, companyId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.email, email.toLowerCase())));
+  return row;
+}
+
+// ── Participants, answers and scores ──
+
+export type ParticipantRow = typeof assessmentParticipants.$inferSelect;
+
+/** Adds the employee as a participant, with the assessment's lists they are in, unless they are one. */
+export async function ensureParticipant(
+  db: Db,
+  p: { assessmentId: string; companyId: string; employeeId: string; now: Date },
+) {
+  await db.execute(sql`
+    insert into ${assessmentParticipants} (assessment_id, employee_id, company_id, list_ids, invited_at)
+    values (${p.assessmentId}, ${p.employeeId}, ${p.companyId},
+      array(select distinct m.list_id from ${listMembers} m
+            join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = ${p.assessmentId}
+            where m.employee_id = ${p.employeeId}),
+      ${p.now.toISOString()})
+    on conflict do nothing`);
+}
+
+export async function participantOf(db: Db, assessmentId: string, employeeId: string, lock = false) {
+  const query = db
+    .select()
+    .from(assessmentParticipants)
+    .where(
+      and(
+        eq(assessmentParticipants.assessmentId, assessmentId),
+        eq(assessmentParticipants.employeeId, employeeId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function answersOf(db: Db, assessmentId: string, employeeId: string) {
+  return db
+    .select()
+    .from(assessmentAnswers)
+    .where(
+      and(eq(assessmentAnswers.assessmentId, assessmentId), eq(assessmentAnswers.employeeId, employeeId)),
+    );
+}
+
+/** Stores (or replaces) an answer and brings the participant's count of answered actions up to date. */
+export async function saveAnswer(db: Db, a: typeof assessmentAnswers.$inferInsert & { answeredAt: Date }) {
+  await db
+    .insert(assessmentAnswers)
+    .values(a)
+    .onConflictDoUpdate({
+      target: [
+        assessmentAnswers.assessmentId,
+        assessmentAnswers.employeeId,
+        assessmentAnswers.questionId,
+        assessmentAnswers.actionId,
+      ],
+      set: { choice: a.choice, points: a.points, answeredAt: a.answeredAt },
+    });
+  const [row] = await db
+    .update(assessmentParticipants)
+    .set({
+      startedAt: sql`coalesce(${assessmentParticipants.startedAt}, ${a.answeredAt.toISOString()}::timestamptz)`,
+      answered: sql`(select count(*) from ${assessmentAnswers} x
+        where x.assessment_id = ${a.assessmentId} and x.employee_id = ${a.employeeId})`,
+    })
+    .where(
+      and(
+        eq(assessmentParticipants.assessmentId, a.assessmentId),
+        eq(assessmentParticipants.employeeId, a.employeeId),
+      ),
+    )
+    .returning({ answered: assessmentParticipants.answered });
+  return row?.answered ?? 0;
+}
+
+/** Marks the participant finished with their resilience score and stores their exact scores. */
+export async function recordFinish(
+  db: Db,
+  f: {
+    assessmentId: string;
+    employeeId: string;
+    now: Date;
+    scores: EmployeeScores;
+  },
+) {
+  const rows = [
+    ...Object.entries(f.scores.areas).map(([key, score]) => ({ kind: 2 as const, key, score })),
+    ...Object.entries(f.scores.behaviours).map(([key, score]) => ({ kind: 3 as const, key, score })),
+    ...Object.entries(f.scores.questions).map(([key, score]) => ({ kind: 4 as const, key, score })),
+  ];
+  await db
+    .update(assessmentParticipants)
+    .set({ finishedAt: f.now, score: f.scores.resilience })
+    .where(
+      and(
+        eq(assessmentParticipants.assessmentId, f.assessmentId),
+        eq(assessmentParticipants.employeeId, f.employeeId),
+      ),
+    );
+  if (rows.length > 0)
+    await db
+      .insert(assessmentScores)
+      .values(rows.map((s) => ({ ...s, assessmentId: f.assessmentId, employeeId: f.employeeId })))
+      .onConflictDoNothing();
+}
+
+export async function scoresOf(db: Db, assessmentId: string, employeeId: string) {
+  return db
+    .select({ kind: assessmentScores.kind, key: assessmentScores.key, score: assessmentScores.score })
+    .from(assessmentScores)
+    .where(and(eq(assessmentScores.assessmentId, assessmentId), eq(assessmentScores.employeeId, employeeId)));
+}
+
+/** The assessments an employee takes part in, or may join (running ones of their lists). */
+export async function assessmentsOfEmployee(db: Db, companyId: string, employeeId: string) {
+  return queryRows<{
+    id: string;
+    name: string;
+    status: AssessmentStatus;
+    due_at: Date | string | null;
+    question_ids: string[];
+    answered_questions: number;
+    finished_at: Date | string | null;
+    score: number | null;
+  }>(
+    db,
+    sql`select a.id, a.name, a.status, a.due_at, a.question_ids, p.finished_at, p.score,
+          (select count(distinct x.question_id)::int from ${assessmentAnswers} x
+           where x.assessment_id = a.id and x.employee_id = ${employeeId}) as answered_questions
+        from ${assessments} a
+        left join ${assessmentParticipants} p on p.assessment_id = a.id and p.employee_id = ${employeeId}
+        where a.company_id = ${companyId} and a.status in ('active', 'completed')
+          and (p.employee_id is not null or (a.status = 'active' and exists (
+            select 1 from ${listMembers} m
+            join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = a.id
+            where m.employee_id = ${employeeId})))
+        order by coalesce(a.due_at, a.created_at) desc, a.id`,
+  );
+}

@@ -1,0 +1,537 @@
+import {
+  ASSESSMENT_LIMITS,
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_SCHEDULE_TYPES,
+  ASSESSMENT_STATUS_INFO,
+  assessmentAccessLink,
+  assessmentDateProblems,
+  assessmentLearnerLink,
+  assessmentPermissions,
+  CHANNELS,
+  isCmi5Enabled,
+  isQuestionAvailable,
+  isUntitledName,
+  PersonalizeData,
+  RECENT_REMINDER_HOURS,
+  ROLES,
+  TRAINING_MESSAGES,
+  type AssessmentListQuery,
+  type AssessmentPreviewRequest,
+  type AssessmentReminderRequest,
+  type AssessmentSaveParsed,
+  type AssessmentStatus,
+} from '@vigil/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
+import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
+import { activeTemplates } from '../content/content.queries.ts';
+import { insertLearnerToken } from '../learner/learner.queries.ts';
+import { companyListsAmong } from '../trainings/trainings.queries.ts';
+import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import {
+  presentReminder,
+  presentRow,
+  presentView,
+  questionInfo,
+  type QuestionInfo,
+} from './assessments.presenter.ts';
+import {
+  areaAverages,
+  assessmentRow,
+  assessmentsPage,
+  assessmentWithFigures,
+  countUnfinished,
+  deleteAssessment,
+  deleteUnsentEvents,
+  employeeOfCompany,
+  eventsOf,
+  insertAssessment,
+  insertEvents,
+  insertManualReminder,
+  isInAudience,
+  lastManualReminder,
+  latestAssessments,
+  listsOfAssessment,
+  lockAssessment,
+  questionsByIds,
+  reminderEvents,
+  replaceAssessmentLists,
+  updateAssessment,
+  type AssessmentInsert,
+  type AssessmentRecord,
+} from './assessments.queries.ts';
+
+export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview';
+const HOUR_MS = 3_600_000;
+
+const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
+
+/** A date inside the spec's messages: the server knows no admin time zone, so UTC, to the minute. */
+export const formatMessageDate = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+async function companyOf(db: Db, companyId: string): Promise<CompanyRecord> {
+  const record = await companyById(db, companyId);
+  if (!record) throw NotFound('Company not found.');
+  return record;
+}
+
+/** Questions by id, localized, each marked disabled when outside the plan or retired. */
+export async function questionMap(
+  db: Db,
+  ids: string[],
+  lang: string,
+  company: CompanyRecord,
+): Promise<Map<string, QuestionInfo>> {
+  const plan = presentSubscription(company.subscription);
+  const rows = await questionsByIds(db, ids);
+  return new Map(
+    rows.map((r) => [r.question.id, questionInfo(r, lang, isQuestionAvailable(plan, r.question))]),
+  );
+}
+
+export async function listAssessments(
+  db: Db,
+  tenant: TenantContext,
+  query: z.output<typeof AssessmentListQuery>,
+  lang = 'en',
+) {
+  const admin = isAdmin(tenant);
+  const tab = !admin && query.tab === 'draft' ? 'all' : query.tab;
+  const date = (v: string | undefined) => (v ? new Date(v) : undefined);
+  const { rows, counts } = await assessmentsPage(
+    db,
+    tenant.companyId,
+    {
+      tab,
+      includeDrafts: admin,
+      q: query.q || undefined,
+      listId: query.listId,
+      deliveryFrom: date(query.deliveryFrom),
+      deliveryTo: date(query.deliveryTo),
+      dueFrom: date(query.dueFrom),
+      dueTo: date(query.dueTo),
+    },
+    { sort: query.sort, direction: query.d, limit: query.n, offset: (query.p - 1) * query.n },
+  );
+  const company = await companyOf(db, tenant.companyId);
+  const questions = await questionMap(
+    db,
+    rows.flatMap((r) => r.assessment.questionIds),
+    lang,
+    company,
+  );
+  return {
+    rows: rows.map((r) => presentRow(r, questions, admin)),
+    total: counts.tab,
+    counts: {
+      all: counts.all,
+      active: counts.active,
+      completed: counts.completed,
+      draft: admin ? counts.draft : 0,
+    },
+  };
+}
+
+export async function latest(db: Db, tenant: TenantContext) {
+  const rows = await latestAssessments(db, tenant.companyId, isAdmin(tenant), ASSESSMENT_LIMITS.latest);
+  return rows.map((r) => ({ ...r, statusInfo: ASSESSMENT_STATUS_INFO[r.status] }));
+}
+
+/** The assessment as this manager may see it: drafts are the admins' only. */
+export async function findAssessment(db: Db, tenant: TenantContext, id: string): Promise<AssessmentRecord> {
+  const row = await assessmentRow(db, tenant.companyId, id);
+  if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(ASSESSMENT_MESSAGES.notFound);
+  return row;
+}
+
+export async function assessmentView(ctx: AppContext, tenant: TenantContext, id: string, lang = 'en') {
+  const { db } = ctx;
+  await findAssessment(db, tenant, id);
+  const [record, company, lists, reminders, averages] = await Promise.all([
+    assessmentWithFigures(db, tenant.companyId, id),
+    companyOf(db, tenant.companyId),
+    listsOfAssessment(db, tenant.companyId, id),
+    reminderEvents(db, id),
+    areaAverages(db, id),
+  ]);
+  if (!record) throw NotFound(ASSESSMENT_MESSAGES.notFound);
+  const questions = await questionMap(db, record.assessment.questionIds, lang, company);
+  const manual = record.assessment.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual;
+  const sso = company.company.settings['ui.sso.configured'] === '1';
+  return presentView(record, {
+    questions,
+    lists,
+    reminders,
+    areaAverages: averages,
+    admin: isAdmin(tenant),
+    anonymous: company.company.anonymousTracking === 1,
+    accessLink: manual ? assessmentAccessLink(ctx.config.publicUrl, id, tenant.companyId, sso) : null,
+  });
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+const timeOf = (iso: string | null) => (iso ? new Date(iso).getTime() : null);
+
+/** Problems of any save, draft or start: references that do not exist, channels not connected. */
+function saveProblems(
+  input: AssessmentSaveParsed,
+  facts: { questions: Map<string, QuestionInfo>; listsFound: string[]; templatesOk: boolean; cmi5: boolean },
+): string[] {
+  const problems: string[] = [];
+  if (input.questions.some((id) => !facts.questions.has(id)))
+    problems.push(ASSESSMENT_MESSAGES.unknownQuestion);
+  if (new Set(input.questions).size !== input.questions.length)
+    problems.push(ASSESSMENT_MESSAGES.duplicateQuestion);
+  if (input.userLists.some((id) => !facts.listsFound.includes(id)))
+    problems.push(ASSESSMENT_MESSAGES.unknownList);
+  if (!facts.templatesOk) problems.push(ASSESSMENT_MESSAGES.unknownTemplate);
+  if (input.isScorm && !facts.cmi5) problems.push(ASSESSMENT_MESSAGES.scormNotEnabled);
+  for (const [mask, name] of [
+    [CHANNELS.slack, 'Slack'],
+    [CHANNELS.teams, 'Teams'],
+  ] as const) {
+    if ((input.channel | input.reminders_settings.channel) & mask)
+      problems.push(TRAINING_MESSAGES.integrationConfigure(name));
+  }
+  return problems;
+}
+
+/** What must hold before an assessment may start (or, running, be changed), in the spec's words. */
+function startProblems(
+  input: AssessmentSaveParsed,
+  facts: {
+    questions: Map<string, QuestionInfo>;
+    users: number;
+    manualEnabled: boolean;
+    isActive: boolean;
+    keptReminders: Set<number>;
+    now: Date;
+  },
+): string[] {
+  const problems: string[] = [];
+  if (isUntitledName(input.name)) problems.push(ASSESSMENT_MESSAGES.needsName);
+  if (input.questions.length === 0) problems.push(ASSESSMENT_MESSAGES.needsQuestions);
+  const unavailable = input.questions.filter((id) => facts.questions.get(id)?.disabled).length;
+  if (unavailable > 0) problems.push(ASSESSMENT_MESSAGES.unavailable(unavailable, input.questions.length));
+  if (input.personalizeEnabled) {
+    const personalize = PersonalizeData.safeParse(input.personalizeData ?? {});
+    if (!personalize.success) problems.push(...personalize.error.issues.map((i) => i.message));
+  }
+  if (input.isScorm) return problems;
+  if (input.userLists.length === 0) problems.push(ASSESSMENT_MESSAGES.needsLists);
+  else if (facts.users === 0) problems.push(ASSESSMENT_MESSAGES.needsEmployees);
+  if (input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual && !facts.manualEnabled)
+    problems.push(ASSESSMENT_MESSAGES.manualNotEnabled);
+  if (input.reminders_enabled && input.reminders_settings.steps.length === 0)
+    problems.push(ASSESSMENT_MESSAGES.remindersInvalid);
+  const dates = assessmentDateProblems({
+    scheduleType: input.scheduleType,
+    date: input.date ? new Date(input.date) : null,
+    due: input.due ? new Date(input.due) : null,
+    remindersEnabled: input.reminders_enabled,
+    reminders: input.reminders_settings.steps.map((s) => ({
+      send: new Date(s.send),
+      alreadySet: facts.keptReminders.has(new Date(s.send).getTime()),
+    })),
+    isActive: facts.isActive,
+    now: facts.now,
+    format: formatMessageDate,
+  });
+  if (dates.date) problems.push(dates.date);
+  if (dates.due) problems.push(dates.due);
+  problems.push(...Object.values(dates.reminders));
+  return problems;
+}
+
+/** A running assessment keeps its questions, templates, schedule type and delivery date. */
+function changesLockedFields(existing: AssessmentRecord, input: AssessmentSaveParsed): boolean {
+  return (
+    !sameList(existing.questionIds, input.questions) ||
+    !sameList([...existing.templateIds].sort(), [...input.templateIds].sort()) ||
+    existing.scheduleType !== input.scheduleType ||
+    (input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date &&
+      timeOf(input.date) !== (existing.deliveryAt?.getTime() ?? null))
+  );
+}
+
+function statusAfterSave(
+  input: AssessmentSaveParsed,
+  existing: AssessmentRecord | undefined,
+): AssessmentStatus {
+  if (existing?.status === 'active') return 'active';
+  if (input.status === 'draft') return 'draft';
+  if (input.isScorm || input.scheduleType !== ASSESSMENT_SCHEDULE_TYPES.date) return 'active';
+  return 'scheduled';
+}
+
+/**
+ * Creates or updates an assessment. Status draft stores it as it is (a scheduled one goes back to
+ * draft); scheduled checks everything a start needs and starts it: now (active, invitations due at
+ * once), at a date (scheduled), or by access link (active, no invitation). A running assessment may
+ * change only its name, lists, due date and planned reminders; reminders already sent stay as they were.
+ * Everything in one transaction: an invalid save changes nothing.
+ */
+export async function saveAssessment(
+  db: Db,
+  tenant: TenantContext,
+  id: string | null,
+  input: AssessmentSaveParsed,
+  now = new Date(),
+) {
+  const company = await companyOf(db, tenant.companyId);
+  if (!hasLicence(company)) throw Forbidden(TRAINING_MESSAGES.noLicense);
+  const existing = id ? await findAssessment(db, tenant, id) : undefined;
+  if (existing?.status === 'completed') throw Forbidden(ASSESSMENT_MESSAGES.cannotEdit);
+  const isActive = existing?.status === 'active';
+  const [questions, lists, templates, events] = await Promise.all([
+    questionMap(db, input.questions, 'en', company),
+    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    activeTemplates(db, 'assessment'),
+    existing ? eventsOf(db, existing.id) : Promise.resolve([]),
+  ]);
+  const templateIds = new Set(templates.map((t) => t.id));
+  const problems = saveProblems(input, {
+    questions,
+    listsFound: lists.found,
+    templatesOk: input.templateIds.every((t) => templateIds.has(t)),
+    cmi5: isCmi5Enabled(company.company),
+  });
+  if (isActive && changesLockedFields(existing, input)) problems.push(ASSESSMENT_MESSAGES.lockedWhenActive);
+  // Reminders of a running assessment that went out already are kept, and not checked again.
+  const keptReminders = new Set(
+    isActive
+      ? events
+          .filter((e) => e.type === 2 && !e.manual && e.status !== 'scheduled' && e.status !== 'cancelled')
+          .map((e) => e.sendAt.getTime())
+      : [],
+  );
+  const start = input.status === 'scheduled' || isActive;
+  if (start)
+    problems.push(
+      ...startProblems(input, {
+        questions,
+        users: lists.users,
+        manualEnabled: company.company.settings['ui.assessment_manual_schedule'] === '1',
+        isActive,
+        keptReminders,
+        now,
+      }),
+    );
+  if (problems.length > 0) throw Invalid([...new Set(problems)]);
+
+  const status = statusAfterSave(input, existing);
+  const launching = start && !isActive && !input.isScorm;
+  const values: AssessmentInsert = {
+    name: input.name,
+    status,
+    isScorm: input.isScorm,
+    templateIds: input.templateIds,
+    templateCustomized: input.templateCustomized,
+    questionIds: input.questions,
+    scheduleType: input.scheduleType,
+    deliveryAt:
+      input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && input.date ? new Date(input.date) : null,
+    dueAt: input.due ? new Date(input.due) : null,
+    channel: input.channel,
+    remindersEnabled: input.reminders_enabled,
+    remindersChannel: input.reminders_settings.channel,
+    personalizeEnabled: input.personalizeEnabled,
+    personalizeData: input.personalizeData,
+    introMessage: sanitizeIntro(input.introMessage),
+    ...(isActive ? {} : { startedAt: status === 'active' ? now : null }),
+  };
+  if (isActive) delete values.deliveryAt;
+  const reminders = input.reminders_enabled
+    ? input.reminders_settings.steps
+        .map((s) => new Date(s.send))
+        .filter((d) => !keptReminders.has(d.getTime()))
+        .map((sendAt, position) => ({ type: 2 as const, position, sendAt }))
+    : [];
+  return db.transaction(async (tx) => {
+    let assessmentId = id;
+    if (assessmentId) {
+      const locked = await lockAssessment(tx, tenant.companyId, assessmentId);
+      if (!locked) throw NotFound(ASSESSMENT_MESSAGES.notFound);
+      if (locked.status !== existing!.status) throw Conflict(ASSESSMENT_MESSAGES.changedMeanwhile);
+      await updateAssessment(tx, tenant.companyId, assessmentId, values, now);
+      await deleteUnsentEvents(tx, assessmentId, isActive);
+    } else {
+      assessmentId = (await insertAssessment(tx, tenant.companyId, { ...values, createdBy: tenant.userId }))
+        .id;
+    }
+    await replaceAssessmentLists(tx, tenant.companyId, assessmentId, input.isScorm ? [] : input.userLists);
+    if (launching && input.scheduleType !== ASSESSMENT_SCHEDULE_TYPES.manual) {
+      const sendAt = input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now ? now : new Date(input.date!);
+      await insertEvents(tx, tenant.companyId, assessmentId, [{ type: 1, position: 0, sendAt }]);
+    }
+    if (launching || isActive) await insertEvents(tx, tenant.companyId, assessmentId, reminders);
+    const message = id
+      ? ASSESSMENT_MESSAGES.updated
+      : status === 'draft'
+        ? ASSESSMENT_MESSAGES.draftSaved
+        : undefined;
+    return {
+      success: true as const,
+      assessment: { id: assessmentId, status },
+      ...(message ? { message } : {}),
+    };
+  });
+}
+
+async function permitted(db: Db, tenant: TenantContext, id: string) {
+  const record = await findAssessment(db, tenant, id);
+  const can = assessmentPermissions({
+    status: record.status,
+    isScorm: record.isScorm,
+    isAdmin: isAdmin(tenant),
+  });
+  return { record, can };
+}
+
+export async function removeAssessment(db: Db, tenant: TenantContext, id: string) {
+  const { can } = await permitted(db, tenant, id);
+  if (!can.canDelete) throw Conflict(ASSESSMENT_MESSAGES.cannotDelete);
+  await deleteAssessment(db, tenant.companyId, id);
+  return { success: true as const, message: ASSESSMENT_MESSAGES.deleted };
+}
+
+/** Pause: a scheduled assessment goes back to draft; its planned sends are dropped until it starts again. */
+export async function pauseAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
+  const { can } = await permitted(db, tenant, id);
+  if (!can.canPause) throw Conflict(ASSESSMENT_MESSAGES.cannotPause);
+  await db.transaction(async (tx) => {
+    await deleteUnsentEvents(tx, id);
+    await updateAssessment(tx, tenant.companyId, id, { status: 'draft', startedAt: null }, now);
+  });
+  return { success: true as const, message: ASSESSMENT_MESSAGES.paused };
+}
+
+/** Stop: a scheduled assessment is completed before anything was sent. */
+export async function stopAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
+  const { can } = await permitted(db, tenant, id);
+  if (!can.canStop) throw Conflict(ASSESSMENT_MESSAGES.cannotStop);
+  await db.transaction(async (tx) => {
+    await deleteUnsentEvents(tx, id);
+    await updateAssessment(tx, tenant.companyId, id, { status: 'completed', completedAt: now }, now);
+  });
+  return { success: true as const, message: ASSESSMENT_MESSAGES.stopped };
+}
+
+export interface AssessmentPreviewJob {
+  companyId: string;
+  to: string;
+  name: string;
+  questionIds: string[];
+  due: string | null;
+  duration: number | null;
+  intro: string | null;
+}
+
+/** Queues one preview mail per recipient (at most ten); the job renders and sends it. */
+export async function sendPreview(
+  ctx: AppContext,
+  tenant: TenantContext,
+  input: z.output<typeof AssessmentPreviewRequest>,
+) {
+  const company = await companyOf(ctx.db, tenant.companyId);
+  const questions = await questionMap(ctx.db, input.previewQuestions, 'en', company);
+  if (input.previewQuestions.some((q) => !questions.has(q)))
+    throw Invalid([ASSESSMENT_MESSAGES.unknownQuestion]);
+  const unavailable = input.previewQuestions.filter((q) => questions.get(q)?.disabled).length;
+  if (unavailable > 0)
+    throw Invalid([ASSESSMENT_MESSAGES.unavailable(unavailable, input.previewQuestions.length)]);
+  const intro = sanitizeIntro(input.introMessage);
+  for (const to of new Set(input.targetEmail.map((e) => e.toLowerCase()))) {
+    const job: AssessmentPreviewJob = {
+      companyId: tenant.companyId,
+      to,
+      name: input.name,
+      questionIds: input.previewQuestions,
+      due: input.due,
+      duration: input.duration ?? null,
+      intro: htmlToText(intro) === '' ? null : intro,
+    };
+    await ctx.queue.send(ASSESSMENT_PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  }
+  return { success: true as const, message: ASSESSMENT_MESSAGES.previewSent };
+}
+
+export async function remindersOverview(db: Db, tenant: TenantContext, id: string) {
+  await findAssessment(db, tenant, id);
+  return (await reminderEvents(db, id)).map(presentReminder);
+}
+
+const filterOf = (r: z.output<typeof AssessmentReminderRequest>) => ({
+  listIds: r.listIds,
+  emails: r.emails,
+});
+
+export async function reminderCount(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  request: z.output<typeof AssessmentReminderRequest>,
+) {
+  await findAssessment(db, tenant, id);
+  const [count, last] = await Promise.all([
+    countUnfinished(db, tenant.companyId, id, filterOf(request)),
+    lastManualReminder(db, id),
+  ]);
+  return { remindersCount: count, lastReminders: last?.toISOString() ?? null };
+}
+
+/**
+ * A manager's reminder to the employees who have not finished: only while the assessment runs;
+ * nobody to remind, and a reminder within the last 24 hours without the repeat confirmation, are
+ * answered with a reason. The event and its deliveries are written together.
+ */
+export async function sendReminders(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  request: z.output<typeof AssessmentReminderRequest>,
+  now = new Date(),
+) {
+  const { record, can } = await permitted(db, tenant, id);
+  if (!can.canRemind) throw Conflict(ASSESSMENT_MESSAGES.notRemindable);
+  const filter = filterOf(request);
+  if ((await countUnfinished(db, tenant.companyId, id, filter)) === 0)
+    return { success: false, reason: ASSESSMENT_MESSAGES.noEmployeesToRemind };
+  const last = await lastManualReminder(db, id);
+  if (last && now.getTime() - last.getTime() < RECENT_REMINDER_HOURS * HOUR_MS && !request.confirmRepeat)
+    return { success: false, reason: ASSESSMENT_MESSAGES.recentReminder };
+  await db.transaction((tx) =>
+    insertManualReminder(tx, {
+      companyId: tenant.companyId,
+      assessmentId: id,
+      channel: record.remindersChannel,
+      filter,
+      now,
+    }),
+  );
+  return { success: true };
+}
+
+/** A fresh personal link into the assessment for one of its employees (admins, tracking not anonymous). */
+export async function signinLink(ctx: AppContext, tenant: TenantContext, id: string, email: string) {
+  if (!isAdmin(tenant)) throw Forbidden();
+  await findAssessment(ctx.db, tenant, id);
+  const company = await companyOf(ctx.db, tenant.companyId);
+  if (company.company.anonymousTracking === 1) throw Forbidden(ASSESSMENT_MESSAGES.anonymousTracking);
+  const employee = await employeeOfCompany(ctx.db, tenant.companyId, email);
+  if (!employee || !(await isInAudience(ctx.db, id, employee.id)))
+    throw NotFound(ASSESSMENT_MESSAGES.employeeNotFound);
+  const token = newToken();
+  await insertLearnerToken(ctx.db, {
+    tokenHash: hashToken(token),
+    employeeId: employee.id,
+    companyId: tenant.companyId,
+  });
+  return { link: assessmentLearnerLink(ctx.config.learnerUrl, token, id) };
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { backoffDelay } from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
+import { isPermanentFailure } from '../../mail/transport.ts';
+import {
+  recordOutcomes,
+  type ClaimedRow,
+  type DeliveryOutcome,
+  type DeliveryTables,
+  type MailLog,
+} from './delivery.send.queries.ts';
+import { groupCommit } from './group-commit.ts';
+
+/** Tuning of the send loop; tests shorten the lease and the chunk. */
+export const DELIVERY = {
+  /** Deliveries claimed per statement. */
+  chunk: 100,
+  /**
+   * Mails in flight at once per sender (the SMTP pool has a few connections). A mail holds its place
+   * until its outcome is committed, so a crash leaves at most this many mails in doubt.
+   */
+  concurrency: 16,
+  /** A claim not settled within this time is taken again: its sender has died. */
+  leaseMs: 5 * 60_000,
+  /** Sends tried per delivery before it is marked failed. */
+  maxAttempts: 6,
+  /** First retry after about this long, growing exponentially. */
+  retryBaseMs: 30_000,
+  /** Due events started per dispatch. */
+  eventsPerDispatch: 50,
+  /** Fan-outs writing at least this many rows refresh the planner's statistics. */
+  analyzeAfter: 5_000,
+};
+
+/** A rendered mail; its fixed Message-ID makes a resend after a crash the same message. */
+export type DeliveryMail = MailToSend & { messageId: string };
+
+/**
+ * A table of deliveries that the send loop drains (training deliveries, assessment deliveries). The
+ * loop claims due rows with a lease, groups them into mails, sends each group over the mailer with at
+ * most DELIVERY.concurrency in flight, and records every outcome (sent with its mail log row, bounced,
+ * retried with back-off, failed once DELIVERY.maxAttempts are spent). A source only says what is due
+ * and what to send:
+ *
+ * - `tables`: its deliveries table (same columns as `training_deliveries`) and its events table, used
+ *   for the outcomes; `claim` usually calls `claimDue` with them;
+ * - `claim(db, now, leaseMs, limit)`: leases up to `limit` due rows;
+ * - `groupKey(row)`: rows with the same key go out as one mail (e.g. one employee's batches of one
+ *   program, merged);
+ * - `render(ctx, groups)`: each group's mail, in order; `undefined` when its channel has no sender (the
+ *   rows fail), `null` when there is nothing to send any more (the rows are removed).
+ *
+ * A source object may cache what it looked up (companies) for the one `sendDueFrom` call it is made for.
+ */
+export interface DeliverySource<R extends ClaimedRow> {
+  tables: DeliveryTables;
+  claim(db: Db, now: Date, leaseMs: number, limit: number): Promise<R[]>;
+  groupKey(row: R): string;
+  render(ctx: AppContext, groups: R[][]): Promise<(DeliveryMail | undefined | null)[]>;
+}
+
+/**
+ * Sends what `source` has due, chunk by chunk, until nothing is left; memory holds one chunk at a time.
+ * Returns the mails sent. Several loops (in one process or many) may run at once.
+ */
+export async function sendDueFrom<R extends ClaimedRow>(
+  ctx: AppContext,
+  source: DeliverySource<R>,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const at = now();
+    const claimed = await source.claim(ctx.db, at, DELIVERY.leaseMs, DELIVERY.chunk);
+    if (claimed.length === 0) break;
+    sent += await sendChunk(ctx, source, claimed, at);
+  }
+  return sent;
+}
+
+/**
+ * Sends a claimed chunk. A mail's outcome is committed soon after the SMTP server has answered (with
+ * those of the other mails that finished meanwhile, in one statement), and the mail's place in the
+ * window is freed only then: a crash leaves in doubt at most DELIVERY.concurrency mails, re-sent with
+ * the same Message-ID once the lease runs out.
+ */
+async function sendChunk<R extends ClaimedRow>(
+  ctx: AppContext,
+  source: DeliverySource<R>,
+  claimed: R[],
+  now: Date,
+): Promise<number> {
+  const write = groupCommit(async (items: { outcomes: DeliveryOutcome[]; log?: MailLog }[]) => {
+    const outcomes = items.flatMap((i) => i.outcomes);
+    const logs = items.flatMap((i) => (i.log ? [i.log] : []));
+    await recordOutcomes(ctx.db, source.tables.deliveries, outcomes, now, logs);
+    return items.map(() => undefined);
+  });
+  const record = async (outcomes: DeliveryOutcome[], log?: MailLog) => {
+    if (outcomes.length > 0 || log) await write({ outcomes, log });
+  };
+  const exhausted = claimed.filter((r) => r.attempts > DELIVERY.maxAttempts);
+  await record(settle(exhausted, { status: 'failed', error: 'Gave up after repeated failures' }));
+  const groups = groupRows(
+    claimed.filter((r) => r.attempts <= DELIVERY.maxAttempts),
+    source.groupKey,
+  );
+  const rendered = await source.render(ctx, groups);
+  let sent = 0;
+  await eachLimited(groups, DELIVERY.concurrency, async (group, i) => {
+    const mail = rendered[i];
+    if (mail === undefined)
+      return record(settle(group, { status: 'failed', error: 'This channel is not connected' }));
+    if (mail === null) return record(settle(group, { status: 'skipped' }));
+    try {
+      const { messageId } = await ctx.mailer.send(mail);
+      const log = { id: randomUUID(), ...mailLogRow(ctx, mail, messageId ?? mail.messageId) };
+      sent++;
+      await record(settle(group, { status: 'sent', mailId: log.id }), log);
+    } catch (err) {
+      await record(failureOf(group, err, now));
+    }
+  });
+  return sent;
+}
+
+function groupRows<R>(rows: R[], keyOf: (row: R) => string): R[][] {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+}
+
+/** The same outcome for each of `rows`. */
+export function settle(
+  rows: { id: number }[],
+  o: { status: DeliveryOutcome['status']; mailId?: string; error?: string; dueAt?: Date },
+): DeliveryOutcome[] {
+  return rows.map((r) => ({
+    id: r.id,
+    status: o.status,
+    mailId: o.mailId ?? null,
+    error: o.error ?? null,
+    dueAt: o.dueAt ?? null,
+  }));
+}
+
+/** A 5xx refusal bounces; anything else is retried with back-off until the attempts run out. */
+export function failureOf(
+  rows: { id: number; attempts: number }[],
+  err: unknown,
+  now: Date,
+): DeliveryOutcome[] {
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+  if (isPermanentFailure(err)) return settle(rows, { status: 'bounced', error: message });
+  const attempts = Math.max(...rows.map((r) => r.attempts));
+  if (attempts >= DELIVERY.maxAttempts) return settle(rows, { status: 'failed', error: message });
+  const dueAt = new Date(now.getTime() + backoffDelay(DELIVERY.retryBaseMs, attempts - 1));
+  return settle(rows, { status: 'pending', error: message, dueAt });
+}
+
+/** Runs `fn` over `items` with at most `limit` at once. */
+export async function eachLimited<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
