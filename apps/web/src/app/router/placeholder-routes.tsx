@@ -1,12 +1,6 @@
 import { isCmi5Enabled } from '@vigil/shared';
 import type { Icon } from '@tabler/icons-react';
-import {
-  IconBuildingStore,
-  IconChartBar,
-  IconCode,
-  IconFileZip,
-  IconReceipt,
-} from '@tabler/icons-react';
+import { IconBuildingStore, IconChartBar, IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';

@@ -1,9 +1,9 @@
-import { Button, Card, EmptyState } from '@mantine/core';
-import { IconLock, IconMail, IconRocket } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconMail, IconRocket } from '@tabler/icons-react';
 import { isUpgradeAllowed, type Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { PlanLocked } from '../../../components/plan-locked.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { supportEmail } from '../../../lib/support-contact.ts';
 
@@ -16,36 +16,27 @@ export function TrainingsLocked({ company }: { company: Company }) {
   const upgrade = isUpgradeAllowed(company);
   const email = supportEmail(company);
   return (
-    <>
-      <PageHeader title={t('nav.trainings')} />
-      <Card py={64} data-testid="trainings-locked">
-        <EmptyState
-          variant="light"
-          size="lg"
-          icon={<IconLock />}
-          title={t('trainings.locked.title')}
-          description={
-            upgrade ? t('trainings.locked.upgradeText') : t('trainings.locked.partnerText', { email })
-          }
-        >
-          <EmptyState.Actions>
-            {upgrade ? (
-              <Button component={Link} to={PATHS.upgrade} leftSection={<IconRocket size={18} />}>
-                {t('trainings.locked.upgrade')}
-              </Button>
-            ) : (
-              <Button
-                component="a"
-                href={`mailto:${email}`}
-                variant="default"
-                leftSection={<IconMail size={18} />}
-              >
-                {t('trainings.locked.contact')}
-              </Button>
-            )}
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
-    </>
+    <PlanLocked
+      testId="trainings-locked"
+      pageTitle={t('nav.trainings')}
+      title={t('trainings.locked.title')}
+      description={upgrade ? t('trainings.locked.upgradeText') : t('trainings.locked.partnerText', { email })}
+      actions={
+        upgrade ? (
+          <Button component={Link} to={PATHS.upgrade} leftSection={<IconRocket size={18} />}>
+            {t('trainings.locked.upgrade')}
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            href={`mailto:${email}`}
+            variant="default"
+            leftSection={<IconMail size={18} />}
+          >
+            {t('trainings.locked.contact')}
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { TrainingEmployeeRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 
 interface EmployeeRowActionsProps {
-  employee: TrainingEmployeeRow;
+  employee: Pick<TrainingEmployeeRow, 'email' | 'completedDate' | 'started'>;
   /** Reminders may be sent (the program's canRemind, from the server). */
   canRemind: boolean;
   /** Admins, when tracking is not anonymous. */

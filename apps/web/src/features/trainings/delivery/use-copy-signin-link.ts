@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { useSigninLink } from '../api/get-training-user.ts';
@@ -11,8 +12,12 @@ const MANUAL_COPY_MS = 30_000;
  * employee's link and puts it on the clipboard; where the clipboard is refused the link is shown.
  */
 export function useCopySigninLink(companyId: string, trainingId: string) {
+  return useCopyLinkFrom(useSigninLink(companyId, trainingId));
+}
+
+/** The same copying for any call that answers an employee's `{ link }` (assessments have their own). */
+export function useCopyLinkFrom(link: UseMutationResult<{ link: string }, Error, string>) {
   const { t } = useTranslation();
-  const link = useSigninLink(companyId, trainingId);
 
   const copy = (email: string) =>
     link.mutate(email, {

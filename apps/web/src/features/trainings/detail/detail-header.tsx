@@ -1,39 +1,16 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconMailOff, IconUsers } from '@tabler/icons-react';
 import type { TrainingView } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
 import type { TrainingActionItem } from '../components/use-training-actions.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { LatestTrainingsMenu } from './latest-trainings-menu.tsx';
 import { startText } from './training-timing.ts';
-
-function Fact({ label, value, onClick }: { label: string; value: ReactNode; onClick?: () => void }) {
-  const body = (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" fw={600} c={onClick ? 'var(--mantine-primary-color-filled)' : undefined}>
-        {value}
-      </Text>
-    </Stack>
-  );
-  return (
-    <Paper withBorder radius="md" px="md" py="xs">
-      {onClick ? (
-        <UnstyledButton onClick={onClick} w="100%">
-          {body}
-        </UnstyledButton>
-      ) : (
-        body
-      )}
-    </Paper>
-  );
-}
 
 interface DetailHeaderProps {
   training: TrainingView;

@@ -1,18 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Select, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  IconAdjustmentsHorizontal,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-  IconX,
-} from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar as CampaignListToolbar } from '../../../components/list-toolbar.tsx';
 import type { TrainingListState, TrainingSort } from './training-list-query.ts';
 
-/** Spec 2 §9: the search waits 500 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = 500;
 const SORTS: TrainingSort[] = ['updated', 'start', 'end'];
 
 interface ListToolbarProps {
@@ -24,82 +13,14 @@ interface ListToolbarProps {
 }
 
 /** Search by name, the filter modal's button and the sort (spec 2 §2 Training list). */
-export function ListToolbar({
-  state,
-  filterCount,
-  onChange,
-  onOpenFilters,
-  onClearFilters,
-}: ListToolbarProps) {
+export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.q);
-  const [appliedQ, setAppliedQ] = useState(state.q);
-  // Cleared from outside (the empty state's "Clear"): the box empties too.
-  if (state.q !== appliedQ) {
-    setAppliedQ(state.q);
-    if (state.q === '') setSearch('');
-  }
-  const applySearch = useDebouncedCallback((q: string) => onChange({ q: q.trim() }), SEARCH_DEBOUNCE_MS);
-  const ascending = state.d === 'asc';
-
   return (
-    <Group justify="space-between" gap="sm" mb="md" wrap="wrap">
-      <Group gap="sm" wrap="wrap" style={{ flex: '1 1 320px' }}>
-        <TextInput
-          aria-label={t('trainings.list.search')}
-          placeholder={t('trainings.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          style={{ flex: '1 1 220px' }}
-          maw={360}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={18} />}
-          rightSection={
-            filterCount > 0 && (
-              <Badge size="sm" circle>
-                {filterCount}
-              </Badge>
-            )
-          }
-          onClick={onOpenFilters}
-        >
-          {t('trainings.list.filters')}
-        </Button>
-        {filterCount > 0 && (
-          <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={onClearFilters}>
-            {t('trainings.list.clearFilters')}
-          </Button>
-        )}
-      </Group>
-      <Group gap={6} wrap="nowrap">
-        <Select
-          aria-label={t('trainings.list.sortBy')}
-          data={SORTS.map((sort) => ({ value: sort, label: t(`trainings.list.sort.${sort}`) }))}
-          value={state.sort}
-          onChange={(value) => {
-            const sort = SORTS.find((candidate) => candidate === value);
-            if (sort) onChange({ sort });
-          }}
-          allowDeselect={false}
-          w={170}
-        />
-        <Tooltip label={t(ascending ? 'trainings.list.ascending' : 'trainings.list.descending')} withArrow>
-          <ActionIcon
-            variant="default"
-            size="input-sm"
-            aria-label={t(ascending ? 'trainings.list.ascending' : 'trainings.list.descending')}
-            onClick={() => onChange({ d: ascending ? 'desc' : 'asc' })}
-          >
-            {ascending ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </Group>
+    <CampaignListToolbar
+      {...props}
+      sorts={SORTS}
+      sortLabel={(sort) => t(`trainings.list.sort.${sort}`)}
+      searchPlaceholder={t('trainings.list.searchPlaceholder')}
+    />
   );
 }

@@ -1,55 +1,12 @@
-import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useCategories } from '../../catalog/index.ts';
 import { useLists } from '../../employees/index.ts';
 import { DatesLocale } from '../components/dates-locale.tsx';
-import { isRangeReversed } from './date-range.ts';
 import { EMPTY_FILTERS, filtersValid, type TrainingFilters } from './training-list-query.ts';
-
-interface RangeFieldsProps {
-  legend: string;
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-}
-
-/** A from and a to day; a from day later than the to day marks both (spec 2 §5 Filters). */
-function RangeFields({ legend, from, to, onChange }: RangeFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const reversed = isRangeReversed({ from: from || null, to: to || null });
-  const day = (value: string) => formatShortDate(`${value}T12:00:00`, i18n.language);
-  return (
-    <Fieldset legend={legend} variant="filled" p="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DatePickerInput
-          label={t('trainings.filters.from')}
-          placeholder={t('trainings.filters.pickDate')}
-          leftSection={<IconCalendar size={16} />}
-          valueFormat="D MMM YYYY"
-          clearable
-          value={from || null}
-          onChange={(value) => onChange(value ?? '', to)}
-          error={reversed && t('trainings.filters.earlierThan', { date: day(to) })}
-        />
-        <DatePickerInput
-          label={t('trainings.filters.to')}
-          placeholder={t('trainings.filters.pickDate')}
-          leftSection={<IconCalendar size={16} />}
-          valueFormat="D MMM YYYY"
-          clearable
-          value={to || null}
-          onChange={(value) => onChange(from, value ?? '')}
-          error={reversed && t('trainings.filters.laterThan', { date: day(from) })}
-        />
-      </SimpleGrid>
-    </Fieldset>
-  );
-}
 
 interface TrainingFilterFormProps {
   companyId: string;
@@ -103,13 +60,13 @@ function TrainingFilterForm({ companyId, initial, onApply }: TrainingFilterFormP
           comboboxProps={{ withinPortal: true }}
         />
         <DatesLocale>
-          <RangeFields
+          <DateRangeFields
             legend={t('trainings.filters.startDate')}
             from={filters.startFrom}
             to={filters.startTo}
             onChange={(startFrom, startTo) => set({ startFrom, startTo })}
           />
-          <RangeFields
+          <DateRangeFields
             legend={t('trainings.filters.endDate')}
             from={filters.endFrom}
             to={filters.endTo}

@@ -33,6 +33,7 @@ import {
   type TrainingView,
   type WizardState as StepInput,
 } from '@vigil/shared';
+import { moveItem } from '../../../lib/move-item.ts';
 
 /** A subject as the wizard shows it. */
 export interface WizardSubject {
@@ -393,13 +394,7 @@ export function usableChannels(mask: number, usable: number): number {
   return mask & usable || CHANNELS.email;
 }
 
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items];
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item as T);
-  return next;
-}
+export { moveItem };
 
 export type DraftAction =
   | { type: 'rename'; name: string }

@@ -7,15 +7,17 @@ interface CloseModalProps {
   onSave: () => void;
   onDiscard: () => void;
   onCancel: () => void;
+  /** Another campaign's explanation; the training program's by default. */
+  text?: string;
 }
 
 /** Leaving the wizard with a template chosen asks whether to keep the work as a draft (spec 2 §2). */
-export function CloseModal({ opened, saving, onSave, onDiscard, onCancel }: CloseModalProps) {
+export function CloseModal({ opened, saving, onSave, onDiscard, onCancel, text }: CloseModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={t('trainingWizard.closeModal.title')}>
       <Stack gap="md">
-        <Text size="sm">{t('trainingWizard.closeModal.text')}</Text>
+        <Text size="sm">{text ?? t('trainingWizard.closeModal.text')}</Text>
         <Group justify="space-between" gap="sm">
           <Button variant="subtle" color="gray" onClick={onCancel}>
             {t('actions.cancel')}

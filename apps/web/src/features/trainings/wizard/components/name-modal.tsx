@@ -4,29 +4,40 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 
+/** Another campaign's wording of the modal; the training program's by default. */
+export interface NameModalTexts {
+  title: string;
+  text: string;
+  label: string;
+  /** Shown when the name is still untitled. */
+  needsName: string;
+}
+
 interface NameModalProps {
   opened: boolean;
   onClose: () => void;
   onSubmit: (name: string) => void;
+  texts?: NameModalTexts;
 }
 
-function NameForm({ onClose, onSubmit }: Omit<NameModalProps, 'opened'>) {
+function NameForm({ onClose, onSubmit, texts }: Omit<NameModalProps, 'opened'>) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isUntitledName(name)) setError(translateTrainingMessage(t, TRAINING_MESSAGES.needsName));
+    if (isUntitledName(name))
+      setError(texts?.needsName ?? translateTrainingMessage(t, TRAINING_MESSAGES.needsName));
     else onSubmit(name);
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('trainingWizard.nameModal.text')}
+          {texts?.text ?? t('trainingWizard.nameModal.text')}
         </Text>
         <TextInput
-          label={t('trainingWizard.header.name')}
+          label={texts?.label ?? t('trainingWizard.header.name')}
           placeholder={t('trainingWizard.nameModal.placeholder')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
@@ -47,11 +58,11 @@ function NameForm({ onClose, onSubmit }: Omit<NameModalProps, 'opened'>) {
 }
 
 /** Spec 2 §5: an untitled program is named before it is saved or started. */
-export function NameModal({ opened, onClose, onSubmit }: NameModalProps) {
+export function NameModal({ opened, onClose, onSubmit, texts }: NameModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('trainingWizard.nameModal.title')}>
-      {opened && <NameForm onClose={onClose} onSubmit={onSubmit} />}
+    <Modal opened={opened} onClose={onClose} title={texts?.title ?? t('trainingWizard.nameModal.title')}>
+      {opened && <NameForm onClose={onClose} onSubmit={onSubmit} texts={texts} />}
     </Modal>
   );
 }

@@ -12,17 +12,30 @@ interface WizardHeaderProps {
   nameProblems: readonly string[];
   onRename: (name: string) => void;
   onClose: () => void;
+  /** Another campaign's wording: the line above the name, and its untitled default (spec 2 §5). */
+  campaign?: { eyebrow: string; nameLabel: string; nameOrDefault: (value: string) => string };
 }
 
 /** The program's name, edited in place (a blank name becomes "Untitled Training"), and the way out. */
-export function WizardHeader({ name, status, isScorm, nameProblems, onRename, onClose }: WizardHeaderProps) {
+export function WizardHeader({
+  name,
+  status,
+  isScorm,
+  nameProblems,
+  onRename,
+  onClose,
+  campaign,
+}: WizardHeaderProps) {
   const { t } = useTranslation();
+  const nameOrDefault = campaign?.nameOrDefault ?? trainingNameOrDefault;
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={1}>
-            {isScorm ? t('trainingWizard.header.scorm') : t('trainingWizard.header.eyebrow')}
+            {isScorm
+              ? t('trainingWizard.header.scorm')
+              : (campaign?.eyebrow ?? t('trainingWizard.header.eyebrow'))}
           </Text>
           {status && (
             <Badge size="xs" variant="light" color={status === 'draft' ? 'gray' : 'blue'}>
@@ -33,11 +46,11 @@ export function WizardHeader({ name, status, isScorm, nameProblems, onRename, on
         <TextInput
           variant="unstyled"
           classNames={{ input: classes.nameInput }}
-          aria-label={t('trainingWizard.header.name')}
+          aria-label={campaign?.nameLabel ?? t('trainingWizard.header.name')}
           value={name}
           maxLength={TRAINING_LIMITS.nameMax}
           onChange={(event) => onRename(event.currentTarget.value)}
-          onBlur={(event) => onRename(trainingNameOrDefault(event.currentTarget.value))}
+          onBlur={(event) => onRename(nameOrDefault(event.currentTarget.value))}
           onFocus={(event) => event.currentTarget.select()}
           rightSection={<IconPencil size={18} aria-hidden />}
           rightSectionPointerEvents="none"

@@ -1,27 +1,34 @@
 import { Button, Group, Menu, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import type { TrainingStep } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import type { StepAllowance } from '../wizard-state.ts';
 
-interface WizardStepperProps {
-  steps: readonly TrainingStep[];
-  current: TrainingStep;
-  allowed: StepAllowance;
-  onSelect: (step: TrainingStep) => void;
+/** The steps' names; every wizard has a last 'start' (success) step. */
+interface WizardStepperProps<S extends string> {
+  steps: readonly S[];
+  current: S;
+  allowed: Readonly<Record<S, boolean>>;
+  onSelect: (step: S) => void;
+  /** The locale key of a step's label; the training wizard's labels by default. */
+  labelKey?: (step: S, current: S) => string;
 }
 
 /** A step can be opened from the stepper when it is unlocked; the success step only by finishing. */
-const selectable = (step: TrainingStep, current: TrainingStep, allowed: StepAllowance) =>
+const selectable = <S extends string>(step: S, current: S, allowed: Readonly<Record<S, boolean>>) =>
   current !== 'start' && step !== 'start' && step !== current && allowed[step];
 
 /** "Choose template" reads "Template" once the manager has moved on (spec 2 §2). */
-const stepLabelKey = (step: TrainingStep, current: TrainingStep) =>
+const trainingLabelKey = (step: string, current: string) =>
   step === 'goal' && current !== 'goal' ? 'trainingWizard.steps.goalDone' : `trainingWizard.steps.${step}`;
 
 /** Phones get the current step, a progress bar and a menu of the steps instead of eight labels. */
-function CompactStepper({ steps, current, allowed, onSelect }: WizardStepperProps) {
+function CompactStepper<S extends string>({
+  steps,
+  current,
+  allowed,
+  onSelect,
+  labelKey: stepLabelKey = trainingLabelKey,
+}: WizardStepperProps<S>) {
   const { t } = useTranslation();
   const index = steps.indexOf(current);
   return (
@@ -61,12 +68,12 @@ function CompactStepper({ steps, current, allowed, onSelect }: WizardStepperProp
 }
 
 /** The wizard's steps (spec 2 §2); only unlocked steps can be clicked (spec 2 §4). */
-export function WizardStepper(props: WizardStepperProps) {
+export function WizardStepper<S extends string>(props: WizardStepperProps<S>) {
   const { t } = useTranslation();
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
   // Between phone and wide screens only the current step is named; the others keep their number.
   const wide = useMediaQuery('(min-width: 88em)') ?? true;
-  const { steps, current, allowed, onSelect } = props;
+  const { steps, current, allowed, onSelect, labelKey: stepLabelKey = trainingLabelKey } = props;
   if (compact) return <CompactStepper {...props} />;
   return (
     <Stepper

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconSearch, IconUsers, IconUsersPlus } from '@tabler/icons-react';
-import { TRAINING_MESSAGES, type EmployeeList } from '@vigil/shared';
+import { TRAINING_MESSAGES, type Company, type EmployeeList } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/load-error.tsx';
@@ -41,6 +41,37 @@ export function EmployeesStep({
   problems,
   selectedUsersCount,
 }: EmployeesStepProps) {
+  return (
+    <EmployeeListsStep
+      company={company}
+      listIds={draft.listIds}
+      onToggle={(id, selected) => dispatch({ type: 'toggleList', id, selected })}
+      problems={problems}
+      selectedUsersCount={selectedUsersCount}
+    />
+  );
+}
+
+export interface EmployeeListsStepProps {
+  company: Company;
+  listIds: readonly string[];
+  onToggle: (id: string, selected: boolean) => void;
+  problems: readonly string[];
+  /** The people the chosen lists reach, each counted once. */
+  selectedUsersCount: number;
+  /** The step's explanation; the training program's by default. */
+  description?: string;
+}
+
+/** A campaign's Select Employees step: pick employee lists, or make one from pasted addresses. */
+export function EmployeeListsStep({
+  company,
+  listIds,
+  onToggle,
+  problems,
+  selectedUsersCount,
+  description,
+}: EmployeeListsStepProps) {
   const { t } = useTranslation();
   const lists = useLists(company.company_id);
   const [creating, setCreating] = useState(false);
@@ -50,18 +81,18 @@ export function EmployeesStep({
   const shown = rows.filter((list) =>
     list.name.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase()),
   );
-  const selected = new Set(draft.listIds);
+  const selected = new Set(listIds);
   const seats = company.users_available;
 
   const created = (list: EmployeeList) => {
-    dispatch({ type: 'toggleList', id: list.id, selected: true });
+    onToggle(list.id, true);
     setCreating(false);
   };
 
   return (
     <StepSection
       title={t('trainingWizard.employees.title')}
-      description={t('trainingWizard.employees.description')}
+      description={description ?? t('trainingWizard.employees.description')}
       actions={
         !noLists && (
           <Button
@@ -135,9 +166,7 @@ export function EmployeesStep({
                     <Checkbox
                       id={`list-${list.id}`}
                       checked={selected.has(list.id)}
-                      onChange={(event) =>
-                        dispatch({ type: 'toggleList', id: list.id, selected: event.currentTarget.checked })
-                      }
+                      onChange={(event) => onToggle(list.id, event.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>

@@ -1,0 +1,25 @@
+import { isAssessmentEnabled, type Company } from '@vigil/shared';
+
+export type AssessmentAvailability = 'open' | 'locked' | 'hidden';
+
+type AvailabilityInput = Pick<Company, 'settings' | 'havePartnerSubscription' | 'subscription'>;
+
+/** Whether the plan holds any assessment question (as isQuestionAvailable reads the definition). */
+function planHasQuestions(company: AvailabilityInput): boolean {
+  const plan = company.subscription;
+  if (!plan) return true;
+  const allowed = plan.definition.assessmentQuestions;
+  if (allowed === undefined) return !plan.partner;
+  return allowed === 'all' || allowed.length > 0;
+}
+
+/**
+ * Spec 1 §4 and spec 2 §2: the area exists when assessments are enabled or the company's settings
+ * show them anyway (ui.always_show_assessments, as the menu does); it is open when they are enabled
+ * and the plan has questions, otherwise the plan-locked page is shown. Elsewhere there is no area.
+ */
+export function assessmentAvailability(company: AvailabilityInput): AssessmentAvailability {
+  const enabled = isAssessmentEnabled(company);
+  if (!enabled && company.settings['ui.always_show_assessments'] !== '1') return 'hidden';
+  return enabled && planHasQuestions(company) ? 'open' : 'locked';
+}

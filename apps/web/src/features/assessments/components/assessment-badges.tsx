@@ -1,0 +1,34 @@
+import { Badge, Text } from '@mantine/core';
+import { scoreBand, type AssessmentRow } from '@vigil/shared';
+import { useTranslation } from 'react-i18next';
+
+/** An assessment's status in the server's colour, its label in the interface language (spec 2 §4). */
+export function AssessmentStatusBadge({
+  assessment,
+}: {
+  assessment: Pick<AssessmentRow, 'status' | 'statusInfo'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={assessment.statusInfo.color} variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
+      {t(`assessments.status.${assessment.status}`)}
+    </Badge>
+  );
+}
+
+/** A resilience score in its band's colour; N/A while nobody has finished (spec 2 §9). */
+export function ResilienceScore({ score }: { score: number | null }) {
+  const { t } = useTranslation();
+  if (score === null)
+    return (
+      <Text size="sm" c="dimmed" span>
+        {t('assessments.notAvailable')}
+      </Text>
+    );
+  const band = scoreBand(score);
+  return (
+    <Badge color={band.color} variant="light" size="md" tt="none" title={t(`scoreBands.${band.title}`)}>
+      {Math.round(score)}%
+    </Badge>
+  );
+}

@@ -1,0 +1,86 @@
+import { ASSESSMENT_LIMITS, SCORE_BANDS, scoreBand, type DistributionBin } from '@vigil/shared';
+
+/** The distribution chart's y axis: percent of finished employees in 25 % steps (spec 2 §2). */
+export const DISTRIBUTION_TICKS = [0, 25, 50, 75, 100] as const;
+
+/** A band's Mantine colour at the shade the charts and badges use. */
+export const bandColor = (color: string): string => `${color}.6`;
+
+export interface DistributionBar {
+  band: string;
+  range: string;
+  employeePercent: number;
+  employees: number;
+  color: string;
+}
+
+/**
+ * One bar per band, coloured as the band, its height the share of finished employees in it. Titles go
+ * through `title` so the chart speaks the interface language.
+ */
+export function distributionBars(
+  bins: readonly DistributionBin[],
+  title: (band: string) => string,
+): DistributionBar[] {
+  return bins.map((bin) => ({
+    band: title(bin.title),
+    range: `${bin.from}–${bin.to}`,
+    employeePercent: bin.employeePercent,
+    employees: bin.value,
+    color: bandColor(bin.color),
+  }));
+}
+
+/** The five-step legend: each band's title, colour and range, lowest first. */
+export const BAND_LEGEND = SCORE_BANDS.map((band) => ({
+  title: band.title,
+  color: bandColor(band.color),
+  range: `${band.from}–${band.to}`,
+}));
+
+/** A score's band title and colour, or null (N/A) when there is no score yet. */
+export function scoreBandOf(score: number | null): { title: string; color: string } | null {
+  if (score === null) return null;
+  const band = scoreBand(score);
+  return { title: band.title, color: band.color };
+}
+
+export type PagerRule = 'users' | 'scormUsers' | 'keyBehaviours' | 'questions';
+
+/**
+ * Spec 2 §9: pagination is hidden at 10 or fewer users (5 or fewer for SCORM assessments) and under
+ * 5 key behaviours or questions.
+ */
+export function showsPager(rule: PagerRule, total: number): boolean {
+  switch (rule) {
+    case 'users':
+      return total > ASSESSMENT_LIMITS.paginationUsers;
+    case 'scormUsers':
+      return total > ASSESSMENT_LIMITS.paginationScormUsers;
+    case 'keyBehaviours':
+      return total >= ASSESSMENT_LIMITS.paginationKeyBehaviours;
+    case 'questions':
+      return total >= ASSESSMENT_LIMITS.paginationQuestions;
+  }
+}
+
+/** One page of rows the server sends whole (key behaviours, questions); pages count from 1. */
+export function pageOf<T>(rows: readonly T[], page: number, size: number = ASSESSMENT_LIMITS.pageSize): T[] {
+  const last = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), last);
+  return rows.slice((current - 1) * size, current * size);
+}
+
+/**
+ * Which lists the reminder text names: one list by its name, several by their number, none when
+ * single employees are reminded. No list chosen means all of the assessment's lists.
+ */
+export function reminderListScope(
+  chosen: readonly string[],
+  lists: readonly { id: string; name: string }[],
+): { kind: 'one'; name: string } | { kind: 'many'; count: number } | null {
+  const reached = chosen.length > 0 ? lists.filter((list) => chosen.includes(list.id)) : lists;
+  if (reached.length === 0) return null;
+  if (reached.length === 1) return { kind: 'one', name: reached[0]!.name };
+  return { kind: 'many', count: reached.length };
+}

@@ -1,0 +1,263 @@
+import { Alert, Box } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  ASSESSMENT_MESSAGES,
+  assessmentNameOrDefault,
+  isUntitledName,
+  type AssessmentStep,
+  type Company,
+} from '@vigil/shared';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useLists } from '../../employees/index.ts';
+import {
+  channelOptions,
+  CloseModal,
+  EmployeeListsStep,
+  NameModal,
+  useNow,
+  WizardFooter,
+  WizardHeader,
+  WizardStepper,
+} from '../../trainings/index.ts';
+import { useAssessmentAudience, useQuestions, useThreatAreas } from '../api/assessments-api.ts';
+import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
+import { translateAssessmentMessage } from '../assessment-messages.ts';
+import { GoalStep } from './steps/goal-step.tsx';
+import { PersonalizeStep } from './steps/personalize-step.tsx';
+import { QuestionsStep } from './steps/questions-step.tsx';
+import { RemindersStep } from './steps/reminders-step.tsx';
+import { ScheduleStep } from './steps/schedule-step.tsx';
+import { StartStep } from './steps/start-step.tsx';
+import { SummaryStep } from './steps/summary-step.tsx';
+import { useAssessmentSave } from './use-assessment-save.ts';
+import {
+  closeNeedsConfirm,
+  draftDateProblems,
+  draftReducer,
+  lockReason,
+  neighbourStep,
+  saveStatus,
+  showsEditBanner,
+  stepAllowance,
+  toWizardQuestion,
+  unavailableCount,
+  wizardAction,
+  wizardSteps,
+  type AssessmentDraft,
+} from './wizard-state.ts';
+
+type NamedAction = 'save' | 'saveAndLeave' | 'finish';
+
+/** "Choose template" reads "Template" once the manager has moved on, as in the training wizard. */
+const stepLabelKey = (step: AssessmentStep, current: AssessmentStep) =>
+  step === 'goal' && current !== 'goal'
+    ? 'assessments.wizard.steps.goalDone'
+    : `assessments.wizard.steps.${step}`;
+
+/** The assessment wizard (spec 2 §2): header, stepper, the current step and the actions. */
+export function AssessmentWizard({ company, init }: { company: Company; init: () => AssessmentDraft }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow();
+  const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
+  const [naming, setNaming] = useState<NamedAction | null>(null);
+  const [closing, setClosing] = useState(false);
+
+  const channels = useMemo(() => channelOptions(company), [company]);
+  const lists = useLists(company.company_id);
+  const questions = useQuestions(company.company_id, i18n.language);
+  const areas = useThreatAreas(company.company_id, i18n.language);
+  const catalog = useMemo(
+    () => questions.data?.map((q) => toWizardQuestion(q, company.subscription)),
+    [questions.data, company.subscription],
+  );
+  const questionsById = useMemo(() => catalog && new Map(catalog.map((q) => [q.id, q] as const)), [catalog]);
+
+  useEffect(() => {
+    if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });
+  }, [lists.data]);
+  useEffect(() => {
+    if (questionsById && questionsById.size > 0) dispatch({ type: 'syncQuestions', catalog: questionsById });
+  }, [questionsById]);
+
+  const selectedLists = (lists.data?.rows ?? []).filter((list) => draft.listIds.includes(list.id));
+  const audience = useAssessmentAudience(company.company_id, draft.listIds);
+  const selectedUserCount =
+    draft.listIds.length === 0
+      ? 0
+      : (audience.data?.selectedUserCount ?? selectedLists.reduce((sum, list) => sum + list.usersCount, 0));
+  const allowed = stepAllowance(draft, selectedUserCount, now);
+  const steps = wizardSteps(draft.isScorm);
+  const action = wizardAction(draft);
+  const unavailable = unavailableCount(draft);
+  const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
+  const next = neighbourStep(draft.isScorm, draft.step, 1);
+  const dateProblems = draftDateProblems(draft, now, (d) => formatDateTime(d.toISOString(), i18n.language));
+
+  const goTo = (step: AssessmentStep) => dispatch({ type: 'goTo', step });
+  const { saveDraft, finish, pending, outcome } = useAssessmentSave(company, draft, dispatch);
+  useDocumentTitle(
+    `${t(draft.id ? 'assessments.wizard.titleEdit' : 'assessments.wizard.titleCreate')} · ${draft.name} · Vigil`,
+  );
+
+  const blockedReason = (step: AssessmentStep | null): string | null => {
+    if (step === null) return null;
+    const reason = lockReason(allowed, draft.isScorm, step);
+    if (reason) return t(`assessments.wizard.locked.${reason}`);
+    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
+      return t('assessments.messages.unavailable', { x: unavailable, y: draft.questions.length });
+    return null;
+  };
+  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
+  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
+
+  const runNamed = (what: NamedAction, name: string) => {
+    if (what === 'finish') void finish(name);
+    else void saveDraft(name, what === 'saveAndLeave');
+  };
+  const withName = (what: NamedAction) => {
+    if (isUntitledName(draft.name)) setNaming(what);
+    else runNamed(what, draft.name);
+  };
+  const onAction = () => {
+    if (action !== 'continue') return withName('finish');
+    if (next && allowed[next]) goTo(next);
+  };
+  const onClose = () => {
+    if (closeNeedsConfirm(draft)) setClosing(true);
+    else void navigate(ASSESSMENT_PATHS.list);
+  };
+
+  const stepProps = { company, draft, dispatch };
+  const content = (() => {
+    switch (draft.step) {
+      case 'goal':
+        return <GoalStep {...stepProps} questionsById={questionsById} />;
+      case 'content':
+        return <QuestionsStep {...stepProps} catalog={catalog} areas={areas.data} />;
+      case 'personalize':
+        return <PersonalizeStep {...stepProps} />;
+      case 'employees':
+        return (
+          <EmployeeListsStep
+            company={company}
+            listIds={draft.listIds}
+            onToggle={(id, selected) => dispatch({ type: 'toggleList', id, selected })}
+            problems={[]}
+            selectedUsersCount={selectedUserCount}
+            description={t('assessments.wizard.employees.description')}
+          />
+        );
+      case 'schedule':
+        return (
+          <ScheduleStep
+            {...stepProps}
+            now={now}
+            problems={dateProblems}
+            channels={channels}
+            onChannelChange={(mask) => dispatch({ type: 'channel', mask })}
+          />
+        );
+      case 'reminders':
+        return (
+          <RemindersStep
+            {...stepProps}
+            now={now}
+            problems={dateProblems}
+            channels={channels}
+            onChannelChange={(mask) => dispatch({ type: 'remindersChannel', mask })}
+          />
+        );
+      case 'finalize':
+        return (
+          <SummaryStep
+            {...stepProps}
+            allowed={allowed}
+            onEdit={goTo}
+            lists={selectedLists}
+            selectedUserCount={selectedUserCount}
+          />
+        );
+      case 'start':
+        return <StartStep draft={draft} updated={outcome === 'updated'} />;
+    }
+  })();
+
+  return (
+    <Box data-testid="assessment-wizard" data-step={draft.step}>
+      <WizardHeader
+        name={draft.name}
+        status={draft.status}
+        isScorm={draft.isScorm}
+        nameProblems={[]}
+        onRename={(name) => dispatch({ type: 'rename', name })}
+        onClose={onClose}
+        campaign={{
+          eyebrow: t('assessments.wizard.eyebrow'),
+          nameLabel: t('assessments.wizard.name'),
+          nameOrDefault: assessmentNameOrDefault,
+        }}
+      />
+      {showsEditBanner(draft) && draft.step !== 'start' && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg" data-testid="edit-banner">
+          {t(
+            draft.status === 'active'
+              ? 'assessments.wizard.bannerActive'
+              : 'assessments.wizard.bannerScheduled',
+          )}
+        </Alert>
+      )}
+      <WizardStepper
+        steps={steps}
+        current={draft.step}
+        allowed={allowed}
+        onSelect={goTo}
+        labelKey={stepLabelKey}
+      />
+      <Box mb="xl">{content}</Box>
+      {draft.step !== 'start' && (
+        <WizardFooter
+          action={action}
+          actionBlocked={actionBlocked}
+          onAction={onAction}
+          onPrevious={previous ? () => goTo(previous) : null}
+          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
+          saveBlocked={saveBlocked}
+          onSave={() => withName('save')}
+          pending={pending}
+        />
+      )}
+      <NameModal
+        opened={naming !== null}
+        onClose={() => setNaming(null)}
+        texts={{
+          title: t('assessments.wizard.nameModal.title'),
+          text: t('assessments.wizard.nameModal.text'),
+          label: t('assessments.wizard.name'),
+          needsName: translateAssessmentMessage(t, ASSESSMENT_MESSAGES.needsName),
+        }}
+        onSubmit={(name) => {
+          const what = naming;
+          setNaming(null);
+          dispatch({ type: 'rename', name });
+          if (what) runNamed(what, name);
+        }}
+      />
+      <CloseModal
+        opened={closing}
+        saving={pending === 'save'}
+        text={t('assessments.wizard.closeText')}
+        onCancel={() => setClosing(false)}
+        onDiscard={() => void navigate(ASSESSMENT_PATHS.list)}
+        onSave={() => {
+          setClosing(false);
+          withName('saveAndLeave');
+        }}
+      />
+    </Box>
+  );
+}

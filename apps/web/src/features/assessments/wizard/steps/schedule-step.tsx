@@ -1,0 +1,137 @@
+import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { IconCalendarDue, IconCalendarEvent, IconLock } from '@tabler/icons-react';
+import {
+  ASSESSMENT_SCHEDULE_TYPES,
+  type AssessmentDateProblems,
+  type AssessmentScheduleType,
+  type Company,
+} from '@vigil/shared';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DatesLocale } from '../../../../components/dates-locale.tsx';
+import {
+  ChannelCheckboxes,
+  fromPicker,
+  StepSection,
+  toPicker,
+  type ChannelOption,
+} from '../../../trainings/index.ts';
+import { translateAssessmentMessage } from '../../assessment-messages.ts';
+import type { StepProps } from '../step-props.ts';
+import { isRunning, type AssessmentDraft } from '../wizard-state.ts';
+
+/** Manual scheduling (an access link instead of invitations) needs the company setting (spec 2 §4). */
+export const manualScheduleEnabled = (company: Pick<Company, 'settings'>): boolean =>
+  company.settings['ui.assessment_manual_schedule'] === '1';
+
+const TYPE_KEYS: Record<AssessmentScheduleType, string> = { [-1]: 'manual', 0: 'date', 1: 'now' };
+
+interface ScheduleStepProps extends StepProps {
+  now: Date;
+  problems: AssessmentDateProblems;
+  channels: readonly ChannelOption[];
+  onChannelChange: (mask: number) => void;
+}
+
+/** Step 5: when the invitation goes out, when the assessment is due, and on which channels. */
+export function ScheduleStep({
+  company,
+  draft,
+  dispatch,
+  now,
+  problems,
+  channels,
+  onChannelChange,
+}: ScheduleStepProps) {
+  const { t } = useTranslation();
+  const locked = isRunning(draft);
+  const types = [
+    ...(manualScheduleEnabled(company) || draft.scheduleType === -1
+      ? [ASSESSMENT_SCHEDULE_TYPES.manual]
+      : []),
+    ASSESSMENT_SCHEDULE_TYPES.date,
+    ASSESSMENT_SCHEDULE_TYPES.now,
+  ];
+  const patch = (change: Partial<Pick<AssessmentDraft, 'scheduleType' | 'date' | 'due'>>) =>
+    dispatch({ type: 'schedule', patch: change });
+  const error = (message: string | undefined) => (message ? translateAssessmentMessage(t, message) : null);
+  const minDate = dayjs(now).format('YYYY-MM-DD');
+
+  return (
+    <StepSection
+      title={t('assessments.wizard.schedule.title')}
+      description={t('assessments.wizard.schedule.description')}
+    >
+      {locked && (
+        <Alert color="blue" variant="light" icon={<IconLock />}>
+          {t('assessments.wizard.schedule.locked')}
+        </Alert>
+      )}
+      <Card>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('assessments.wizard.schedule.type')}
+            </Text>
+            <SegmentedControl
+              value={String(draft.scheduleType)}
+              onChange={(value) => patch({ scheduleType: Number(value) as AssessmentScheduleType })}
+              data={types.map((type) => ({
+                value: String(type),
+                label: t(`assessments.wizard.schedule.types.${TYPE_KEYS[type]}`),
+              }))}
+              disabled={locked}
+              fullWidth
+              maw={560}
+              data-testid="schedule-type"
+            />
+            <Text size="xs" c="dimmed">
+              {t(`assessments.wizard.schedule.help.${TYPE_KEYS[draft.scheduleType]}`)}
+            </Text>
+          </Stack>
+          <DatesLocale>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+              {draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && (
+                <DateTimePicker
+                  label={t('assessments.wizard.schedule.delivery')}
+                  leftSection={<IconCalendarEvent size={16} />}
+                  value={draft.date ? toPicker(draft.date) : null}
+                  onChange={(value) => patch({ date: value ? fromPicker(value) : null })}
+                  valueFormat="DD MMM YYYY, HH:mm"
+                  minDate={minDate}
+                  timePickerProps={{ format: '24h', minutesStep: 60 }}
+                  error={error(problems.date)}
+                  disabled={locked}
+                  dropdownType="popover"
+                  required
+                  data-testid="delivery-date"
+                />
+              )}
+              <DateTimePicker
+                label={t('assessments.wizard.schedule.due')}
+                leftSection={<IconCalendarDue size={16} />}
+                value={draft.due ? toPicker(draft.due) : null}
+                onChange={(value) => patch({ due: value ? fromPicker(value) : null })}
+                valueFormat="DD MMM YYYY, HH:mm"
+                minDate={minDate}
+                timePickerProps={{ format: '24h', minutesStep: 60 }}
+                error={error(problems.due)}
+                clearable
+                dropdownType="popover"
+                required
+                data-testid="due-date"
+              />
+            </SimpleGrid>
+          </DatesLocale>
+          <ChannelCheckboxes
+            label={t('assessments.wizard.schedule.channel')}
+            options={channels}
+            value={draft.channel}
+            onChange={onChannelChange}
+          />
+        </Stack>
+      </Card>
+    </StepSection>
+  );
+}
