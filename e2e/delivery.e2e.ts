@@ -1,66 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshotDir, shoot } from './browser.ts';
-import { mailedSigninLink, signInAs } from './session.ts';
+import { api as callApi, mailTo as mailIn, managerToken as tokenOf, renderPdf } from './api.ts';
+import { launchBrowser, shoot } from './browser.ts';
+import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
+const managerToken = (email: string) => tokenOf(baseUrl, email);
+const api = <T>(token: string, method: string, url: string, body?: object) =>
+  callApi<T>(baseUrl, token, method, url, body);
+const mailTo = (to: string, subject: string) => mailIn(baseUrl, to, subject);
 const ADMIN = 'alex.morgan@harbor-logistics.example';
 const LEARNER = 'robin.learner@harbor-logistics.example';
-
-/** A manager's API session, by the same mailed link a person would use. */
-async function managerToken(email: string): Promise<string> {
-  const link = await mailedSigninLink(baseUrl, email);
-  const signin = link.match(/\/auth\/email\/signin\/(\S+)/)![1]!;
-  const res = await fetch(`${baseUrl}/api/auth/email/signin/${signin}`, { method: 'POST' });
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function mailTo(to: string, subject: string) {
-  for (let i = 0; i < 200; i++) {
-    const mails = (await (
-      await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`)
-    ).json()) as Array<{
-      subject: string;
-      text: string;
-    }>;
-    const mail = mails.find((m) => m.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail "${subject}" to ${to}`);
-}
-
-/** Writes a PDF and renders its first page to PNG next to the screenshots; returns the PNG path. */
-function renderPdf(bytes: Buffer, name: string): string {
-  const pdf = path.join(screenshotDir, `${name}.pdf`);
-  writeFileSync(pdf, bytes);
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '70',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    pdf,
-    path.join(screenshotDir, name),
-  ]);
-  return path.join(screenshotDir, `${name}.png`);
-}
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 
