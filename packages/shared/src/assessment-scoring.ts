@@ -205,63 +205,34 @@ export const RISK_INSIGHT_ORDER: readonly RiskInsight['type'][] = [
 export function riskInsights(c: InsightCandidates): RiskInsight[] {
   const weakest = <T extends { agg: KeptAggregate }>(items: T[]): T | undefined =>
     items.filter((i) => i.agg.count > 0).sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count)[0];
+  /** An insight on one item; the references it does not name are null. */
   const insight = (
     type: RiskInsight['type'],
-    agg: KeptAggregate,
-    context: Omit<RiskInsight['context'], 'averageScore' | 'employeesPercentage'>,
+    item: { name: string; agg: KeptAggregate },
+    id: string,
+    refs: Partial<Pick<RiskInsight['context'], 'threatArea' | 'keyBehaviour' | 'listId'>> = {},
   ): RiskInsight => ({
     type,
     context: {
-      ...context,
-      averageScore: averageOf(agg.sum, agg.count) ?? 0,
-      employeesPercentage: percentOf(agg.atRisk, agg.count),
+      name: item.name,
+      threatArea: null,
+      keyBehaviour: null,
+      listId: null,
+      ...refs,
+      id,
+      averageScore: averageOf(item.agg.sum, item.agg.count) ?? 0,
+      employeesPercentage: percentOf(item.agg.atRisk, item.agg.count),
     },
   });
   const out: RiskInsight[] = [];
   const kb = weakest(c.keyBehaviours);
-  if (kb)
-    out.push(
-      insight('KEY_BEHAVIOUR', kb.agg, {
-        name: kb.name,
-        threatArea: kb.area,
-        keyBehaviour: kb.code,
-        listId: null,
-        id: kb.code,
-      }),
-    );
+  if (kb) out.push(insight('KEY_BEHAVIOUR', kb, kb.code, { threatArea: kb.area, keyBehaviour: kb.code }));
   const area = weakest(c.threatAreas);
-  if (area)
-    out.push(
-      insight('THREAT_AREA', area.agg, {
-        name: area.name,
-        threatArea: area.id,
-        keyBehaviour: null,
-        listId: null,
-        id: area.id,
-      }),
-    );
+  if (area) out.push(insight('THREAT_AREA', area, area.id, { threatArea: area.id }));
   const list = c.lists.filter((l) => l.agg.count > 0).length > 1 ? weakest(c.lists) : undefined;
-  if (list)
-    out.push(
-      insight('EMPLOYEE_LIST', list.agg, {
-        name: list.name,
-        threatArea: null,
-        keyBehaviour: null,
-        listId: list.id,
-        id: list.id,
-      }),
-    );
+  if (list) out.push(insight('EMPLOYEE_LIST', list, list.id, { listId: list.id }));
   const question = weakest(c.questions);
-  if (question)
-    out.push(
-      insight('QUESTIONS', question.agg, {
-        name: question.name,
-        threatArea: question.area,
-        keyBehaviour: null,
-        listId: null,
-        id: question.id,
-      }),
-    );
+  if (question) out.push(insight('QUESTIONS', question, question.id, { threatArea: question.area }));
   return out.sort((a, b) => RISK_INSIGHT_ORDER.indexOf(a.type) - RISK_INSIGHT_ORDER.indexOf(b.type));
 }
 

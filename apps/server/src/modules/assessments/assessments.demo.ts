@@ -1,5 +1,4 @@
 import {
-  answerOrder,
   isUuid,
   localize,
   SUBJECT_TYPES,
@@ -11,6 +10,8 @@ import { NotFound } from '../../http/errors.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
 import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
+import { presentLearnerSubject } from '../learner/learner.presenter.ts';
+import { presentProgress } from '../learner/learner.service.ts';
 import { questionsByIds } from './assessments.queries.ts';
 
 /** The template the demo takes its questions from, and how many. */
@@ -68,30 +69,10 @@ export async function demoTraining(db: Db, companyUid: string): Promise<LearnerS
   const row = pick ? await subjectById(db, pick.subject.id) : undefined;
   if (!row) throw NotFound('No demo lesson is available.');
   const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
-  return {
-    id: row.subject.id,
-    trainingId: 'demo',
-    type: detail.type,
-    title: detail.title,
-    description: detail.description,
-    language: detail.language,
-    video: detail.video,
-    slides: detail.slides,
-    questions: detail.questions.map((q, i) => {
-      const answers = [q.correct_answer, q.wrong_answer1, q.wrong_answer2, q.wrong_answer3];
-      return { question: q.question, answers: answerOrder(row.subject.id, i).map((k) => answers[k]!) };
-    }),
-    content: detail.content,
-    decisions: null,
-    scorm: null,
-    progress: {
-      opened: false,
-      videoPercent: 0,
-      answered: 0,
-      correct: 0,
-      questions: detail.questions.length,
-      finished: false,
-      finishedAt: null,
-    },
-  };
+  return presentLearnerSubject(
+    detail,
+    { subjectId: row.subject.id, trainingId: 'demo' },
+    presentProgress(undefined, detail.questions.length),
+    false,
+  );
 }

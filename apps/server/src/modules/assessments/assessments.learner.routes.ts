@@ -33,68 +33,58 @@ export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<voi
   const tags = ['learner'];
   const learner = requireLearner(db);
 
-  r.get(
-    '/learner/assessments/:id',
-    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessment } } },
-    async (request) => learnerAssessment(db, learnerOf(request), request.params.id),
+  /** A signed-in employee's call on one of their assessments. */
+  const asLearner = <S extends object>(schema: S) => ({
+    preHandler: learner,
+    schema: { tags, params: Params, ...schema },
+  });
+  /** A call without a token, limited per address. */
+  const asPublic = <S extends object>(schema: S) => ({
+    config: PUBLIC_LIMIT,
+    schema: { tags, security: [], ...schema },
+  });
+
+  r.get('/learner/assessments/:id', asLearner({ response: { 200: LearnerAssessment } }), async (request) =>
+    learnerAssessment(db, learnerOf(request), request.params.id),
   );
 
   r.post(
     '/learner/assessments/:id/answers',
-    {
-      preHandler: learner,
-      schema: {
-        tags,
-        params: Params,
-        body: LearnerAssessmentAnswer,
-        response: { 200: LearnerAssessmentProgress },
-      },
-    },
+    asLearner({ body: LearnerAssessmentAnswer, response: { 200: LearnerAssessmentProgress } }),
     async (request) => answerAssessment(db, learnerOf(request), request.params.id, request.body),
   );
 
   r.post(
     '/learner/assessments/:id/finish',
-    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessmentResult } } },
+    asLearner({ response: { 200: LearnerAssessmentResult } }),
     async (request) => finishAssessment(ctx, learnerOf(request), request.params.id),
   );
 
   r.get(
     '/learner/assessments/:id/result',
-    { preHandler: learner, schema: { tags, params: Params, response: { 200: LearnerAssessmentResult } } },
+    asLearner({ response: { 200: LearnerAssessmentResult } }),
     async (request) => assessmentResult(db, learnerOf(request), request.params.id),
   );
 
   r.post(
     '/learner/assessments/:id/access',
-    {
-      config: PUBLIC_LIMIT,
-      schema: {
-        tags,
-        security: [],
-        params: Params,
-        body: AssessmentAccessRequest,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
+    asPublic({
+      params: Params,
+      body: AssessmentAccessRequest,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => requestAccess(ctx, request.params.id, request.body),
   );
 
   r.get(
     '/learner/demo/assessment/:companyUid',
-    {
-      config: PUBLIC_LIMIT,
-      schema: { tags, security: [], params: DemoParams, response: { 200: LearnerDemoAssessment } },
-    },
+    asPublic({ params: DemoParams, response: { 200: LearnerDemoAssessment } }),
     async (request) => demoAssessment(db, request.params.companyUid),
   );
 
   r.get(
     '/learner/demo/training/:companyUid',
-    {
-      config: PUBLIC_LIMIT,
-      schema: { tags, security: [], params: DemoParams, response: { 200: LearnerSubject } },
-    },
+    asPublic({ params: DemoParams, response: { 200: LearnerSubject } }),
     async (request) => demoTraining(db, request.params.companyUid),
   );
 }

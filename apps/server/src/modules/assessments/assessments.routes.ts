@@ -52,131 +52,86 @@ export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
     return result;
   };
 
+  /** A route's options: who may call it, and its schema under the module's tag. */
+  const route = <S extends object>(preHandler: typeof admin, schema: S) => ({
+    preHandler,
+    schema: { tags, ...schema },
+  });
+  /** Pause, stop and delete: an admin's call on one assessment, answered with success. */
+  const change = route(admin, { params: AssessmentParams, response: { 200: AssessmentDone } });
+  const save = <P extends typeof CompanyParams>(params: P) =>
+    route(admin, { params, body: AssessmentSave, response: { 200: AssessmentSaveResponse } });
+  const reminders = <R extends z.ZodType>(response: R) =>
+    route(admin, { params: AssessmentParams, body: AssessmentReminderRequest, response: { 200: response } });
+
   r.get(
     '/companies/:id/assessments',
-    {
-      preHandler: viewer,
-      schema: {
-        tags,
-        params: CompanyParams,
-        querystring: AssessmentListQuery.extend(LangQuery.shape),
-        response: { 200: AssessmentListResponse },
-      },
-    },
+    route(viewer, {
+      params: CompanyParams,
+      querystring: AssessmentListQuery.extend(LangQuery.shape),
+      response: { 200: AssessmentListResponse },
+    }),
     async (request) => listAssessments(db, tenantOf(request), request.query, request.query.lang),
   );
 
   r.get(
     '/companies/:id/assessments/latest',
-    { preHandler: viewer, schema: { tags, params: CompanyParams, response: { 200: AssessmentLatest } } },
+    route(viewer, { params: CompanyParams, response: { 200: AssessmentLatest } }),
     async (request) => latest(db, tenantOf(request)),
   );
 
-  r.post(
-    '/companies/:id/assessments',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        params: CompanyParams,
-        body: AssessmentSave,
-        response: { 200: AssessmentSaveResponse },
-      },
-    },
-    async (request) => started(await saveAssessment(db, tenantOf(request), null, request.body)),
+  r.post('/companies/:id/assessments', save(CompanyParams), async (request) =>
+    started(await saveAssessment(db, tenantOf(request), null, request.body)),
   );
 
   r.post(
     '/companies/:id/assessments/preview',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        params: CompanyParams,
-        body: AssessmentPreviewRequest,
-        response: { 200: AssessmentDone },
-      },
-    },
+    route(admin, {
+      params: CompanyParams,
+      body: AssessmentPreviewRequest,
+      response: { 200: AssessmentDone },
+    }),
     async (request) => sendPreview(ctx, tenantOf(request), request.body),
   );
 
   r.get(
     '/companies/:id/assessments/:assessmentId',
-    {
-      preHandler: viewer,
-      schema: { tags, params: AssessmentParams, querystring: LangQuery, response: { 200: AssessmentView } },
-    },
+    route(viewer, { params: AssessmentParams, querystring: LangQuery, response: { 200: AssessmentView } }),
     async (request) =>
       assessmentView(ctx, tenantOf(request), request.params.assessmentId, request.query.lang),
   );
 
-  r.put(
-    '/companies/:id/assessments/:assessmentId',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        params: AssessmentParams,
-        body: AssessmentSave,
-        response: { 200: AssessmentSaveResponse },
-      },
-    },
-    async (request) =>
-      started(await saveAssessment(db, tenantOf(request), request.params.assessmentId, request.body)),
+  r.put('/companies/:id/assessments/:assessmentId', save(AssessmentParams), async (request) =>
+    started(await saveAssessment(db, tenantOf(request), request.params.assessmentId, request.body)),
   );
 
-  r.delete(
-    '/companies/:id/assessments/:assessmentId',
-    { preHandler: admin, schema: { tags, params: AssessmentParams, response: { 200: AssessmentDone } } },
-    async (request) => removeAssessment(db, tenantOf(request), request.params.assessmentId),
+  r.delete('/companies/:id/assessments/:assessmentId', change, async (request) =>
+    removeAssessment(db, tenantOf(request), request.params.assessmentId),
   );
 
-  r.post(
-    '/companies/:id/assessments/:assessmentId/pause',
-    { preHandler: admin, schema: { tags, params: AssessmentParams, response: { 200: AssessmentDone } } },
-    async (request) => pauseAssessment(db, tenantOf(request), request.params.assessmentId),
+  r.post('/companies/:id/assessments/:assessmentId/pause', change, async (request) =>
+    pauseAssessment(db, tenantOf(request), request.params.assessmentId),
   );
 
-  r.post(
-    '/companies/:id/assessments/:assessmentId/stop',
-    { preHandler: admin, schema: { tags, params: AssessmentParams, response: { 200: AssessmentDone } } },
-    async (request) => stopAssessment(db, tenantOf(request), request.params.assessmentId),
+  r.post('/companies/:id/assessments/:assessmentId/stop', change, async (request) =>
+    stopAssessment(db, tenantOf(request), request.params.assessmentId),
   );
 
   r.get(
     '/companies/:id/assessments/:assessmentId/reminders',
-    {
-      preHandler: viewer,
-      schema: { tags, params: AssessmentParams, response: { 200: z.array(AssessmentReminderView) } },
-    },
+    route(viewer, { params: AssessmentParams, response: { 200: z.array(AssessmentReminderView) } }),
     async (request) => remindersOverview(db, tenantOf(request), request.params.assessmentId),
   );
 
   r.post(
     '/companies/:id/assessments/:assessmentId/reminders/count',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        params: AssessmentParams,
-        body: AssessmentReminderRequest,
-        response: { 200: AssessmentReminderCount },
-      },
-    },
+    reminders(AssessmentReminderCount),
     async (request) => reminderCount(db, tenantOf(request), request.params.assessmentId, request.body),
   );
 
   r.post(
     '/companies/:id/assessments/:assessmentId/reminders',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        params: AssessmentParams,
-        body: AssessmentReminderRequest,
-        response: { 200: AssessmentReminderSendResponse },
-      },
-    },
+    reminders(AssessmentReminderSendResponse),
     async (request) => {
       const result = await sendReminders(db, tenantOf(request), request.params.assessmentId, request.body);
       if (result.success) await kickAssessments(ctx);
@@ -186,7 +141,7 @@ export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/companies/:id/assessments/:assessmentId/users/:email/link',
-    { preHandler: admin, schema: { tags, params: EmployeeParams, response: { 200: SigninLinkResponse } } },
+    route(admin, { params: EmployeeParams, response: { 200: SigninLinkResponse } }),
     async (request) => signinLink(ctx, tenantOf(request), request.params.assessmentId, request.params.email),
   );
 }

@@ -24,6 +24,7 @@ import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
 import { groupCommit } from '../delivery/group-commit.ts';
 import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
+import { presentLearnerSubject } from './learner.presenter.ts';
 import {
   deliveredSubjects,
   isDelivered,
@@ -241,26 +242,12 @@ export async function learnerSubject(
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
   const p = progress.find((x) => x.subjectId === subjectId);
-  return {
-    id: subjectId,
-    trainingId,
-    type: detail.type,
-    title: detail.title,
-    description: detail.description,
-    language: detail.language,
-    video: detail.video,
-    slides: detail.slides,
-    questions: detail.questions.map((q, i) => {
-      const answers = [q.correct_answer, q.wrong_answer1, q.wrong_answer2, q.wrong_answer3];
-      return { question: q.question, answers: answerOrder(subjectId, i).map((k) => answers[k]!) };
-    }),
-    content: detail.content,
-    decisions: detail.video_decisions
-      ? { start: detail.video_decisions.start, items: detail.video_decisions.decisions }
-      : null,
-    scorm: detail.scorm,
-    progress: presentProgress(p, detail.questions.length),
-  };
+  return presentLearnerSubject(
+    detail,
+    { subjectId, trainingId },
+    presentProgress(p, detail.questions.length),
+    true,
+  );
 }
 
 /** Records a learner event (open, close, video marks, decisions) into the events and the progress. */

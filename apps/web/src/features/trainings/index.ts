@@ -14,8 +14,8 @@ export { formatPercent } from './components/percent.ts';
 export { WizardStepper } from './wizard/components/wizard-stepper.tsx';
 export { WizardFooter } from './wizard/components/wizard-footer.tsx';
 export { WizardHeader } from './wizard/components/wizard-header.tsx';
-export { NameModal, type NameModalTexts } from './wizard/components/name-modal.tsx';
-export { CloseModal } from './wizard/components/close-modal.tsx';
+export { selectedAudience, useWizardNaming } from './wizard/components/wizard-naming.tsx';
+export { StoredCampaign, WizardGate } from './wizard/components/wizard-gate.tsx';
 export { StepSection } from './wizard/components/step-section.tsx';
 export { ChannelCheckboxes } from './wizard/components/channel-checkboxes.tsx';
 export {
@@ -27,4 +27,5 @@ export {
 export { EmployeeListsStep } from './wizard/steps/employees-step.tsx';
 export { useNow } from './wizard/use-now.ts';
 export { TrainingActionsMenu } from './components/training-actions-menu.tsx';
-export { fromPicker, toPicker } from './wizard/schedule-picker.ts';
+export { HourPicker } from './wizard/components/hour-picker.tsx';
+export { PreviewCard, SendPreviewButton } from './wizard/components/preview-card.tsx';

@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES, type AssessmentView } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
+import { FreshModal } from '../../../components/fresh-modal.tsx';
+import { RecentReminderAlert, ReminderListsSelect } from '../../../components/reminder-fields.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { hasRecentReminder, reminderFailureNotice } from '../../trainings/index.ts';
 import {
   useReminderCount,
@@ -43,18 +33,16 @@ interface RemindersModalProps {
  */
 export function AssessmentRemindersModal({ target, onClose, ...rest }: RemindersModalProps) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   return (
-    <Modal
+    <FreshModal
       opened={target !== null}
       onClose={onClose}
       title={t('assessmentReports.reminders.open')}
       size="lg"
-      fullScreen={phone}
-      data-testid="assessment-reminders-modal"
+      testId="assessment-reminders-modal"
     >
       {target && <RemindersForm target={target} onClose={onClose} {...rest} />}
-    </Modal>
+    </FreshModal>
   );
 }
 
@@ -131,15 +119,12 @@ function RemindersForm({
   return (
     <Stack gap="md">
       {!byEmail && assessment.lists.length > 1 && (
-        <MultiSelect
+        <ReminderListsSelect
           label={t('assessmentReports.reminders.lists')}
-          placeholder={lists.length === 0 ? t('assessmentReports.reminders.allLists') : undefined}
-          data={assessment.lists.map((list) => ({ value: list.id, label: list.name }))}
+          allLabel={t('assessmentReports.reminders.allLists')}
+          lists={assessment.lists}
           value={lists}
           onChange={setLists}
-          clearable
-          searchable
-          comboboxProps={{ withinPortal: true }}
         />
       )}
       {count.isError ? (
@@ -169,16 +154,12 @@ function RemindersForm({
         </Paper>
       )}
       {recent && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="reminders-recent">
-          <Stack gap="xs">
-            <Text size="sm">{translateMessage(t, ASSESSMENT_MESSAGES.recentReminder)}</Text>
-            <Checkbox
-              label={t('assessmentReports.reminders.repeat')}
-              checked={repeat}
-              onChange={(event) => setRepeat(event.currentTarget.checked)}
-            />
-          </Stack>
-        </Alert>
+        <RecentReminderAlert
+          message={translateMessage(t, ASSESSMENT_MESSAGES.recentReminder)}
+          repeatLabel={t('assessmentReports.reminders.repeat')}
+          repeat={repeat}
+          onRepeatChange={setRepeat}
+        />
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

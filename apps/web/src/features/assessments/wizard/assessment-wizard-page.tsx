@@ -1,28 +1,19 @@
-import { IconLicenseOff, IconLock } from '@tabler/icons-react';
-import { hasRole, isCmi5Enabled, ROLES, TRAINING_MESSAGES, type Company } from '@vigil/shared';
-import { useState } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import type { Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { AccessDeniedPage } from '../../../components/access-denied-page.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { useCurrentCompany } from '../../../lib/session/index.ts';
-import { translateMessage } from '../../../lib/translate-message.ts';
-import { channelOptions, usableChannelMask } from '../../trainings/index.ts';
+import { channelOptions, StoredCampaign, usableChannelMask, WizardGate } from '../../trainings/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';
 import { rememberedPersonalize } from './personalize-memory.ts';
 import { draftFromAssessment, newAssessmentDraft } from './wizard-state.ts';
-import type { AssessmentView } from '@vigil/shared';
 
 export type AssessmentWizardMode = 'create' | 'copy' | 'edit' | 'scorm';
 
-/** Copy and edit: the stored assessment is loaded once; the wizard then works on its own copy. */
+/** Copy and edit: the wizard works on its own copy of the stored assessment. */
 function StoredAssessmentWizard({
   company,
   mode,
@@ -34,72 +25,64 @@ function StoredAssessmentWizard({
 }) {
   const { t } = useTranslation();
   const assessment = useAssessment(id, company.company_id);
-  const [opened, setOpened] = useState<AssessmentView | null>(null);
-  if (assessment.data && opened === null) setOpened(assessment.data);
+  return (
+    <StoredCampaign id={id} query={assessment} notFound={ASSESSMENT_PATHS.list} loading={<PageLoader />}>
+      {(opened) =>
+        mode === 'edit' && (opened.status === 'completed' || opened.isScorm) ? (
+          <StatusPage
+            testId="assessment-not-editable"
+            icon={<IconLock size={36} />}
+            color="orange"
+            title={opened.name}
+            message={t('assessments.messages.cannotEdit')}
+            action={{ to: ASSESSMENT_PATHS.view(opened), label: t('assessments.wizard.start.toOverview') }}
+          />
+        ) : (
+          <AssessmentWizard
+            company={company}
+            init={() =>
+              draftFromAssessment(opened, mode, new Date(), rememberedPersonalize(company.company_id))
+            }
+          />
+        )
+      }
+    </StoredCampaign>
+  );
+}
 
-  if (!id || (assessment.error instanceof ApiError && [400, 404].includes(assessment.error.status)))
-    return <Navigate to={ASSESSMENT_PATHS.list} replace />;
-  if (assessment.isError && !opened)
-    return <LoadError error={assessment.error} onRetry={() => void assessment.refetch()} />;
-  if (!opened) return <PageLoader />;
-  if (mode === 'edit' && (opened.status === 'completed' || opened.isScorm))
-    return (
-      <StatusPage
-        testId="assessment-not-editable"
-        icon={<IconLock size={36} />}
-        color="orange"
-        title={opened.name}
-        message={t('assessments.messages.cannotEdit')}
-        action={{ to: ASSESSMENT_PATHS.view(opened), label: t('assessments.wizard.start.toOverview') }}
-      />
-    );
+/** A new assessment, sent on the first usable channel of the company. */
+function NewAssessmentWizard({ company, isScorm }: { company: Company; isScorm: boolean }) {
+  const usable = usableChannelMask(channelOptions(company));
   return (
     <AssessmentWizard
       company={company}
-      init={() => draftFromAssessment(opened, mode, new Date(), rememberedPersonalize(company.company_id))}
+      init={() =>
+        newAssessmentDraft(
+          new Date(),
+          isScorm,
+          { channel: usable & 1 || usable, remindersChannel: usable & 1 || usable },
+          rememberedPersonalize(company.company_id),
+        )
+      }
     />
   );
 }
 
 /**
  * The assessment wizard (spec 2 §2) for /assessment/create, /create/copy/:fromId, /create_scorm and
- * /edit/:id. Admins only; without a licence able to create campaigns it says "No license available".
+ * /edit/:id.
  */
 export function AssessmentWizardPage({ mode }: { mode: AssessmentWizardMode }) {
-  const { t } = useTranslation();
-  const { company } = useCurrentCompany();
   const params = useParams();
-  if (!company) return <PageLoader />;
-  if (!hasRole(company.role, ROLES.admin)) return <AccessDeniedPage />;
-  if (mode === 'scorm' && !isCmi5Enabled(company)) return <NotFoundPage />;
-  if (!company.canCreateTraining)
-    return (
-      <StatusPage
-        testId="no-license"
-        icon={<IconLicenseOff size={36} />}
-        color="orange"
-        title={translateMessage(t, TRAINING_MESSAGES.noLicense)}
-        message={t('trainingWizard.noLicenseText')}
-        action={{ to: PATHS.settingsSubscriptions, label: t('trainingWizard.toSubscription') }}
-      />
-    );
-  if (mode === 'copy' || mode === 'edit') {
-    const id = mode === 'copy' ? params.fromId : params.id;
-    return <StoredAssessmentWizard key={`${mode}:${id}`} company={company} mode={mode} id={id} />;
-  }
-  const usable = usableChannelMask(channelOptions(company));
   return (
-    <AssessmentWizard
-      key={mode}
-      company={company}
-      init={() =>
-        newAssessmentDraft(
-          new Date(),
-          mode === 'scorm',
-          { channel: usable & 1 || usable, remindersChannel: usable & 1 || usable },
-          rememberedPersonalize(company.company_id),
-        )
-      }
-    />
+    <WizardGate scorm={mode === 'scorm'} loading={<PageLoader />}>
+      {(company) => {
+        if (mode === 'copy' || mode === 'edit') {
+          const id = mode === 'copy' ? params.fromId : params.id;
+          return <StoredAssessmentWizard key={`${mode}:${id}`} company={company} mode={mode} id={id} />;
+        }
+        return <NewAssessmentWizard key={mode} company={company} isScorm={mode === 'scorm'} />;
+      }}
+    </WizardGate>
   );
 }

@@ -4,21 +4,20 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import {
   ASSESSMENT_MESSAGES,
   assessmentNameOrDefault,
-  isUntitledName,
   type AssessmentStep,
   type Company,
 } from '@vigil/shared';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLists } from '../../employees/index.ts';
 import {
   channelOptions,
-  CloseModal,
   EmployeeListsStep,
-  NameModal,
+  selectedAudience,
   useNow,
+  useWizardNaming,
   WizardFooter,
   WizardHeader,
   WizardStepper,
@@ -50,8 +49,6 @@ import {
   type AssessmentDraft,
 } from './wizard-state.ts';
 
-type NamedAction = 'save' | 'saveAndLeave' | 'finish';
-
 /** "Choose template" reads "Template" once the manager has moved on, as in the training wizard. */
 const stepLabelKey = (step: AssessmentStep, current: AssessmentStep) =>
   step === 'goal' && current !== 'goal'
@@ -64,8 +61,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   const navigate = useNavigate();
   const now = useNow();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
-  const [naming, setNaming] = useState<NamedAction | null>(null);
-  const [closing, setClosing] = useState(false);
 
   const channels = useMemo(() => channelOptions(company), [company]);
   const lists = useLists(company.company_id);
@@ -84,12 +79,12 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     if (questionsById && questionsById.size > 0) dispatch({ type: 'syncQuestions', catalog: questionsById });
   }, [questionsById]);
 
-  const selectedLists = (lists.data?.rows ?? []).filter((list) => draft.listIds.includes(list.id));
   const audience = useAssessmentAudience(company.company_id, draft.listIds);
-  const selectedUserCount =
-    draft.listIds.length === 0
-      ? 0
-      : (audience.data?.selectedUserCount ?? selectedLists.reduce((sum, list) => sum + list.usersCount, 0));
+  const { selectedLists, selectedUserCount } = selectedAudience(
+    lists.data?.rows,
+    draft.listIds,
+    audience.data?.selectedUserCount,
+  );
   const allowed = stepAllowance(draft, selectedUserCount, now);
   const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
@@ -115,21 +110,16 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
   const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
 
-  const runNamed = (what: NamedAction, name: string) => {
-    if (what === 'finish') void finish(name);
-    else void saveDraft(name, what === 'saveAndLeave');
-  };
-  const withName = (what: NamedAction) => {
-    if (isUntitledName(draft.name)) setNaming(what);
-    else runNamed(what, draft.name);
-  };
+  const naming = useWizardNaming({
+    name: draft.name,
+    saveDraft,
+    finish,
+    closeNeedsConfirm: () => closeNeedsConfirm(draft),
+    leave: () => void navigate(ASSESSMENT_PATHS.list),
+  });
   const onAction = () => {
-    if (action !== 'continue') return withName('finish');
+    if (action !== 'continue') return naming.finish();
     if (next && allowed[next]) goTo(next);
-  };
-  const onClose = () => {
-    if (closeNeedsConfirm(draft)) setClosing(true);
-    else void navigate(ASSESSMENT_PATHS.list);
   };
 
   const stepProps = { company, draft, dispatch };
@@ -195,7 +185,7 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
         isScorm={draft.isScorm}
         nameProblems={[]}
         onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={onClose}
+        onClose={naming.close}
         campaign={{
           eyebrow: t('assessments.wizard.eyebrow'),
           nameLabel: t('assessments.wizard.name'),
@@ -227,37 +217,21 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           onPrevious={previous ? () => goTo(previous) : null}
           saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
           saveBlocked={saveBlocked}
-          onSave={() => withName('save')}
+          onSave={naming.save}
           pending={pending}
         />
       )}
-      <NameModal
-        opened={naming !== null}
-        onClose={() => setNaming(null)}
-        texts={{
+      {naming.dialogs({
+        saving: pending === 'save',
+        onRename: (name) => dispatch({ type: 'rename', name }),
+        nameTexts: {
           title: t('assessments.wizard.nameModal.title'),
           text: t('assessments.wizard.nameModal.text'),
           label: t('assessments.wizard.name'),
           needsName: translateAssessmentMessage(t, ASSESSMENT_MESSAGES.needsName),
-        }}
-        onSubmit={(name) => {
-          const what = naming;
-          setNaming(null);
-          dispatch({ type: 'rename', name });
-          if (what) runNamed(what, name);
-        }}
-      />
-      <CloseModal
-        opened={closing}
-        saving={pending === 'save'}
-        text={t('assessments.wizard.closeText')}
-        onCancel={() => setClosing(false)}
-        onDiscard={() => void navigate(ASSESSMENT_PATHS.list)}
-        onSave={() => {
-          setClosing(false);
-          withName('saveAndLeave');
-        }}
-      />
+        },
+        closeText: t('assessments.wizard.closeText'),
+      })}
     </Box>
   );
 }

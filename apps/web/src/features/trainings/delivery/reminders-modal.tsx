@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import {
   DELIVERY_MESSAGES,
   LOW_PERFORMING_PERCENT,
@@ -24,9 +12,10 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
+import { FreshModal } from '../../../components/fresh-modal.tsx';
+import { RecentReminderAlert, ReminderListsSelect } from '../../../components/reminder-fields.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useReminderCount, useSendReminders } from '../api/remind-employees.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminder-rules.ts';
@@ -50,20 +39,18 @@ interface RemindersModalProps {
  */
 export function RemindersModal({ companyId, training, target, onClose }: RemindersModalProps) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   return (
-    <Modal
+    <FreshModal
       opened={target !== null}
       onClose={onClose}
       title={t('trainingDelivery.reminders.title')}
       size="lg"
-      fullScreen={phone}
-      data-testid="reminders-modal"
+      testId="reminders-modal"
     >
       {target && (
         <RemindersForm companyId={companyId} training={training} target={target} onClose={onClose} />
       )}
-    </Modal>
+    </FreshModal>
   );
 }
 
@@ -161,15 +148,12 @@ function RemindersForm({
         </Stack>
       </Radio.Group>
       {target.all && training.lists.length > 1 && (
-        <MultiSelect
+        <ReminderListsSelect
           label={t('trainingDelivery.reminders.lists')}
-          placeholder={lists.length === 0 ? t('trainingDelivery.reminders.allLists') : undefined}
-          data={training.lists.map((list) => ({ value: list.id, label: list.name }))}
+          allLabel={t('trainingDelivery.reminders.allLists')}
+          lists={training.lists}
           value={lists}
           onChange={setLists}
-          clearable
-          searchable
-          comboboxProps={{ withinPortal: true }}
         />
       )}
 
@@ -211,16 +195,12 @@ function RemindersForm({
         </Alert>
       )}
       {recent && !nobody && (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="reminders-recent">
-          <Stack gap="xs">
-            <Text size="sm">{translateMessage(t, DELIVERY_MESSAGES.recentReminder)}</Text>
-            <Checkbox
-              label={t('trainingDelivery.reminders.repeat')}
-              checked={repeat}
-              onChange={(event) => setRepeat(event.currentTarget.checked)}
-            />
-          </Stack>
-        </Alert>
+        <RecentReminderAlert
+          message={translateMessage(t, DELIVERY_MESSAGES.recentReminder)}
+          repeatLabel={t('trainingDelivery.reminders.repeat')}
+          repeat={repeat}
+          onRepeatChange={setRepeat}
+        />
       )}
 
       <Group justify="flex-end" gap="sm">

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconMailOff, IconUsers } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconMailOff, IconUsers } from '@tabler/icons-react';
 import type { TrainingView } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailHeaderFrame, IconCount } from '../../../components/detail-header-frame.tsx';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
@@ -41,24 +42,14 @@ export function DetailHeader({
       : t(`trainings.detail.start.${start.kind}`);
 
   return (
-    <Stack gap="md" mb="lg">
-      <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={TRAINING_PATHS.list} size="sm">
-          <Group gap={6}>
-            <IconArrowLeft size={16} />
-            {t('trainings.detail.back')}
-          </Group>
-        </Anchor>
-        <LatestTrainingsMenu companyId={companyId} currentId={training.id} isAdmin={isAdmin} />
-      </Group>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Group gap="sm" align="center" miw={0} style={{ flex: '1 1 360px' }}>
-          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-            {training.name}
-          </Title>
-          <TrainingStatusBadge training={training} size="lg" />
-        </Group>
-        <Group gap="xs">
+    <DetailHeaderFrame
+      backTo={TRAINING_PATHS.list}
+      backLabel={t('trainings.detail.back')}
+      switcher={<LatestTrainingsMenu companyId={companyId} currentId={training.id} isAdmin={isAdmin} />}
+      name={training.name}
+      badges={<TrainingStatusBadge training={training} size="lg" />}
+      actions={
+        <>
           {tools}
           {actions.map(({ key, label, icon: ActionIcon, color, to, onClick }) =>
             to ? (
@@ -84,39 +75,32 @@ export function DetailHeader({
               </Button>
             ),
           )}
-        </Group>
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Fact
-          label={t('trainings.detail.invited')}
-          value={
-            <Group gap={6} component="span">
-              <IconUsers size={16} />
-              <span>{training.totalUsers}</span>
-            </Group>
-          }
-          onClick={() => onShowEmployees('invited')}
-        />
-        <Fact
-          label={t('trainings.detail.bounced')}
-          value={
-            <Group gap={6} component="span">
-              <IconMailOff size={16} />
-              <span>{training.bouncedEmails}</span>
-            </Group>
-          }
-          onClick={() => onShowEmployees('bounced')}
-        />
-        <Fact label={t('trainings.detail.startLabel')} value={startLabel} />
-        <Fact
-          label={t('trainings.detail.lastDelivery')}
-          value={
-            training.lastDelivery
-              ? formatDateTime(training.lastDelivery, i18n.language)
-              : t('trainings.detail.none')
-          }
-        />
-      </SimpleGrid>
-    </Stack>
+        </>
+      }
+      figureCols={{ base: 2, md: 4 }}
+      figures={
+        <>
+          <Fact
+            label={t('trainings.detail.invited')}
+            value={<IconCount icon={IconUsers} value={training.totalUsers} />}
+            onClick={() => onShowEmployees('invited')}
+          />
+          <Fact
+            label={t('trainings.detail.bounced')}
+            value={<IconCount icon={IconMailOff} value={training.bouncedEmails} />}
+            onClick={() => onShowEmployees('bounced')}
+          />
+          <Fact label={t('trainings.detail.startLabel')} value={startLabel} />
+          <Fact
+            label={t('trainings.detail.lastDelivery')}
+            value={
+              training.lastDelivery
+                ? formatDateTime(training.lastDelivery, i18n.language)
+                : t('trainings.detail.none')
+            }
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,25 +1,31 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { FilterModal } from '../../../components/filter-modal.tsx';
 import { useCategories } from '../../catalog/index.ts';
 import { useLists } from '../../employees/index.ts';
 import { DatesLocale } from '../components/dates-locale.tsx';
 import { EMPTY_FILTERS, filtersValid, type TrainingFilters } from './training-list-query.ts';
 
-interface TrainingFilterFormProps {
+interface TrainingFilterModalProps {
+  opened: boolean;
+  onClose: () => void;
   companyId: string;
   initial: TrainingFilters;
   onApply: (filters: TrainingFilters) => void;
 }
 
-function TrainingFilterForm({ companyId, initial, onApply }: TrainingFilterFormProps) {
+interface FieldsProps {
+  companyId: string;
+  filters: TrainingFilters;
+  set: (change: Partial<TrainingFilters>) => void;
+}
+
+/** Mounted with the open modal, so the lists and subjects load when they are first needed. */
+function TrainingFilterFields({ companyId, filters, set }: FieldsProps) {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState(initial);
   const lists = useLists(companyId);
   const { categories } = useCategories(companyId, i18n.language);
-  const set = (change: Partial<TrainingFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   const listOptions = (lists.data?.rows ?? []).map((list) => ({ value: list.id, label: list.name }));
   const subjectOptions = (categories ?? [])
@@ -30,81 +36,56 @@ function TrainingFilterForm({ companyId, initial, onApply }: TrainingFilterFormP
     }));
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (filtersValid(filters)) onApply(filters);
-      }}
-    >
-      <Stack gap="md">
-        <Select
-          label={t('trainings.filters.list')}
-          placeholder={t('trainings.filters.anyList')}
-          data={listOptions}
-          value={filters.listId || null}
-          onChange={(value) => set({ listId: value ?? '' })}
-          searchable
-          clearable
-          nothingFoundMessage={t('trainings.filters.nothingFound')}
-          comboboxProps={{ withinPortal: true }}
+    <>
+      <Select
+        label={t('trainings.filters.list')}
+        placeholder={t('trainings.filters.anyList')}
+        data={listOptions}
+        value={filters.listId || null}
+        onChange={(value) => set({ listId: value ?? '' })}
+        searchable
+        clearable
+        nothingFoundMessage={t('trainings.filters.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('trainings.filters.subject')}
+        placeholder={t('trainings.filters.anySubject')}
+        data={subjectOptions}
+        value={filters.subjectId || null}
+        onChange={(value) => set({ subjectId: value ?? '' })}
+        searchable
+        clearable
+        nothingFoundMessage={t('trainings.filters.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <DatesLocale>
+        <DateRangeFields
+          legend={t('trainings.filters.startDate')}
+          from={filters.startFrom}
+          to={filters.startTo}
+          onChange={(startFrom, startTo) => set({ startFrom, startTo })}
         />
-        <Select
-          label={t('trainings.filters.subject')}
-          placeholder={t('trainings.filters.anySubject')}
-          data={subjectOptions}
-          value={filters.subjectId || null}
-          onChange={(value) => set({ subjectId: value ?? '' })}
-          searchable
-          clearable
-          nothingFoundMessage={t('trainings.filters.nothingFound')}
-          comboboxProps={{ withinPortal: true }}
+        <DateRangeFields
+          legend={t('trainings.filters.endDate')}
+          from={filters.endFrom}
+          to={filters.endTo}
+          onChange={(endFrom, endTo) => set({ endFrom, endTo })}
         />
-        <DatesLocale>
-          <DateRangeFields
-            legend={t('trainings.filters.startDate')}
-            from={filters.startFrom}
-            to={filters.startTo}
-            onChange={(startFrom, startTo) => set({ startFrom, startTo })}
-          />
-          <DateRangeFields
-            legend={t('trainings.filters.endDate')}
-            from={filters.endFrom}
-            to={filters.endTo}
-            onChange={(endFrom, endTo) => set({ endFrom, endTo })}
-          />
-        </DatesLocale>
-        <Group justify="space-between" mt="xs">
-          <Button variant="subtle" color="gray" onClick={() => setFilters(EMPTY_FILTERS)}>
-            {t('trainings.filters.reset')}
-          </Button>
-          <Button type="submit" disabled={!filtersValid(filters)}>
-            {t('trainings.filters.apply')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </DatesLocale>
+    </>
   );
 }
 
-interface TrainingFilterModalProps extends TrainingFilterFormProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
 /** The list's filter modal: employee list, subject, and start and end date ranges (spec 2 §2). */
-export function TrainingFilterModal({ opened, onClose, ...form }: TrainingFilterModalProps) {
-  const { t } = useTranslation();
-  const phone = useIsPhone();
+export function TrainingFilterModal({ companyId, ...modal }: TrainingFilterModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('trainings.filters.title')}
-      fullScreen={phone}
-      size="lg"
-    >
-      {/* Mounted while open, so every opening starts from the filters in use. */}
-      {opened && <TrainingFilterForm {...form} />}
-    </Modal>
+    <FilterModal
+      {...modal}
+      section="trainings"
+      empty={EMPTY_FILTERS}
+      valid={filtersValid}
+      fields={(filters, set) => <TrainingFilterFields companyId={companyId} filters={filters} set={set} />}
+    />
   );
 }

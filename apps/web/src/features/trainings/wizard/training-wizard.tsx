@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { isUntitledName, type Company, type TrainingStep } from '@vigil/shared';
+import type { Company, TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,11 +10,10 @@ import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
 import { channelOptions } from './channel-options.ts';
-import { CloseModal } from './components/close-modal.tsx';
-import { NameModal } from './components/name-modal.tsx';
 import { WizardFooter } from './components/wizard-footer.tsx';
 import { WizardHeader } from './components/wizard-header.tsx';
 import { WizardStepper } from './components/wizard-stepper.tsx';
+import { selectedAudience, useWizardNaming } from './components/wizard-naming.tsx';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
 import { EmployeesStep } from './steps/employees-step.tsx';
@@ -49,9 +48,6 @@ interface TrainingWizardProps {
   openedExisting: boolean;
 }
 
-/** What waits for a name: an untitled program is named before it is saved or started (spec 2 §5). */
-type NamedAction = 'save' | 'saveAndLeave' | 'finish';
-
 /** The training program wizard (spec 2 §2): header, stepper, the current step and the actions. */
 export function TrainingWizard({ company, init, openedExisting }: TrainingWizardProps) {
   const { t, i18n } = useTranslation();
@@ -59,8 +55,6 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
   const now = useNow();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
   const [problems, setProblems] = useState<SaveProblem[]>([]);
-  const [naming, setNaming] = useState<NamedAction | null>(null);
-  const [closing, setClosing] = useState(false);
 
   const channels = useMemo(() => channelOptions(company), [company]);
   const lists = useLists(company.company_id);
@@ -87,13 +81,12 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
     if (subjectsById && subjectsById.size > 0) dispatch({ type: 'syncSubjects', catalog: subjectsById });
   }, [subjectsById]);
 
-  const selectedLists = (lists.data?.rows ?? []).filter((list) => draft.listIds.includes(list.id));
-  // The server counts someone in two lists once; the list sizes stand in until it answers.
   const audience = useTrainingAudience(company.company_id, draft.listIds);
-  const selectedUsersCount =
-    draft.listIds.length === 0
-      ? 0
-      : (audience.data?.selectedUserCount ?? selectedLists.reduce((sum, list) => sum + list.usersCount, 0));
+  const { selectedLists, selectedUserCount: selectedUsersCount } = selectedAudience(
+    lists.data?.rows,
+    draft.listIds,
+    audience.data?.selectedUserCount,
+  );
   const allowed = stepAllowance(draft, selectedUsersCount, now);
   const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
@@ -134,22 +127,17 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
   const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
   const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
 
-  const withName = (what: NamedAction, run: (name: string) => void) => {
-    if (isUntitledName(draft.name)) setNaming(what);
-    else run(draft.name);
-  };
-  const runNamed = (what: NamedAction, name: string) => {
-    if (what === 'finish') void finish(name);
-    else void saveDraft(name, what === 'saveAndLeave');
-  };
+  const naming = useWizardNaming({
+    name: draft.name,
+    saveDraft,
+    finish,
+    closeNeedsConfirm: () => closeNeedsConfirm(draft),
+    leave: () => void navigate(TRAINING_PATHS.list),
+  });
 
   const onAction = () => {
-    if (action !== 'continue') return withName('finish', (name) => runNamed('finish', name));
+    if (action !== 'continue') return naming.finish();
     if (next && allowed[next]) goTo(next);
-  };
-  const onClose = () => {
-    if (closeNeedsConfirm(draft)) setClosing(true);
-    else void navigate(TRAINING_PATHS.list);
   };
   const changeChannel = (kind: 'channel' | 'remindersChannel', mask: number) => {
     dispatch({ type: kind, mask });
@@ -212,7 +200,7 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
         isScorm={draft.isScorm}
         nameProblems={problemsAt(problems, 'name')}
         onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={onClose}
+        onClose={naming.close}
       />
       <WizardStepper steps={steps} current={draft.step} allowed={allowed} onSelect={goTo} />
       <Box mb="xl">{content}</Box>
@@ -224,30 +212,11 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
           onPrevious={previous ? () => goTo(previous) : null}
           saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
           saveBlocked={saveBlocked}
-          onSave={() => withName('save', (name) => runNamed('save', name))}
+          onSave={naming.save}
           pending={pending}
         />
       )}
-      <NameModal
-        opened={naming !== null}
-        onClose={() => setNaming(null)}
-        onSubmit={(name) => {
-          const what = naming;
-          setNaming(null);
-          dispatch({ type: 'rename', name });
-          if (what) runNamed(what, name);
-        }}
-      />
-      <CloseModal
-        opened={closing}
-        saving={pending === 'save'}
-        onCancel={() => setClosing(false)}
-        onDiscard={() => void navigate(TRAINING_PATHS.list)}
-        onSave={() => {
-          setClosing(false);
-          withName('saveAndLeave', (name) => runNamed('saveAndLeave', name));
-        }}
-      />
+      {naming.dialogs({ saving: pending === 'save', onRename: (name) => dispatch({ type: 'rename', name }) })}
     </Box>
   );
 }

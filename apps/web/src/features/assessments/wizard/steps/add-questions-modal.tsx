@@ -1,10 +1,8 @@
 import {
-  Badge,
   Button,
   Checkbox,
   EmptyState,
   Group,
-  Modal,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -15,11 +13,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../../../lib/use-is-phone.ts';
+import { FreshModal } from '../../../../components/fresh-modal.tsx';
 import type { ThreatAreaDefinition } from '../../api/assessments-api.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import { filterQuestions } from '../question-filter.ts';
 import type { WizardQuestion } from '../wizard-state.ts';
+import { QuestionTags } from './question-tags.tsx';
 
 interface AddQuestionsModalProps {
   opened: boolean;
@@ -86,14 +85,7 @@ function AddQuestionsForm({
                   label={
                     <Group gap={6}>
                       <Text size="sm">{q.name}</Text>
-                      <Badge size="xs" variant="default" tt="none">
-                        {q.areaName}
-                      </Badge>
-                      {q.unavailable && (
-                        <Badge size="xs" color="orange" variant="light" tt="none">
-                          {t('assessments.wizard.add.notInPlan')}
-                        </Badge>
-                      )}
+                      <QuestionTags question={q} />
                     </Group>
                   }
                 />
@@ -121,16 +113,9 @@ function AddQuestionsForm({
 /** The add-questions dialog: threat area, then key behaviour (only once an area is chosen; spec 2 §2). */
 export function AddQuestionsModal({ opened, onClose, ...form }: AddQuestionsModalProps) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('assessments.wizard.add.title')}
-      size="xl"
-      fullScreen={phone}
-    >
-      {opened && <AddQuestionsForm onClose={onClose} {...form} />}
-    </Modal>
+    <FreshModal opened={opened} onClose={onClose} title={t('assessments.wizard.add.title')} size="xl">
+      <AddQuestionsForm onClose={onClose} {...form} />
+    </FreshModal>
   );
 }

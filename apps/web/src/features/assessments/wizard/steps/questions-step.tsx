@@ -22,6 +22,7 @@ import {
   IconLock,
   IconPlus,
   IconTrash,
+  type Icon,
 } from '@tabler/icons-react';
 import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES, isUpgradeAllowed, truncate } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ import { coverageOf } from '../question-filter.ts';
 import type { StepProps } from '../step-props.ts';
 import { isRunning, unavailableCount, type WizardQuestion } from '../wizard-state.ts';
 import { AddQuestionsModal } from './add-questions-modal.tsx';
+import { QuestionTags } from './question-tags.tsx';
 
 interface QuestionsStepProps extends StepProps {
   catalog: readonly WizardQuestion[] | undefined;
@@ -119,6 +121,25 @@ function Coverage({
   );
 }
 
+interface RowActionProps {
+  label: string;
+  icon: Icon;
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** A selected question's move or remove button, named by its tooltip. */
+function RowAction({ label, icon: ActionIconShape, color = 'gray', disabled, onClick }: RowActionProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant="subtle" color={color} disabled={disabled} aria-label={label} onClick={onClick}>
+        <ActionIconShape size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** Step 2: the selected questions in order — remove, reorder, add; coverage and plan warnings. */
 export function QuestionsStep({ company, draft, dispatch, catalog, areas }: QuestionsStepProps) {
   const { t } = useTranslation();
@@ -173,51 +194,30 @@ export function QuestionsStep({ company, draft, dispatch, catalog, areas }: Ques
                     {truncate(q.name, ASSESSMENT_LIMITS.questionNameInList)}
                   </Text>
                   <Group gap={4}>
-                    <Badge size="xs" variant="default" tt="none">
-                      {q.areaName}
-                    </Badge>
-                    {q.unavailable && (
-                      <Badge size="xs" color="orange" variant="light" tt="none">
-                        {t('assessments.wizard.add.notInPlan')}
-                      </Badge>
-                    )}
+                    <QuestionTags question={q} />
                   </Group>
                 </Stack>
               </Group>
               {!locked && (
                 <Group gap={2} wrap="nowrap">
-                  <Tooltip label={t('assessments.wizard.content.up')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === 0}
-                      aria-label={t('assessments.wizard.content.up')}
-                      onClick={() => dispatch({ type: 'moveQuestion', from: index, to: index - 1 })}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('assessments.wizard.content.down')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      disabled={index === count - 1}
-                      aria-label={t('assessments.wizard.content.down')}
-                      onClick={() => dispatch({ type: 'moveQuestion', from: index, to: index + 1 })}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('assessments.wizard.content.remove')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('assessments.wizard.content.remove')}
-                      onClick={() => dispatch({ type: 'removeQuestion', id: q.id })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    label={t('assessments.wizard.content.up')}
+                    icon={IconArrowUp}
+                    disabled={index === 0}
+                    onClick={() => dispatch({ type: 'moveQuestion', from: index, to: index - 1 })}
+                  />
+                  <RowAction
+                    label={t('assessments.wizard.content.down')}
+                    icon={IconArrowDown}
+                    disabled={index === count - 1}
+                    onClick={() => dispatch({ type: 'moveQuestion', from: index, to: index + 1 })}
+                  />
+                  <RowAction
+                    label={t('assessments.wizard.content.remove')}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => dispatch({ type: 'removeQuestion', id: q.id })}
+                  />
                 </Group>
               )}
             </Group>

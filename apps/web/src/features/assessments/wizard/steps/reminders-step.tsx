@@ -1,17 +1,9 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { IconBellRinging, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES, type AssessmentDateProblems } from '@vigil/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../../../components/dates-locale.tsx';
-import {
-  ChannelCheckboxes,
-  fromPicker,
-  StepSection,
-  toPicker,
-  type ChannelOption,
-} from '../../../trainings/index.ts';
+import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../trainings/index.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
 import { canAddReminder } from '../wizard-state.ts';
@@ -58,17 +50,13 @@ export function RemindersStep({
                       <Badge variant="light" circle size="lg" mt={28} leftSection={undefined}>
                         {index + 1}
                       </Badge>
-                      <DateTimePicker
+                      <HourPicker
                         style={{ flex: 1 }}
                         label={t('assessments.wizard.reminders.send', { n: index + 1 })}
                         leftSection={<IconBellRinging size={16} />}
-                        value={reminder.send ? toPicker(reminder.send) : null}
-                        onChange={(value) =>
-                          dispatch({ type: 'changeReminder', index, send: value ? fromPicker(value) : null })
-                        }
-                        valueFormat="DD MMM YYYY, HH:mm"
-                        minDate={dayjs(now).format('YYYY-MM-DD')}
-                        timePickerProps={{ format: '24h', minutesStep: 60 }}
+                        value={reminder.send}
+                        onChange={(send) => dispatch({ type: 'changeReminder', index, send })}
+                        from={now}
                         readOnly={reminder.alreadySet}
                         description={reminder.alreadySet ? t('assessments.wizard.reminders.sent') : undefined}
                         error={
@@ -76,7 +64,6 @@ export function RemindersStep({
                             ? translateAssessmentMessage(t, problems.reminders[index] ?? '')
                             : null
                         }
-                        dropdownType="popover"
                         data-testid={`reminder-${index}`}
                       />
                       <Tooltip label={t('assessments.wizard.reminders.remove')}>

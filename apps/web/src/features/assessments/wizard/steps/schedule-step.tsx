@@ -1,5 +1,4 @@
 import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarDue, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import {
   ASSESSMENT_SCHEDULE_TYPES,
@@ -7,16 +6,9 @@ import {
   type AssessmentScheduleType,
   type Company,
 } from '@vigil/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../../../components/dates-locale.tsx';
-import {
-  ChannelCheckboxes,
-  fromPicker,
-  StepSection,
-  toPicker,
-  type ChannelOption,
-} from '../../../trainings/index.ts';
+import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../trainings/index.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
 import { isRunning, type AssessmentDraft } from '../wizard-state.ts';
@@ -56,7 +48,6 @@ export function ScheduleStep({
   const patch = (change: Partial<Pick<AssessmentDraft, 'scheduleType' | 'date' | 'due'>>) =>
     dispatch({ type: 'schedule', patch: change });
   const error = (message: string | undefined) => (message ? translateAssessmentMessage(t, message) : null);
-  const minDate = dayjs(now).format('YYYY-MM-DD');
 
   return (
     <StepSection
@@ -93,32 +84,26 @@ export function ScheduleStep({
           <DatesLocale>
             <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
               {draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && (
-                <DateTimePicker
+                <HourPicker
                   label={t('assessments.wizard.schedule.delivery')}
                   leftSection={<IconCalendarEvent size={16} />}
-                  value={draft.date ? toPicker(draft.date) : null}
-                  onChange={(value) => patch({ date: value ? fromPicker(value) : null })}
-                  valueFormat="DD MMM YYYY, HH:mm"
-                  minDate={minDate}
-                  timePickerProps={{ format: '24h', minutesStep: 60 }}
+                  value={draft.date}
+                  onChange={(date) => patch({ date })}
+                  from={now}
                   error={error(problems.date)}
                   disabled={locked}
-                  dropdownType="popover"
                   required
                   data-testid="delivery-date"
                 />
               )}
-              <DateTimePicker
+              <HourPicker
                 label={t('assessments.wizard.schedule.due')}
                 leftSection={<IconCalendarDue size={16} />}
-                value={draft.due ? toPicker(draft.due) : null}
-                onChange={(value) => patch({ due: value ? fromPicker(value) : null })}
-                valueFormat="DD MMM YYYY, HH:mm"
-                minDate={minDate}
-                timePickerProps={{ format: '24h', minutesStep: 60 }}
+                value={draft.due}
+                onChange={(due) => patch({ due })}
+                from={now}
                 error={error(problems.due)}
                 clearable
-                dropdownType="popover"
                 required
                 data-testid="due-date"
               />

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_SCHEDULE_TYPES,
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../../components/app-messages.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useCurrentUser } from '../../../../lib/session/index.ts';
-import { channelKeysOf, StepSection } from '../../../trainings/index.ts';
+import { channelKeysOf, PreviewCard, SendPreviewButton, StepSection } from '../../../trainings/index.ts';
 import { useSendAssessmentPreview } from '../../api/assessments-api.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
@@ -44,13 +44,11 @@ function PreviewForm({ company, draft }: Pick<StepProps, 'company' | 'draft'>) {
       },
     );
   return (
-    <Card data-testid="preview-form">
-      <Title order={3} fz="md" mb={4}>
-        {t('assessments.wizard.preview.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('assessments.wizard.preview.description')}
-      </Text>
+    <PreviewCard
+      title={t('assessments.wizard.preview.title')}
+      description={t('assessments.wizard.preview.description')}
+      testId="preview-form"
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           style={{ flex: '1 1 280px' }}
@@ -63,17 +61,14 @@ function PreviewForm({ company, draft }: Pick<StepProps, 'company' | 'draft'>) {
           error={send.isError ? translateAssessmentError(t, send.error) : null}
           required
         />
-        <Button
-          variant="default"
-          leftSection={<IconSend size={16} />}
+        <SendPreviewButton
+          label={t('assessments.wizard.preview.send')}
           onClick={submit}
-          loading={send.isPending}
+          sending={send.isPending}
           disabled={blocked || recipients.trim() === ''}
-        >
-          {t('assessments.wizard.preview.send')}
-        </Button>
+        />
       </Group>
-    </Card>
+    </PreviewCard>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Checkbox,
   EmptyState,
   Group,
-  Modal,
   Select,
   Skeleton,
   Stack,
@@ -16,7 +15,7 @@ import { IconLock, IconSearch } from '@tabler/icons-react';
 import { SUBJECT_TYPES } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../../../lib/use-is-phone.ts';
+import { FreshModal } from '../../../../components/fresh-modal.tsx';
 import { formatDuration } from '../../../catalog/index.ts';
 import { SubjectThumb } from '../components/subject-thumb.tsx';
 import type { WizardSubject } from '../wizard-state.ts';
@@ -170,17 +169,9 @@ function SubjectPicker({ categories, selected, onAdd, onClose }: Omit<AddSubject
 /** Adds subjects from the catalogue; those outside the plan cannot be picked (spec 2 §5). */
 export function AddSubjectsModal({ opened, onClose, ...picker }: AddSubjectsModalProps) {
   const { t } = useTranslation();
-  const phone = useIsPhone();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('trainingWizard.addSubjects.title')}
-      size="xl"
-      fullScreen={phone}
-    >
-      {/* Mounted only while open, so every opening starts with nothing picked. */}
-      {opened && <SubjectPicker {...picker} onClose={onClose} />}
-    </Modal>
+    <FreshModal opened={opened} onClose={onClose} title={t('trainingWizard.addSubjects.title')} size="xl">
+      <SubjectPicker {...picker} onClose={onClose} />
+    </FreshModal>
   );
 }

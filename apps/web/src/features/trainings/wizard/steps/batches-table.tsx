@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import {
   SCHEDULE_TYPES,
@@ -8,10 +7,9 @@ import {
   type ScheduleType,
   type ScheduledBatch,
 } from '@vigil/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
-import { fromPicker, toPicker } from '../schedule-picker.ts';
+import { HourPicker } from '../components/hour-picker.tsx';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 
 /** Changing the date of each delivery of a future schedule. */
@@ -93,17 +91,14 @@ function BatchDate({ batch, index, editing }: BatchDateProps) {
   const problem = editing.problemOf(index, batch.date);
   return (
     <Group gap={6} wrap="nowrap">
-      <DateTimePicker
+      <HourPicker
         size="xs"
         w={190}
         aria-label={t('trainingWizard.schedule.dateOf', { n: index + 1 })}
-        value={toPicker(batch.date)}
-        onChange={(value) => value && editing.onChange(index, fromPicker(value))}
-        valueFormat="DD MMM YYYY, HH:mm"
-        minDate={dayjs(editing.minDate).format('YYYY-MM-DD')}
-        timePickerProps={{ format: '24h', minutesStep: 60 }}
+        value={batch.date}
+        onChange={(date) => date && editing.onChange(index, date)}
+        from={editing.minDate}
         error={problem ? translateTrainingMessage(t, problem) : null}
-        dropdownType="popover"
         data-testid={`batch-date-${index}`}
       />
       {edited && (

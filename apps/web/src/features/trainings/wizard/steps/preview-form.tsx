@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { Alert, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   PREVIEW_TYPES,
   SCHEDULE_TYPES,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../../components/app-messages.ts';
 import { useCurrentUser } from '../../../../lib/session/index.ts';
 import { useSendTrainingPreview } from '../../api/change-training.ts';
+import { SendPreviewButton } from '../components/preview-card.tsx';
 import {
   buildPreviewRequest,
   defaultPreviewType,
@@ -141,15 +142,12 @@ export function PreviewForm({ company, draft, now, blocked }: PreviewFormProps) 
         </Alert>
       )}
       <Group>
-        <Button
-          variant="default"
-          leftSection={<IconSend size={16} />}
+        <SendPreviewButton
+          label={t('trainingWizard.preview.send')}
           onClick={submit}
-          loading={send.isPending}
+          sending={send.isPending}
           disabled={blocked || recipients.trim() === ''}
-        >
-          {t('trainingWizard.preview.send')}
-        </Button>
+        />
       </Group>
     </Stack>
   );

@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { IconBulb, IconCalendarEvent } from '@tabler/icons-react';
 import { SCHEDULE_LIMITS, SCHEDULE_TYPES, type Interval, type ScheduleType } from '@vigil/shared';
 import dayjs from 'dayjs';
@@ -22,7 +21,7 @@ import { StepProblems } from '../components/step-problems.tsx';
 import { StepSection } from '../components/step-section.tsx';
 import type { StepProps } from '../step-props.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
-import { fromPicker, toPicker } from '../schedule-picker.ts';
+import { HourPicker } from '../components/hour-picker.tsx';
 import {
   batchDateProblem,
   draftBatches,
@@ -98,18 +97,13 @@ export function ScheduleStep({
       {future && (
         <DatesLocale>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <DateTimePicker
+            <HourPicker
               label={t('trainingWizard.schedule.start')}
               leftSection={<IconCalendarEvent size={16} />}
-              value={toPicker(draft.start)}
-              onChange={(value) =>
-                value && dispatch({ type: 'schedule', patch: { start: fromPicker(value) } })
-              }
-              valueFormat="DD MMM YYYY, HH:mm"
-              minDate={dayjs(now).format('YYYY-MM-DD')}
-              timePickerProps={{ format: '24h', minutesStep: 60 }}
+              value={draft.start}
+              onChange={(start) => start && dispatch({ type: 'schedule', patch: { start } })}
+              from={now}
               error={problem && !perIntervalProblem ? translateTrainingMessage(t, problem) : null}
-              dropdownType="popover"
               data-testid="schedule-start"
             />
             <Select

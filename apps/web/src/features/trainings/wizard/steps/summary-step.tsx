@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import {
   REMINDER_DELAY_TYPES,
   SCHEDULE_TYPES,
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../../lib/format-date.ts';
 import { totalMinutes } from '../wizard-format.ts';
 import { introPlainText, unavailableSubjectsCount, type StepAllowance } from '../wizard-state.ts';
 import { UnavailableAlert } from './content-step.tsx';
+import { PreviewCard } from '../components/preview-card.tsx';
 import { PreviewForm } from './preview-form.tsx';
 
 const DELAY_KEYS = Object.fromEntries(
@@ -174,15 +175,12 @@ export function SummaryStep({
         </Table>
       </Card>
       {!draft.isScorm && (
-        <Card>
-          <Title order={3} fz="md" mb={4}>
-            {t('trainingWizard.preview.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {t('trainingWizard.preview.description')}
-          </Text>
+        <PreviewCard
+          title={t('trainingWizard.preview.title')}
+          description={t('trainingWizard.preview.description')}
+        >
           <PreviewForm company={company} draft={draft} now={now} blocked={unavailable > 0} />
-        </Card>
+        </PreviewCard>
       )}
     </StepSection>
   );
