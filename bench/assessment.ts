@@ -2,11 +2,12 @@
 // lists (every fifth employee in two), all of whom answered every question — N × 20 answers — and 95 %
 // of whom pressed Finish.
 // Usage: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] \
-//          node --expose-gc --import tsx bench/assessment.ts --db postgres|pglite [--employees 20000] [--requests 30]
+//          node --expose-gc --import tsx bench/assessment.ts --db postgres|pglite [--employees 20000] [--requests 30] [--keep]
 // Seeding is set-based (INSERT … SELECT over generate_series; answers drawn from every possible choice
 // of each action, scored by actionPoints; scores computed in SQL and checked against scoreEmployee for
 // a sample), then rebuildAssessmentStats. Each report call is timed by its Server-Timing header over
-// real HTTP; answers.csv is read to the end, timing the whole download and sampling RSS meanwhile.
+// real HTTP; answers.csv is read to the end, timing the whole download and sampling RSS meanwhile,
+// then its answers read and its text built again in process, to tell the database's share from the rest.
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,9 @@ import {
   type QuestionBlock,
 } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../apps/server/src/db/client.ts';
+import type { TenantContext } from '../apps/server/src/http/tenant.ts';
+import { answersCsv } from '../apps/server/src/modules/assessment-reports/assessment-report-exports.ts';
+import { answerPages } from '../apps/server/src/modules/assessment-reports/assessment-reports.queries.ts';
 import { rebuildAssessmentStats } from '../apps/server/src/modules/assessment-reports/assessment-stats.ts';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     employees: { type: 'string', default: '20000' },
     requests: { type: 'string', default: '30' },
+    // Leave the seeded database behind (its URL or PGlite folder is printed), to profile its queries.
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -37,6 +43,19 @@ const percentile = (list: number[], p: number) => {
 };
 const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
+
+/**
+ * Where answers.csv's time goes, in this process and without HTTP: reading the answers alone, then
+ * reading them and building the CSV text (the difference is the building).
+ */
+async function answersCsvParts(db: Db, tenant: TenantContext, assessmentId: string) {
+  let start = performance.now();
+  for await (const page of answerPages(db, tenant.companyId, assessmentId)) void page;
+  const readSeconds = seconds(start);
+  start = performance.now();
+  for await (const chunk of await answersCsv(db, tenant, assessmentId)) void chunk;
+  return { readSeconds, readAndBuildSeconds: seconds(start) };
+}
 
 type ActionBlock = Extract<QuestionBlock, { actionId: string }>;
 
@@ -271,6 +290,14 @@ async function main() {
     }
     const csvSeconds = seconds(csvStart);
     clearInterval(sampler);
+    const tenant: TenantContext = {
+      companyId: company.id,
+      userId: admin.id,
+      role: 1,
+      permissions: [],
+      via: 'membership',
+    };
+    const parts = await answersCsvParts(db, tenant, assessmentId);
 
     console.log(
       JSON.stringify(
@@ -296,6 +323,7 @@ async function main() {
             rssBeforeMb: rssBefore,
             rssPeakMb: rssPeak,
             rssGrowthMb: rssPeak - rssBefore,
+            ...parts,
           },
         },
         null,
@@ -303,7 +331,10 @@ async function main() {
       ),
     );
   } finally {
-    await t.close();
+    if (values.keep) {
+      await t.release();
+      console.error(`kept: ${t.databaseUrl ?? t.dataDir}`);
+    } else await t.close();
   }
 }
 

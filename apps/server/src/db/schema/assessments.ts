@@ -214,8 +214,9 @@ export const assessmentScores = pgTable(
 /**
  * Aggregates kept as employees finish, so the overview reads a few hundred rows whatever the head
  * count: per list (the nil uuid for everyone) and kind — 1 resilience, 2 area, 3 behaviour,
- * 4 question, 5 histogram of rounded resilience scores (key = the score) — the sum and count of the
- * finished employees' exact scores and how many of them are at risk.
+ * 4 question, 5 histogram of rounded resilience scores (key = the score), 6 histograms of rounded
+ * threat-area scores (key = `area:score`) — the sum and count of the finished employees' exact
+ * scores and how many of them are at risk.
  */
 export const assessmentStats = pgTable(
   'assessment_stats',
@@ -224,7 +225,7 @@ export const assessmentStats = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     listId: uuid('list_id').notNull(),
-    kind: smallint('kind').$type<1 | 2 | 3 | 4 | 5>().notNull(),
+    kind: smallint('kind').$type<1 | 2 | 3 | 4 | 5 | 6>().notNull(),
     key: text('key').notNull(),
     sum: doublePrecision('sum').notNull().default(0),
     count: integer('count').notNull().default(0),

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { assessmentRow, listsOfAssessment, questionsByIds } from '../assessments/assessments.queries.ts';
-import { languageOf, statsOf, type StatRow } from './assessment-reports.queries.ts';
+import { assessmentRow, questionsByIds } from '../assessments/assessments.queries.ts';
+import { languageOf, reportLists, statsOf, type StatRow } from './assessment-reports.queries.ts';
 import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
 
 export interface ReportQuestion {
@@ -53,7 +53,7 @@ export interface ReportContent {
   questions: ReportQuestion[];
   areas: ReportArea[];
   behaviours: ReportBehaviour[];
-  lists: { id: string; name: string; usersCount: number }[];
+  lists: { id: string; name: string }[];
 }
 
 /** The assessment and its content, or 404 for one the company does not own. */
@@ -67,7 +67,7 @@ export async function reportContent(
   const [lang, found, lists] = await Promise.all([
     languageOf(db, tenant.userId),
     questionsByIds(db, assessment.questionIds),
-    listsOfAssessment(db, tenant.companyId, assessmentId),
+    reportLists(db, tenant.companyId, assessmentId),
   ]);
   const byId = new Map(found.map((r) => [r.question.id, r]));
   const questions: ReportQuestion[] = [];

@@ -18,10 +18,13 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { csvCells, csvTextStream, toCsv } from '../reports/csv.ts';
 import { areaOf, checkList, reportContent, type ReportContent } from './assessment-report-content.ts';
 import {
+  ANSWER_END,
+  ANSWER_FIELD,
   answerPages,
   answeringEmployees,
   employeeRows,
-  type AnswerRow,
+  participatingEmployees,
+  type AnsweringEmployee,
   type EmployeeReportRow,
 } from './assessment-reports.queries.ts';
 import { employeeListRows } from './assessment-reports.service.ts';
@@ -125,13 +128,34 @@ function codesOf(block: ActionBlock): Set<string> {
 }
 
 /**
+ * The Email, Name and Lists cells of each answering employee: the assessment's employees read once;
+ * one who answered without being a participant is looked up on first sight (null when not the
+ * company's, whose answers are left out).
+ */
+async function employeeCells(db: Db, tenant: TenantContext, assessmentId: string, content: ReportContent) {
+  const lists = listNamesOf(content);
+  const cells = new Map<string, string | null>();
+  const add = (people: AnsweringEmployee[]) => {
+    for (const p of people) cells.set(p.id, csvCells([p.email, p.name, lists(p.listIds ?? [])]));
+  };
+  add(await participatingEmployees(db, tenant.companyId, assessmentId));
+  return async (ids: string[]) => {
+    const unseen = ids.filter((id) => !cells.has(id));
+    if (unseen.length) {
+      add(await answeringEmployees(db, tenant.companyId, assessmentId, unseen));
+      for (const id of unseen) if (!cells.has(id)) cells.set(id, null);
+    }
+    return cells;
+  };
+}
+
+/**
  * answers.csv, streamed: one row per answer — the employee, the question and its action, the answer
  * in words and the points it earned per key behaviour (blank where the action does not score it).
- * Rows are assembled from parts written once: the employee's, and each distinct answer's.
+ * Rows are joined from parts written once: the employee's, and each distinct answer's.
  */
 export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: string): Promise<Readable> {
   const content = await reportContent(db, tenant, assessmentId);
-  const lists = listNamesOf(content);
   const questions = new Map(content.questions.map((q) => [q.id, q]));
   const areaNames = new Map(content.areas.map((a) => [a.id, a.name]));
   const codes = content.behaviours.map((b) => b.code);
@@ -147,37 +171,38 @@ export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: st
     ...content.behaviours.map((b) => `${b.code} ${b.name}`),
   ];
   const answerParts = new Map<string, string>();
-  const answerPart = (a: AnswerRow): string => {
-    const key = `${a.questionId}\u0000${a.actionId}\u0000${a.choice}\u0000${a.points}`;
-    let part = answerParts.get(key);
+  /** The cells of one answer, from its text (see EmployeeAnswers): the text is the cache key. */
+  const answerPart = (answer: string): string => {
+    let part = answerParts.get(answer);
     if (part === undefined) {
-      const q = questions.get(a.questionId);
-      const block = q?.blocks.find((b): b is ActionBlock => 'actionId' in b && b.actionId === a.actionId);
-      const points = JSON.parse(a.points) as BehaviourPoints;
+      const [questionId = '', actionId = '', choice = '{}', pointsText = '{}'] = answer.split(ANSWER_FIELD);
+      const q = questions.get(questionId);
+      const block = q?.blocks.find((b): b is ActionBlock => 'actionId' in b && b.actionId === actionId);
+      const points = JSON.parse(pointsText) as BehaviourPoints;
       const scored = block ? codesOf(block) : new Set(Object.keys(points));
       part = csvCells([
         q?.number ?? null,
-        q?.name ?? a.questionId,
+        q?.name ?? questionId,
         q ? (areaNames.get(q.areaId) ?? q.areaId) : null,
-        block ? localize(block.question, content.lang) : a.actionId,
-        block ? answerInWords(block, JSON.parse(a.choice) as AssessmentChoice, content.lang) : '',
+        block ? localize(block.question, content.lang) : actionId,
+        block ? answerInWords(block, JSON.parse(choice) as AssessmentChoice, content.lang) : '',
         ...codes.map((code) => (scored.has(code) ? (points[code] ?? 0) : null)),
       ]);
-      answerParts.set(key, part);
+      answerParts.set(answer, part);
     }
     return part;
   };
-  async function* pages(): AsyncGenerator<string[]> {
+  const employeesOf = await employeeCells(db, tenant, assessmentId, content);
+  async function* pages(): AsyncGenerator<string> {
     for await (const page of answerPages(db, tenant.companyId, assessmentId)) {
-      const ids = [...new Set(page.map((a) => a.employeeId))];
-      const people = await answeringEmployees(db, tenant.companyId, assessmentId, ids);
-      const employeeParts = new Map(
-        people.map((p) => [p.id, csvCells([p.email, p.name, lists(p.listIds ?? [])])]),
-      );
-      yield page.flatMap((a) => {
-        const person = employeeParts.get(a.employeeId);
-        return person === undefined ? [] : [`${person},${answerPart(a)}`];
-      });
+      const people = await employeesOf(page.map((e) => e.employeeId));
+      let text = '';
+      for (const { employeeId, answers } of page) {
+        const person = people.get(employeeId);
+        if (person === null || person === undefined) continue;
+        for (const answer of answers.split(ANSWER_END)) text += `${person},${answerPart(answer)}\r\n`;
+      }
+      yield text;
     }
   }
   return csvTextStream(header, pages());

@@ -2,10 +2,16 @@
  * The SQL of the assessment reports. Every function takes the company id; the kept aggregates
  * (assessment_stats) are read as they are, per-employee rows only where a report lists employees.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
-import { assessmentStats, assessments, users } from '../../db/schema/index.ts';
-import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
+import {
+  assessmentLists,
+  assessmentStats,
+  assessments,
+  employeeLists,
+  users,
+} from '../../db/schema/index.ts';
+import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from './assessment-stats.ts';
 
 export interface StatRow {
   listId: string;
@@ -16,7 +22,10 @@ export interface StatRow {
   atRisk: number;
 }
 
-/** The kept aggregates of an assessment: everyone's and every list's. */
+/**
+ * The kept aggregates of an assessment, everyone's and every list's; without the threat areas'
+ * histograms, which only the threat-area page reads (areaScoreHistogram).
+ */
 export async function statsOf(db: Db, assessmentId: string): Promise<StatRow[]> {
   return db
     .select({
@@ -28,7 +37,19 @@ export async function statsOf(db: Db, assessmentId: string): Promise<StatRow[]> 
       atRisk: assessmentStats.atRisk,
     })
     .from(assessmentStats)
-    .where(eq(assessmentStats.assessmentId, assessmentId));
+    .where(
+      and(eq(assessmentStats.assessmentId, assessmentId), lt(assessmentStats.kind, STAT_KINDS.areaHistogram)),
+    );
+}
+
+/** The lists the assessment was sent to, by name: the reports count their employees themselves. */
+export async function reportLists(db: Db, companyId: string, assessmentId: string) {
+  return db
+    .select({ id: employeeLists.id, name: employeeLists.name })
+    .from(assessmentLists)
+    .innerJoin(employeeLists, eq(employeeLists.id, assessmentLists.listId))
+    .where(and(eq(assessmentLists.companyId, companyId), eq(assessmentLists.assessmentId, assessmentId)))
+    .orderBy(asc(employeeLists.name));
 }
 
 /** The signed-in manager's language, for content names. */
@@ -44,46 +65,52 @@ export interface ParticipantCounts {
   finished: number;
 }
 
-/** Invited, started and finished employees, for everyone (the nil list id) and per list. */
-export async function participantCounts(db: Db, companyId: string, assessmentId: string) {
-  return queryRows<ParticipantCounts>(
-    db,
-    sql`select l.id as "listId", count(*)::int as total, count(p.started_at)::int as started,
-          count(p.finished_at)::int as finished
-        from assessment_participants p
-        cross join unnest(array_prepend(${EVERYONE}::uuid, p.list_ids)) as l(id)
-        where p.assessment_id = ${assessmentId} and p.company_id = ${companyId}
-        group by l.id`,
-  );
-}
-
-const inList = (listId: string | undefined) =>
-  listId ? sql`and p.list_ids @> array[${listId}::uuid]` : sql``;
-
-/** Finished employees per rounded score of one threat area (a histogram), optionally of one list. */
-export async function areaScoreHistogram(
+/**
+ * Invited, started and finished employees, for everyone (the nil list id) and per list. Counted per
+ * combination of lists — a handful of rows, however many employees — and spread over the lists here.
+ */
+export async function participantCounts(
   db: Db,
   companyId: string,
   assessmentId: string,
-  areaId: string,
-  listId?: string,
-): Promise<Map<number, number>> {
-  const rows = await queryRows<{ score: number; n: number }>(
+): Promise<ParticipantCounts[]> {
+  const rows = await queryRows<{ listIds: string[]; total: number; started: number; finished: number }>(
     db,
-    listId
-      ? sql`select floor(s.score + 0.5)::int as score, count(*)::int as n
-            from assessment_scores s
-            join assessment_participants p on p.assessment_id = s.assessment_id and p.employee_id = s.employee_id
-            where s.assessment_id = ${assessmentId} and s.kind = ${STAT_KINDS.area} and s.key = ${areaId}
-              and p.company_id = ${companyId} ${inList(listId)}
-            group by 1`
-      : sql`select floor(s.score + 0.5)::int as score, count(*)::int as n
-            from assessment_scores s join assessments a on a.id = s.assessment_id
-            where s.assessment_id = ${assessmentId} and a.company_id = ${companyId}
-              and s.kind = ${STAT_KINDS.area} and s.key = ${areaId}
-            group by 1`,
+    sql`select p.list_ids as "listIds", count(*)::int as total, count(p.started_at)::int as started,
+          count(p.finished_at)::int as finished
+        from assessment_participants p
+        where p.assessment_id = ${assessmentId} and p.company_id = ${companyId}
+        group by p.list_ids`,
   );
-  return new Map(rows.map((r) => [Number(r.score), Number(r.n)]));
+  const byList = new Map<string, ParticipantCounts>();
+  for (const r of rows)
+    for (const listId of [EVERYONE, ...r.listIds]) {
+      const c = byList.get(listId) ?? { listId, total: 0, started: 0, finished: 0 };
+      c.total += Number(r.total);
+      c.started += Number(r.started);
+      c.finished += Number(r.finished);
+      byList.set(listId, c);
+    }
+  return [...byList.values()];
+}
+
+/**
+ * Finished employees per rounded score of one threat area (a histogram), of everyone or one list:
+ * from the kept aggregates, at most 101 rows.
+ */
+export async function areaScoreHistogram(
+  db: Db,
+  assessmentId: string,
+  areaId: string,
+  listId: string = EVERYONE,
+): Promise<Map<number, number>> {
+  const rows = await queryRows<{ key: string; count: number }>(
+    db,
+    sql`select s.key, s.count from assessment_stats s
+        where s.assessment_id = ${assessmentId} and s.list_id = ${listId}
+          and s.kind = ${STAT_KINDS.areaHistogram} and starts_with(s.key, ${areaHistogramPrefix(areaId)})`,
+  );
+  return new Map(rows.map((r) => [Number(r.key.slice(r.key.lastIndexOf(':') + 1)), Number(r.count)]));
 }
 
 export interface EmployeeFilter {
@@ -190,48 +217,95 @@ export async function employeeRows(
   };
 }
 
-export interface AnswerRow {
+/** Separators inside an employee's answers text: between an answer's fields, and between answers. */
+export const ANSWER_FIELD = '\u0001';
+export const ANSWER_END = '\u0002';
+
+export interface EmployeeAnswers {
   employeeId: string;
-  questionId: string;
-  actionId: string;
-  /** The choice and points as stored (JSON text): equal answers have equal texts. */
-  choice: string;
-  points: string;
+  /**
+   * The employee's answers in key order (question, action), joined by ANSWER_END, each
+   * `question ANSWER_FIELD action ANSWER_FIELD choice ANSWER_FIELD points` with the choice and points
+   * as stored (JSON text, which escapes control characters): equal answers have equal texts.
+   */
+  answers: string;
+}
+
+async function answersAfter(
+  db: Db,
+  companyId: string,
+  assessmentId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<EmployeeAnswers[]> {
+  return queryRows<EmployeeAnswers>(
+    db,
+    sql`select a.employee_id as "employeeId",
+          string_agg(a.question_id || ${ANSWER_FIELD} || a.action_id || ${ANSWER_FIELD} || a.choice::text
+            || ${ANSWER_FIELD} || a.points::text, ${ANSWER_END} order by a.question_id, a.action_id) as answers
+        from assessment_answers a
+        where a.assessment_id = ${assessmentId} and a.company_id = ${companyId}
+          ${after ? sql`and a.employee_id > ${after}::uuid` : sql``}
+        group by a.employee_id
+        order by a.employee_id
+        limit ${limit}`,
+  );
 }
 
 /**
- * Every answer of the assessment, a page at a time in key order (employee, question, action): memory
- * stays flat however many there are, and no cursor holds a connection between pages.
+ * Every answer of the assessment in key order (employee, question, action), a page of employees at a
+ * time read by key: memory stays flat however many there are, and no cursor holds a connection
+ * between pages. One row per employee, as one text, because it is the rows that cost (in PGlite
+ * above all), not the bytes. The next page is asked for before this one is handed over, so a
+ * database server reads it while the caller writes this one.
  */
 export async function* answerPages(
   db: Db,
   companyId: string,
   assessmentId: string,
-  pageSize = 5000,
-): AsyncGenerator<AnswerRow[]> {
-  let after: AnswerRow | undefined;
-  for (;;) {
-    const cursor: SQL = after
-      ? sql`and (a.employee_id, a.question_id, a.action_id) > (${after.employeeId}::uuid, ${after.questionId}, ${after.actionId})`
-      : sql``;
-    const rows: AnswerRow[] = await queryRows<AnswerRow>(
-      db,
-      sql`select a.employee_id as "employeeId", a.question_id as "questionId", a.action_id as "actionId",
-            a.choice::text as choice, a.points::text as points
-          from assessment_answers a
-          where a.assessment_id = ${assessmentId} and a.company_id = ${companyId} ${cursor}
-          order by a.employee_id, a.question_id, a.action_id
-          limit ${pageSize}`,
-    );
-    if (rows.length) yield rows;
-    after = rows[rows.length - 1];
-    if (!after || rows.length < pageSize) return;
+  employeesPerPage = 250,
+): AsyncGenerator<EmployeeAnswers[]> {
+  let next: Promise<EmployeeAnswers[]> | undefined = answersAfter(
+    db,
+    companyId,
+    assessmentId,
+    undefined,
+    employeesPerPage,
+  );
+  while (next) {
+    const page: EmployeeAnswers[] = await next;
+    const last = page[page.length - 1];
+    next =
+      last && page.length === employeesPerPage
+        ? answersAfter(db, companyId, assessmentId, last.employeeId, employeesPerPage)
+        : undefined;
+    // A reader that stops early leaves the prefetch unread: its failure is nobody's to handle.
+    next?.catch(() => undefined);
+    if (page.length) yield page;
   }
+}
+
+export interface AnsweringEmployee {
+  id: string;
+  email: string;
+  name: string;
+  listIds: string[] | null;
+}
+
+/** The assessment's employees (of the company), with the lists the assessment reached them through. */
+export async function participatingEmployees(db: Db, companyId: string, assessmentId: string) {
+  return queryRows<AnsweringEmployee>(
+    db,
+    sql`select e.id, e.email, e.name, p.list_ids as "listIds"
+        from assessment_participants p
+        join employees e on e.id = p.employee_id and e.company_id = ${companyId}
+        where p.assessment_id = ${assessmentId} and p.company_id = ${companyId}`,
+  );
 }
 
 /** The employees with these ids (of the company), with the lists the assessment reached them through. */
 export async function answeringEmployees(db: Db, companyId: string, assessmentId: string, ids: string[]) {
-  return queryRows<{ id: string; email: string; name: string; listIds: string[] | null }>(
+  return queryRows<AnsweringEmployee>(
     db,
     sql`select e.id, e.email, e.name, p.list_ids as "listIds"
         from employees e

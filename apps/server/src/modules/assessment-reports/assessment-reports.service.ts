@@ -152,6 +152,33 @@ async function load(db: Db, tenant: TenantContext, assessmentId: string) {
   return { content, stats: await KeptStats.load(db, assessmentId) };
 }
 
+/** The report with how many employees each list has, started and finished. */
+async function loadWithCounts(db: Db, tenant: TenantContext, assessmentId: string) {
+  const [report, counts] = await Promise.all([
+    load(db, tenant, assessmentId),
+    participantCounts(db, tenant.companyId, assessmentId),
+  ]);
+  return { ...report, counts };
+}
+
+/**
+ * The report narrowed as a table asks: the whole assessment or one threat area (`scope` has the
+ * behaviours and questions of either), figures for everyone or one list (checked here).
+ */
+async function loadScoped(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+  q: { threatArea?: string | undefined; listId?: string | undefined },
+) {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  checkList(content, q.listId);
+  const scope: Pick<ReportContent, 'behaviours' | 'questions'> = q.threatArea
+    ? areaOf(content, q.threatArea)
+    : content;
+  return { content, stats, scope };
+}
+
 async function remindersOf(
   db: Db,
   tenant: TenantContext,
@@ -220,7 +247,7 @@ export async function threatAreaDetail(
   checkList(content, listId);
   const area = areaOf(content, areaId);
   const [histogram, counts] = await Promise.all([
-    areaScoreHistogram(db, tenant.companyId, assessmentId, area.id, listId),
+    areaScoreHistogram(db, assessmentId, area.id, listId),
     content.assessment.isScorm ? [] : participantCounts(db, tenant.companyId, assessmentId),
   ]);
   const agg = stats.get(STAT_KINDS.area, area.id, listId);
@@ -246,10 +273,8 @@ export async function keyBehaviourRows(
   assessmentId: string,
   q: { threatArea?: string | undefined; listId?: string | undefined },
 ) {
-  const { content, stats } = await load(db, tenant, assessmentId);
-  checkList(content, q.listId);
-  const behaviours = q.threatArea ? areaOf(content, q.threatArea).behaviours : content.behaviours;
-  return behaviours.map((b) => keyBehaviourRow(b, stats, q.listId));
+  const { stats, scope } = await loadScoped(db, tenant, assessmentId, q);
+  return scope.behaviours.map((b) => keyBehaviourRow(b, stats, q.listId));
 }
 
 function listScoresOf(content: ReportContent, stats: KeptStats, counts: ParticipantCounts[]) {
@@ -267,10 +292,7 @@ function listScoresOf(content: ReportContent, stats: KeptStats, counts: Particip
 }
 
 export async function listScores(db: Db, tenant: TenantContext, assessmentId: string) {
-  const [{ content, stats }, counts] = await Promise.all([
-    load(db, tenant, assessmentId),
-    participantCounts(db, tenant.companyId, assessmentId),
-  ]);
+  const { content, stats, counts } = await loadWithCounts(db, tenant, assessmentId);
   return listScoresOf(content, stats, counts);
 }
 
@@ -280,10 +302,7 @@ export async function employeeListRows(
   assessmentId: string,
   threatArea?: string,
 ) {
-  const [{ content, stats }, counts] = await Promise.all([
-    load(db, tenant, assessmentId),
-    participantCounts(db, tenant.companyId, assessmentId),
-  ]);
+  const { content, stats, counts } = await loadWithCounts(db, tenant, assessmentId);
   const area = threatArea ? areaOf(content, threatArea) : undefined;
   return { rows: listRows(content, stats, counts, area?.id), area };
 }
@@ -294,10 +313,8 @@ export async function questionRows(
   assessmentId: string,
   q: { threatArea?: string | undefined; listId?: string | undefined },
 ) {
-  const { content, stats } = await load(db, tenant, assessmentId);
-  checkList(content, q.listId);
-  const questions = q.threatArea ? areaOf(content, q.threatArea).questions : content.questions;
-  return questions.map((question) => questionRow(question, content, stats, q.listId));
+  const { content, stats, scope } = await loadScoped(db, tenant, assessmentId, q);
+  return scope.questions.map((question) => questionRow(question, content, stats, q.listId));
 }
 
 const EMPTY_SUMMARY: InfosecSummary = {

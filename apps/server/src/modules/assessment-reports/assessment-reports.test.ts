@@ -101,9 +101,13 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
             where assessment_id = ${a.id} order by list_id, kind, key`,
       );
     const kept = await read();
-    // Everyone and two lists; resilience, 2 areas, 5 behaviours, 4 questions, 3 histogram keys.
+    // Everyone and two lists; resilience, 2 areas, 5 behaviours, 4 questions, 3 histogram keys and
+    // 3 + 3 keys of the areas' histograms.
     const everyone = kept.filter((r) => r.list_id === '00000000-0000-0000-0000-000000000000');
-    expect(everyone).toHaveLength(1 + 2 + 5 + 4 + 3);
+    expect(everyone).toHaveLength(1 + 2 + 5 + 4 + 3 + 6);
+    expect(
+      everyone.filter((r) => Number(r.kind) === 6 && r.key.startsWith(`${PH}:`)).map((r) => r.key),
+    ).toEqual([`${PH}:100`, `${PH}:23`, `${PH}:27`]);
     const resilience = everyone.find((r) => Number(r.kind) === 1)!;
     expect(Number(resilience.sum)).toBeCloseTo(100 + 44.1667 + 23.3333, 3);
     expect([Number(resilience.count), Number(resilience.at_risk)]).toEqual([3, 2]);

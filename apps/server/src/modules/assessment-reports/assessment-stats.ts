@@ -1,7 +1,8 @@
 /**
  * The kept aggregates of an assessment (table assessment_stats): per list — the nil uuid for
  * everyone — and kind (1 resilience, 2 area, 3 behaviour, 4 question, 5 histogram of rounded
- * resilience scores), the sum and count of finished employees' exact scores and how many are at risk.
+ * resilience scores, 6 histograms of rounded threat-area scores), the sum and count of finished
+ * employees' exact scores and how many are at risk.
  * They grow by one employee as each finishes, and can be rebuilt from the stored scores.
  */
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,17 @@ import { companyRoom } from '../../realtime/socket.ts';
 /** The list id of the "everyone" rows. */
 export const EVERYONE = '00000000-0000-0000-0000-000000000000';
 
-export const STAT_KINDS = { resilience: 1, area: 2, behaviour: 3, question: 4, histogram: 5 } as const;
+export const STAT_KINDS = {
+  resilience: 1,
+  area: 2,
+  behaviour: 3,
+  question: 4,
+  histogram: 5,
+  areaHistogram: 6,
+} as const;
+
+/** The keys of a threat area's histogram rows start with this; the rounded score follows. */
+export const areaHistogramPrefix = (areaId: string) => `${areaId}:`;
 
 export interface FinishedEmployee {
   assessmentId: string;
@@ -39,6 +50,12 @@ function entriesOf(scores: EmployeeScores): { kind: number; key: string; score: 
     for (const [key, score] of Object.entries(record)) out.push({ kind, key, score });
   };
   add(STAT_KINDS.area, scores.areas);
+  for (const [areaId, score] of Object.entries(scores.areas))
+    out.push({
+      kind: STAT_KINDS.areaHistogram,
+      key: `${areaHistogramPrefix(areaId)}${roundScore(score)}`,
+      score,
+    });
   add(STAT_KINDS.behaviour, scores.behaviours);
   add(STAT_KINDS.question, scores.questions);
   return out;
@@ -106,6 +123,10 @@ export async function rebuildAssessmentStats(db: Db, assessmentId: string): Prom
         SELECT s.employee_id, s.kind, s.key, s.score
         FROM assessment_scores s JOIN finished f ON f.employee_id = s.employee_id
         WHERE s.assessment_id = ${assessmentId}
+        UNION ALL
+        SELECT s.employee_id, 6::smallint, s.key || ':' || floor(s.score + 0.5)::int, s.score
+        FROM assessment_scores s JOIN finished f ON f.employee_id = s.employee_id
+        WHERE s.assessment_id = ${assessmentId} AND s.kind = 2
       )
       INSERT INTO assessment_stats (assessment_id, list_id, kind, key, sum, count, at_risk)
       SELECT ${assessmentId}, l.id, e.kind, e.key, sum(e.score), count(*), count(*) FILTER (WHERE floor(e.score + 0.5) < ${AT_RISK_BELOW})

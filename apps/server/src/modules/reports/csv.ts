@@ -38,19 +38,30 @@ export function csvStream(header: string[], rows: AsyncIterable<CsvCell[]> | Ite
   return output;
 }
 
+/**
+ * One neutralised cell as csv-stringify writes it with its default options: quoted when it holds a
+ * quote, a comma or a line break, quotes doubled. Plain string work, for exports of millions of cells.
+ */
+function csvCell(cell: CsvCell): string {
+  const text = neutraliseCsvCell(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** One row's cells as CSV text, without the line end: a part an export can cache and join with commas. */
 export function csvCells(cells: CsvCell[]): string {
-  return stringifySync([neutraliseRow(cells)], { eof: false });
+  return cells.map(csvCell).join(',');
 }
 
 /**
- * A CSV stream of rows already written as text (csvCells parts joined by commas), a page at a time:
- * for big exports whose rows repeat parts, which are then escaped once rather than on every row.
+ * A CSV stream of rows already written as text (csvCells parts joined by commas and each ended by
+ * CRLF), a page at a time: for big exports whose rows repeat parts, which are then escaped once
+ * rather than on every row. A page is read only when the reader has taken the previous one
+ * (backpressure), so memory holds about one page whatever the size of the file.
  */
-export function csvTextStream(header: string[], pages: AsyncIterable<string[]>): Readable {
+export function csvTextStream(header: string[], pages: AsyncIterable<string>): Readable {
   async function* text() {
     yield `\uFEFF${csvCells(header)}\r\n`;
-    for await (const rows of pages) if (rows.length) yield `${rows.join('\r\n')}\r\n`;
+    for await (const page of pages) if (page) yield page;
   }
-  return Readable.from(text());
+  return Readable.from(text(), { objectMode: false });
 }
