@@ -4,6 +4,7 @@
  * unlocking, key-behaviour coverage. The scores themselves are in assessment-scoring.ts.
  */
 import { z } from 'zod';
+import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
 import { CHANNELS } from './constants.ts';
 import { PreviewBlock } from './catalog.ts';
 import { cleanCampaignName } from './trainings.ts';
@@ -393,10 +394,7 @@ export const threatAreaFromRoute = (code: string): string => code.replace(/_/g, 
 
 // ───────────────────────────── API shapes ─────────────────────────────
 
-const PageQuery = {
-  p: z.coerce.number().int().min(1).max(100_000).default(1),
-  n: z.coerce.number().int().min(1).max(100).default(ASSESSMENT_LIMITS.pageSize),
-};
+const PageQuery = pageQuery(ASSESSMENT_LIMITS.pageSize);
 
 /** GET /companies/{id}/assessments */
 export const AssessmentListQuery = z.object({
@@ -414,14 +412,7 @@ export const AssessmentListQuery = z.object({
 });
 export type AssessmentListQuery = z.input<typeof AssessmentListQuery>;
 
-const Permissions = {
-  canEdit: z.boolean(),
-  canCopy: z.boolean(),
-  canStop: z.boolean(),
-  canPause: z.boolean(),
-  canRemind: z.boolean(),
-  canDelete: z.boolean(),
-};
+const Permissions = CampaignPermissions;
 
 const AssessmentFigures = {
   usersTotal: z.number(),
@@ -442,7 +433,7 @@ export const AssessmentRow = z.object({
   name: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),
   statusCode: z.number(),
-  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  statusInfo: StatusInfo,
   isScorm: z.boolean(),
   scheduleType: z.number(),
   deliveryDate: z.string().nullable(),
@@ -460,7 +451,7 @@ export type AssessmentRow = z.infer<typeof AssessmentRow>;
 export const AssessmentListResponse = z.object({
   rows: z.array(AssessmentRow),
   total: z.number(),
-  counts: z.object({ all: z.number(), active: z.number(), completed: z.number(), draft: z.number() }),
+  counts: TabCounts,
 });
 export type AssessmentListResponse = z.infer<typeof AssessmentListResponse>;
 
@@ -496,7 +487,7 @@ export const AssessmentView = z.object({
   name: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),
   statusCode: z.number(),
-  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  statusInfo: StatusInfo,
   active: z.union([z.literal(0), z.literal(1)]),
   isScorm: z.boolean(),
   uniqueId: z.string(),

@@ -9,6 +9,7 @@ export * from './employees.ts';
 export * from './content.ts';
 export * from './catalog.ts';
 export * from './schedule.ts';
+export * from './campaigns.ts';
 export * from './trainings.ts';
 export * from './learner.ts';
 export * from './delivery.ts';

@@ -3,6 +3,7 @@
  * and the pure rules both sides apply — names, derived permissions, wizard step unlocking.
  */
 import { z } from 'zod';
+import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
 import { CHANNELS } from './constants.ts';
 import {
   INTERVALS,
@@ -361,8 +362,7 @@ export const TrainingListQuery = z.object({
   endTo: z.iso.datetime({ offset: true }).optional(),
   sort: z.enum(['updated', 'start', 'end']).default('updated'),
   d: z.enum(['asc', 'desc']).default('desc'),
-  p: z.coerce.number().int().min(1).max(100_000).default(1),
-  n: z.coerce.number().int().min(1).max(100).default(TRAINING_LIMITS.pageSize),
+  ...pageQuery(TRAINING_LIMITS.pageSize),
 });
 export type TrainingListQuery = z.input<typeof TrainingListQuery>;
 
@@ -380,20 +380,13 @@ const TrainingFigures = {
   completionRate: z.number().nullable(),
 };
 
-const Permissions = {
-  canEdit: z.boolean(),
-  canCopy: z.boolean(),
-  canStop: z.boolean(),
-  canPause: z.boolean(),
-  canRemind: z.boolean(),
-  canDelete: z.boolean(),
-};
+const Permissions = CampaignPermissions;
 
 export const TrainingRow = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(TRAINING_STATUSES),
-  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  statusInfo: StatusInfo,
   isScorm: z.boolean(),
   subjectsNames: z.array(z.string()),
   selectedUserCount: z.number(),
@@ -408,7 +401,7 @@ export type TrainingRow = z.infer<typeof TrainingRow>;
 export const TrainingListResponse = z.object({
   rows: z.array(TrainingRow),
   total: z.number(),
-  counts: z.object({ all: z.number(), active: z.number(), completed: z.number(), draft: z.number() }),
+  counts: TabCounts,
 });
 export type TrainingListResponse = z.infer<typeof TrainingListResponse>;
 
@@ -431,7 +424,7 @@ export const TrainingView = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(TRAINING_STATUSES),
-  statusInfo: z.object({ label: z.string(), color: z.string() }),
+  statusInfo: StatusInfo,
   active: z.union([z.literal(0), z.literal(1)]),
   isScorm: z.boolean(),
   uniqueId: z.string(),
@@ -511,8 +504,7 @@ export type TrainingEmployeeRow = z.infer<typeof TrainingEmployeeRow>;
 export const TrainingEmployeesQuery = z.object({
   q: z.string().trim().max(200).optional(),
   filter: z.enum(['all', 'completed', 'notCompleted', 'bounced']).default('all'),
-  p: z.coerce.number().int().min(1).max(100_000).default(1),
-  n: z.coerce.number().int().min(1).max(100).default(TRAINING_LIMITS.pageSize),
+  ...pageQuery(TRAINING_LIMITS.pageSize),
 });
 export type TrainingEmployeesQuery = z.input<typeof TrainingEmployeesQuery>;
 

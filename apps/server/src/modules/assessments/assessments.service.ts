@@ -20,6 +20,7 @@ import {
   type AssessmentReminderRequest,
   type AssessmentSaveParsed,
   type AssessmentStatus,
+  tabCountsFor,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -128,12 +129,7 @@ export async function listAssessments(
   return {
     rows: rows.map((r) => presentRow(r, questions, admin)),
     total: counts.tab,
-    counts: {
-      all: counts.all,
-      active: counts.active,
-      completed: counts.completed,
-      draft: admin ? counts.draft : 0,
-    },
+    counts: tabCountsFor(counts, admin),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type ReminderStep,
   type TrainingSaveParsed,
   type TrainingStatus,
+  tabCountsFor,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -154,12 +155,7 @@ export async function listTrainings(
   return {
     rows: rows.map((r) => presentRow(r, subjects, admin)),
     total: counts.tab,
-    counts: {
-      all: counts.all,
-      active: counts.active,
-      completed: counts.completed,
-      draft: admin ? counts.draft : 0,
-    },
+    counts: tabCountsFor(counts, admin),
   };
 }
 
