@@ -24,8 +24,8 @@ import type { TenantContext } from '../apps/server/src/http/tenant.ts';
 import { answersCsv } from '../apps/server/src/modules/assessment-reports/assessment-report-exports.ts';
 import { answerPages } from '../apps/server/src/modules/assessment-reports/assessment-reports.queries.ts';
 import { rebuildAssessmentStats } from '../apps/server/src/modules/assessment-reports/assessment-stats.ts';
-import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { benchCompany } from './seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -236,10 +236,7 @@ async function main() {
   const t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
   try {
     const db = t.ctx.db;
-    const company = await createCompany(db, { name: 'Bench Co', subscription: { seats: count * 2 } });
-    const admin = await createManager(db);
-    await addMember(db, company.id, admin.id, 1);
-    const token = await signIn(t, admin.id);
+    const { company, admin, token } = await benchCompany(t, count);
 
     const seedStart = performance.now();
     const { assessmentId, questions, areaId } = await seed(db, company.id, count);

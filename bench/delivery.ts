@@ -14,17 +14,11 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
-import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
-import {
-  addMember,
-  createCompany,
-  createManager,
-  signIn,
-  sendNowProgram,
-} from '../apps/server/src/test/factories.ts';
+import { sendNowProgram } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { benchCompany, seedEmployees } from './seed.ts';
 import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
@@ -119,10 +113,7 @@ async function main() {
   );
   try {
     const db = t.ctx.db;
-    const company = await createCompany(db, { name: 'Bench Co', subscription: { seats: count * 2 } });
-    const admin = await createManager(db);
-    await addMember(db, company.id, admin.id, 1);
-    const token = await signIn(t, admin.id);
+    const { company, token } = await benchCompany(t, count);
     await t.app.server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}/api/companies/${company.id}`;
     let lastServerMs = 0;
@@ -142,25 +133,8 @@ async function main() {
 
     // Setup, not timed: the employees and their list written directly, set-based.
     const list = await api<{ id: string }>('POST', '/lists', { name: 'Everyone' });
-    const people = demoPeople('bench.example', count);
     const units = ['Finance', 'Sales', 'Operations', 'IT', 'People', 'Legal', 'Warehouse', 'Support'];
-    await db.execute(sql`
-      insert into employees (company_id, email, name, unit)
-      select ${company.id}::uuid, f.email, f.name, f.unit
-      from unnest(${arrayParam(
-        people.map((p) => p.email),
-        'text',
-      )}, ${arrayParam(
-        people.map((p) => p.name),
-        'text',
-      )}, ${arrayParam(
-        people.map((_, i) => units[i % units.length]!),
-        'text',
-      )}) as f(email, name, unit)`);
-    await db.execute(sql`
-      insert into list_members (list_id, employee_id, company_id)
-      select ${list.id}::uuid, id, company_id from employees where company_id = ${company.id}`);
-    await db.execute(sql`analyze employees, list_members`);
+    await seedEmployees(db, company.id, list.id, count, units);
 
     const rounds = [];
     for (const senders of senderRounds) {

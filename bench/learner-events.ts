@@ -10,17 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRows } from '../apps/server/src/db/client.ts';
-import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
-import {
-  addMember,
-  createCompany,
-  createManager,
-  signIn,
-  sendNowProgram,
-} from '../apps/server/src/test/factories.ts';
+import { sendNowProgram } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { benchCompany, seedEmployees } from './seed.ts';
 import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
@@ -140,10 +134,7 @@ async function main() {
   const t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
   try {
     const db = t.ctx.db;
-    const company = await createCompany(db, { name: 'Bench Co', subscription: { seats: count * 2 } });
-    const admin = await createManager(db);
-    await addMember(db, company.id, admin.id, 1);
-    const token = await signIn(t, admin.id);
+    const { company, token } = await benchCompany(t, count);
     const api = async (url: string, body: unknown) => {
       const res = await t.inject({
         method: 'POST',
@@ -157,21 +148,7 @@ async function main() {
 
     // Setup, not timed: employees in one list, a program sent to all of them through the outbox.
     const list = await api('/lists', { name: 'Everyone' });
-    const people = demoPeople('bench.example', count);
-    await db.execute(sql`
-      insert into employees (company_id, email, name)
-      select ${company.id}::uuid, f.email, f.name
-      from unnest(${arrayParam(
-        people.map((p) => p.email),
-        'text',
-      )}, ${arrayParam(
-        people.map((p) => p.name),
-        'text',
-      )}) as f(email, name)`);
-    await db.execute(sql`
-      insert into list_members (list_id, employee_id, company_id)
-      select ${list.id}::uuid, id, company_id from employees where company_id = ${company.id}`);
-    await db.execute(sql`analyze employees, list_members`);
+    await seedEmployees(db, company.id, list.id, count);
     const { automation } = await api('/automations', sendNowProgram('Learner events', [SUBJECT], [list.id]));
     await dispatch(t.ctx.db, new Date());
     if ((await sendDue(t.ctx)) !== count) throw new Error('not every employee got the program');
