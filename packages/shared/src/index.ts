@@ -15,3 +15,4 @@ export * from './learner.ts';
 export * from './delivery.ts';
 export * from './assessments.ts';
 export * from './assessment-scoring.ts';
+export * from './dashboard.ts';
