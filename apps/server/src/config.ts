@@ -43,6 +43,8 @@ const Env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Support address shown in banners and mails. */
   SUPPORT_EMAIL: z.email().default('support@vigil.local'),
+  /** The public notification file served at /notification.json (a banner for every manager). Defaults to {DATA_DIR}/notification.json. */
+  NOTIFICATION_FILE: z.string().optional(),
 });
 
 export type Config = {
@@ -64,6 +66,7 @@ export type Config = {
   recaptchaSecret: string | undefined;
   authRateLimit: number;
   supportEmail: string;
+  notificationFile: string;
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
     authRateLimit: e.AUTH_RATE_LIMIT,
     supportEmail: e.SUPPORT_EMAIL,
+    notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
   };
 }

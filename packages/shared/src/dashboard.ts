@@ -89,11 +89,7 @@ export const CALENDAR_EVENT_KINDS = ['delivery', 'reminder', 'due'] as const;
 export const CalendarQuery = z.object({
   m: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be written YYYY-MM.'),
   /** The viewer's IANA time zone: the month and the days are cut in it. UTC when absent. */
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'Unknown time zone.')
-    .optional(),
+  tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone.').optional(),
 });
 export type CalendarQuery = z.input<typeof CalendarQuery>;
 
@@ -173,4 +169,47 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant at which `timeZone`'s clock shows the wall time `wall` (given as UTC fields). */
+function instantOfWallTime(wall: number, timeZone: string): number {
+  const guess = wall - zoneOffset(wall, timeZone);
+  // The offset at the guess may differ (a daylight-saving change in between): correct once more.
+  return wall - zoneOffset(guess, timeZone);
+}
+
+/**
+ * The calendar month `m` (YYYY-MM) as it runs in `timeZone`: from its first midnight (inclusive) to
+ * the next month's (exclusive), as instants.
+ */
+export function calendarMonthBounds(m: string, timeZone = 'UTC'): { from: Date; to: Date } {
+  const [year, month] = m.split('-').map(Number) as [number, number];
+  return {
+    from: new Date(instantOfWallTime(Date.UTC(year, month - 1, 1), timeZone)),
+    to: new Date(instantOfWallTime(Date.UTC(year, month, 1), timeZone)),
+  };
 }

@@ -12,11 +12,15 @@ import { assessmentLearnerRoutes } from '../modules/assessments/assessments.lear
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
 import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
 import { deliveryRoutes } from '../modules/delivery/delivery.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
+import { notificationRoutes } from '../modules/notification/notification.routes.ts';
+import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';
 import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -137,11 +141,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(learnerRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(trainingReportRoutes, { prefix: '/api' });
+  await app.register(overviewReportRoutes, { prefix: '/api' });
+  await app.register(blogRoutes, { prefix: '/api' });
   await app.register(assessmentsRoutes, { prefix: '/api' });
   await app.register(assessmentLearnerRoutes, { prefix: '/api' });
   await app.register(assessmentReportsRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);
+  await app.register(notificationRoutes);
   await registerStaticApps(app);
   return app;
 }

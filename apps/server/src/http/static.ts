@@ -33,7 +33,14 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     });
   }
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
+    // /notification.json is the server's (notification.routes.ts), even if a build ships a sample.
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      globIgnore: ['notification.json'],
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -67,6 +67,11 @@ export const subjects = pgTable(
     position: integer('position').notNull(),
     /** Set when a content release no longer ships the subject; programs that used it keep working. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /**
+     * When a content release first shipped the subject; re-imports keep it (the import never sets it),
+     * so the dashboard's latest subjects are those a later release added.
+     */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subjects_category_idx').on(t.categoryId, t.position)],

@@ -29,6 +29,7 @@ const subjectListColumns = {
   thumb: subjects.thumb,
   position: subjects.position,
   retiredAt: subjects.retiredAt,
+  addedAt: subjects.addedAt,
   updatedAt: subjects.updatedAt,
   quizCount: sql<number>`coalesce(jsonb_array_length(${subjects.body}->'quiz'), 0)`.mapWith(Number),
 };

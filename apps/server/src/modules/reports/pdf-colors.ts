@@ -59,3 +59,8 @@ export function readableOnWhite(color: string): string {
 export function bandColors(percent: number | null): { fill: string; text: string } {
   return BAND_COLORS[trainingReportBand(percent)];
 }
+
+/** Fill and text colours of a band named by its colour (the score bands of spec 1 §9 carry one). */
+export function namedBandColors(color: keyof typeof BAND_COLORS): { fill: string; text: string } {
+  return BAND_COLORS[color];
+}

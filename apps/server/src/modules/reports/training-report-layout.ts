@@ -29,11 +29,17 @@ function drawRunningHeader(doc: Pdf, title: string, color: string): void {
 }
 
 /** The document and its flow; pages after the first start with the title and a brand-coloured rule. */
-export function createReportContext(options: { language: string; color: string; trainingName: string }) {
+export function createReportContext(options: {
+  language: string;
+  color: string;
+  trainingName: string;
+  /** The document's title when it is not a training's report (the overview report has its own). */
+  title?: string;
+}) {
   const language = reportLanguage(options.language);
   const t = reportTexts(language);
   const color = brandColor(options.color);
-  const title = toWinAnsi(fill(t.reportTitle, { name: options.trainingName.trim() }));
+  const title = toWinAnsi(options.title ?? fill(t.reportTitle, { name: options.trainingName.trim() }));
   const doc = createPdf({ layout: 'portrait', margin: PAGE.margin, language, title, bufferPages: true });
   const flow: Flow = {
     doc,

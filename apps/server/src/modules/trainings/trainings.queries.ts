@@ -22,7 +22,7 @@ const T_ID = sql.raw('"trainings"."id"');
 const T_START = sql.raw('"trainings"."start_at"');
 
 /** Start and end of a program: its first and last batch, or the planned start of a draft. */
-const firstBatch = sql<Date | null>`coalesce(
+export const firstBatch = sql<Date | null>`coalesce(
   (select min(e.send_at) from ${trainingEvents} e where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled'),
   ${T_START})`;
 const lastBatch = sql<Date | null>`(select max(e.send_at) from ${trainingEvents} e

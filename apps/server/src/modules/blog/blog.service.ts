@@ -1,0 +1,23 @@
+import { DASHBOARD_LIMITS, type BlogPage } from '@vigil/shared';
+import type { Db } from '../../db/client.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { blogPosts } from './blog-posts.ts';
+
+/**
+ * One page of the provider's blog (spec 1 §2: shown only for the provider's own company). Other
+ * companies get 404: for them the blog does not exist.
+ */
+export async function blogPage(db: Db, tenant: TenantContext, page: number): Promise<BlogPage> {
+  const record = await companyById(db, tenant.companyId);
+  if (!record?.company.isProvider) throw NotFound('The blog is shown only to the provider’s company.');
+  const posts = blogPosts();
+  const size = DASHBOARD_LIMITS.blogPerPage;
+  return {
+    posts: posts.slice((page - 1) * size, page * size),
+    page,
+    pages: Math.max(1, Math.ceil(posts.length / size)),
+    total: posts.length,
+  };
+}

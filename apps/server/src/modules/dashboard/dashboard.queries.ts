@@ -1,0 +1,242 @@
+/**
+ * The dashboard's SQL. Every function takes the company id; the per-program figures come from the
+ * trainings and assessment-reports modules, and what is read here is what no other module reads:
+ * the cards' counts, the order of the performance tables, the calendar and the newest subjects.
+ */
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  ASSESSMENT_TAB_STATUSES,
+  TRAINING_TAB_STATUSES,
+  type AssessmentStatus,
+  type TrainingStatus,
+} from '@vigil/shared';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import {
+  assessmentEvents,
+  assessmentLists,
+  assessments,
+  assessmentStats,
+  contentCategories,
+  listMembers,
+  subjects,
+  trainingDeliveries,
+  trainingEvents,
+  trainingLists,
+  trainingProgress,
+  trainings,
+} from '../../db/schema/index.ts';
+import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+import { deliveryDateOf } from '../assessments/assessments.queries.ts';
+import { firstBatch } from '../trainings/trainings.queries.ts';
+
+export interface ProgramCounts {
+  trainingsActive: number;
+  trainingsCompleted: number;
+  assessmentsActive: number;
+  assessmentsCompleted: number;
+  trainingsActiveUsers: number;
+  trainingsCompletedUsers: number;
+  assessmentsActiveUsers: number;
+  assessmentsCompletedUsers: number;
+  employees: number;
+}
+
+const statuses = (list: readonly string[]) => arrayParam([...list], 'text');
+
+/**
+ * The dashboard cards in one statement: programs per state (the list tabs' Active — scheduled and
+ * active — and Completed), and the distinct employees in the lists of the programs of each state,
+ * read in one pass over the company's memberships (each employee's lists folded into a bit mask of
+ * the four states), which also counts the employees in any list.
+ */
+export async function programCounts(db: Db, companyId: string): Promise<ProgramCounts> {
+  const tActive = statuses(TRAINING_TAB_STATUSES.active);
+  const tDone = statuses(TRAINING_TAB_STATUSES.completed);
+  const aActive = statuses(ASSESSMENT_TAB_STATUSES.active);
+  const aDone = statuses(ASSESSMENT_TAB_STATUSES.completed);
+  const [row] = await queryRows<ProgramCounts>(
+    db,
+    sql`with programs as (
+          select t.status, tl.list_id, true as training from ${trainings} t
+          join ${trainingLists} tl on tl.training_id = t.id
+          where t.company_id = ${companyId} and t.status <> 'draft'
+          union all
+          select a.status, al.list_id, false from ${assessments} a
+          join ${assessmentLists} al on al.assessment_id = a.id
+          where a.company_id = ${companyId} and a.status <> 'draft'),
+        list_flags as (
+          select list_id, bit_or(case
+            when training and status = any(${tActive}) then 1 when training and status = any(${tDone}) then 2
+            when not training and status = any(${aActive}) then 4
+            when not training and status = any(${aDone}) then 8 else 0 end) as mask
+          from programs group by list_id),
+        people as (
+          select bit_or(coalesce(f.mask, 0)) as mask
+          from ${listMembers} m left join list_flags f on f.list_id = m.list_id
+          where m.company_id = ${companyId}
+          group by m.employee_id)
+        select
+          (select count(*) from ${trainings} t
+            where t.company_id = ${companyId} and t.status = any(${tActive}))::int as "trainingsActive",
+          (select count(*) from ${trainings} t
+            where t.company_id = ${companyId} and t.status = any(${tDone}))::int as "trainingsCompleted",
+          (select count(*) from ${assessments} a
+            where a.company_id = ${companyId} and a.status = any(${aActive}))::int as "assessmentsActive",
+          (select count(*) from ${assessments} a
+            where a.company_id = ${companyId} and a.status = any(${aDone}))::int as "assessmentsCompleted",
+          (count(*) filter (where mask & 1 <> 0))::int as "trainingsActiveUsers",
+          (count(*) filter (where mask & 2 <> 0))::int as "trainingsCompletedUsers",
+          (count(*) filter (where mask & 4 <> 0))::int as "assessmentsActiveUsers",
+          (count(*) filter (where mask & 8 <> 0))::int as "assessmentsCompletedUsers",
+          count(*)::int as employees
+        from people`,
+  );
+  return row!;
+}
+
+/** Active first, then scheduled, then completed: the performance tables' order of states. */
+const stateRank = (status: SQLWrapper) =>
+  sql`case ${status} when 'active' then 0 when 'scheduled' then 1 else 2 end`;
+
+/** The first `limit` non-draft programs, by state, then newest start (first batch) first. */
+export async function topTrainings(db: Db, companyId: string, limit: number) {
+  return db
+    .select({
+      id: trainings.id,
+      name: trainings.name,
+      status: trainings.status,
+      isScorm: trainings.isScorm,
+      subjectIds: trainings.subjectIds,
+    })
+    .from(trainings)
+    .where(and(eq(trainings.companyId, companyId), ne(trainings.status, 'draft')))
+    .orderBy(stateRank(trainings.status), sql`${firstBatch} desc nulls last`, asc(trainings.id))
+    .limit(limit);
+}
+
+/** The ids of the first `limit` non-draft assessments, by state, then newest delivery date first. */
+export async function topAssessmentIds(db: Db, companyId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.companyId, companyId), ne(assessments.status, 'draft')))
+    .orderBy(stateRank(assessments.status), sql`${deliveryDateOf} desc nulls last`, asc(assessments.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export interface TrainingFigures {
+  /** Employees a delivery reached (sent or bounced), as the trainings list counts them. */
+  totalUsers: number;
+  /** Employees who opened a subject. */
+  opened: number;
+  /** Subjects in the batches sent so far. */
+  subjectsSent: number;
+  /** The quiz's first answers over all employees, and the correct ones. */
+  answered: number;
+  correct: number;
+}
+
+/**
+ * A program's dashboard figures in one statement: one pass over its deliveries and one over its
+ * progress rows (per employee, for who opened anything; the answers summed from the bit masks).
+ */
+export async function trainingFigures(db: Db, companyId: string, id: string): Promise<TrainingFigures> {
+  const [row] = await queryRows<TrainingFigures>(
+    db,
+    sql`select
+          (select count(distinct d.employee_id) from ${trainingDeliveries} d
+            where d.training_id = ${id} and d.company_id = ${companyId}
+              and d.status in ('sent', 'bounced'))::int as "totalUsers",
+          (select coalesce(sum(cardinality(e.subject_ids)), 0) from ${trainingEvents} e
+            where e.training_id = ${id} and e.type = 1 and e.status = 'sent')::int as "subjectsSent",
+          (count(*) filter (where opened))::int as opened,
+          coalesce(sum(answered), 0)::int as answered, coalesce(sum(correct), 0)::int as correct
+        from (
+          select bool_or(p.opened_at is not null) as opened,
+            sum(bit_count(p.answered_mask::bit(32))) as answered,
+            sum(bit_count(p.correct_mask::bit(32))) as correct
+          from ${trainingProgress} p where p.training_id = ${id} and p.company_id = ${companyId}
+          group by p.employee_id) per_employee`,
+  );
+  return row!;
+}
+
+/** The kept resilience aggregate (everyone's) of each assessment: the sum and count of scores. */
+export async function resilienceAggregates(db: Db, companyId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: assessments.id, sum: assessmentStats.sum, count: assessmentStats.count })
+    .from(assessments)
+    .innerJoin(
+      assessmentStats,
+      and(
+        eq(assessmentStats.assessmentId, assessments.id),
+        eq(assessmentStats.listId, EVERYONE),
+        eq(assessmentStats.kind, STAT_KINDS.resilience),
+        eq(assessmentStats.key, ''),
+      ),
+    )
+    .where(
+      and(eq(assessments.companyId, companyId), sql`${assessments.id} = any(${arrayParam(ids, 'uuid')})`),
+    );
+}
+
+export interface CalendarRow {
+  id: string;
+  date: Date | string;
+  name: string;
+  type: 'training' | 'assessment';
+  kind: 'delivery' | 'reminder' | 'due';
+  eventId: string;
+  status: TrainingStatus | AssessmentStatus;
+}
+
+/**
+ * What non-draft programs send or end within [from, to): training batches and their reminders,
+ * assessment invitations and reminders (planned, sending or sent; cancelled ones are left out), and
+ * assessments' due dates. In date order.
+ */
+export async function calendarRows(db: Db, companyId: string, from: Date, to: Date): Promise<CalendarRow[]> {
+  const range = (column: SQL) => sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
+  return queryRows<CalendarRow>(
+    db,
+    sql`select e.id::text as id, e.send_at as date, t.name, 'training' as type,
+          case e.type when 1 then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
+        from ${trainings} t join ${trainingEvents} e on e.training_id = t.id
+        where t.company_id = ${companyId} and t.status <> 'draft' and e.status <> 'cancelled'
+          and ${range(sql`e.send_at`)}
+        union all
+        select e.id::text, e.send_at, a.name, 'assessment',
+          case e.type when 1 then 'delivery' else 'reminder' end, a.id::text, a.status
+        from ${assessments} a join ${assessmentEvents} e on e.assessment_id = a.id
+        where a.company_id = ${companyId} and a.status <> 'draft' and e.status <> 'cancelled'
+          and ${range(sql`e.send_at`)}
+        union all
+        select a.id::text || ':due', a.due_at, a.name, 'assessment', 'due', a.id::text, a.status
+        from ${assessments} a
+        where a.company_id = ${companyId} and a.status <> 'draft' and ${range(sql`a.due_at`)}
+        order by 2, 3, 1`,
+  );
+}
+
+/**
+ * Shipped subjects with a thumbnail, newest release first, then in catalogue order (the subjects one
+ * release added share its date). The plan's availability is decided by the caller.
+ */
+export async function newestSubjects(db: Db) {
+  return db
+    .select({
+      id: subjects.id,
+      type: subjects.type,
+      availableForBeta: subjects.availableForBeta,
+      title: subjects.title,
+      description: subjects.description,
+      duration: subjects.duration,
+      thumb: subjects.thumb,
+    })
+    .from(subjects)
+    .innerJoin(contentCategories, eq(contentCategories.id, subjects.categoryId))
+    .where(and(isNull(subjects.retiredAt), isNotNull(subjects.thumb)))
+    .orderBy(desc(subjects.addedAt), asc(contentCategories.position), asc(subjects.position));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OverviewReportQuery, ROLES } from '@vigil/shared';
+import { requireCompany, tenantOf } from '../../http/guards.ts';
+import { overviewReportCsv, overviewReportPdf } from './overview-report.service.ts';
+
+const Params = z.object({ companyId: z.uuid() });
+/** A direct download: the session token may come in the query (see session-hook). */
+const download = { queryToken: true };
+
+/** GET /companies/{companyId}/overview/report?token=…[&csv=1]: the 'General overview' report. */
+export async function overviewReportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  r.get(
+    '/companies/:companyId/overview/report',
+    {
+      preHandler: requireCompany(ROLES.viewer),
+      config: download,
+      schema: { tags: ['reports'], params: Params, querystring: OverviewReportQuery },
+    },
+    async (request, reply) => {
+      const csv = request.query.csv === '1';
+      const body = csv
+        ? await overviewReportCsv(db, tenantOf(request))
+        : await overviewReportPdf(db, tenantOf(request));
+      return reply
+        .type(csv ? 'text/csv; charset=utf-8' : 'application/pdf')
+        .header('content-disposition', `attachment; filename="general-overview.${csv ? 'csv' : 'pdf'}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+}

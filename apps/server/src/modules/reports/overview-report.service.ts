@@ -1,0 +1,238 @@
+/**
+ * The 'General overview' report (spec 3 §2.3 /reports): the company's programs and assessments with
+ * the figures their own lists already show, as a PDF or a CSV.
+ */
+import { percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand } from '@vigil/shared';
+import { toIso, type Db } from '../../db/client.ts';
+import { NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { infosecSummary } from '../assessment-reports/assessment-reports.service.ts';
+import { assessmentsPage } from '../assessments/assessments.queries.ts';
+import { companyById } from '../companies/companies.queries.ts';
+import { seatsInUse } from '../employees/employees.queries.ts';
+import { figuresOf } from '../trainings/trainings.presenter.ts';
+import { trainingsPage } from '../trainings/trainings.queries.ts';
+import { toCsv, type CsvCell } from './csv.ts';
+import { renderOverviewReportPdf } from './overview-report-pdf.ts';
+import { quizAnswersByTraining, type QuizAnswers } from './overview-report.queries.ts';
+
+export interface Band {
+  title: string;
+  color: (typeof SCORE_BANDS)[number]['color'];
+}
+
+export interface OverviewTraining {
+  name: string;
+  status: string;
+  firstDelivery: Date | null;
+  lastDelivery: Date | null;
+  /** Employees the program reached. */
+  employees: number;
+  attendance: number | null;
+  completionRate: number | null;
+  awarenessScore: number | null;
+}
+
+export interface OverviewAssessment {
+  name: string;
+  status: string;
+  delivery: Date | null;
+  due: Date | null;
+  invited: number;
+  started: number;
+  finished: number;
+  resilienceScore: number | null;
+  band: Band | null;
+}
+
+export interface OverviewReport {
+  companyName: string;
+  color: string;
+  /** PNG or JPEG bytes of the company's logo; the company name is printed when there is none. */
+  logo: Buffer | null;
+  language: string;
+  generatedAt: Date;
+  employees: number;
+  trainingCounts: { active: number; completed: number; all: number };
+  assessmentCounts: { active: number; completed: number; all: number };
+  /** Correct first answers ÷ answers over every program's quizzes; null before any answer. */
+  awarenessScore: number | null;
+  /** The latest assessment with finished employees (the infosec summary's), or null. */
+  latest: {
+    name: string;
+    resilienceScore: number | null;
+    band: Band | null;
+    finished: number;
+    areas: { name: string; score: number | null; band: Band | null }[];
+  } | null;
+  trainings: OverviewTraining[];
+  assessments: OverviewAssessment[];
+}
+
+const date = (value: Date | string | null | undefined) => {
+  const iso = toIso(value);
+  return iso ? new Date(iso) : null;
+};
+
+const bandOf = (score: number | null): Band | null => {
+  if (score === null) return null;
+  const band = scoreBand(score);
+  const color = SCORE_BANDS.find((b) => b.color === band.color)?.color ?? 'red';
+  return { title: band.title, color };
+};
+
+const awarenessOf = (answers: QuizAnswers | undefined) =>
+  answers ? percentOf(answers.correct, answers.answered) : null;
+
+async function trainingRows(db: Db, companyId: string) {
+  const [page, answers] = await Promise.all([
+    trainingsPage(
+      db,
+      companyId,
+      { tab: 'all', includeDrafts: false },
+      { sort: 'start', direction: 'desc', limit: REPORT_LIMITS.pdfRows, offset: 0 },
+    ),
+    quizAnswersByTraining(db, companyId),
+  ]);
+  const rows: OverviewTraining[] = page.rows.map((r) => {
+    const f = figuresOf(r);
+    return {
+      name: r.training.name,
+      status: r.training.status,
+      firstDelivery: date(r.firstBatch),
+      lastDelivery: date(r.lastBatch),
+      employees: f.totalUsers,
+      attendance: f.attendance,
+      completionRate: f.completionRate,
+      awarenessScore: awarenessOf(answers.get(r.training.id)),
+    };
+  });
+  const all = [...answers.values()];
+  const pooled = percentOf(
+    all.reduce((sum, a) => sum + a.correct, 0),
+    all.reduce((sum, a) => sum + a.answered, 0),
+  );
+  return { rows, counts: page.counts, awarenessScore: pooled };
+}
+
+async function assessmentRows(db: Db, companyId: string) {
+  const page = await assessmentsPage(
+    db,
+    companyId,
+    { tab: 'all', includeDrafts: false },
+    { sort: 'delivery', direction: 'desc', limit: REPORT_LIMITS.pdfRows, offset: 0 },
+  );
+  const rows: OverviewAssessment[] = page.rows.map((r) => {
+    const score = r.scoreAverage === null ? null : roundScore(r.scoreAverage);
+    return {
+      name: r.assessment.name,
+      status: r.assessment.status,
+      delivery: date(r.assessment.deliveryAt ?? r.assessment.startedAt),
+      due: date(r.assessment.dueAt),
+      invited: r.usersTotal,
+      started: r.usersStarted,
+      finished: r.usersFinished,
+      resilienceScore: score,
+      band: bandOf(score),
+    };
+  });
+  return { rows, counts: page.counts };
+}
+
+/** Everything the report prints, read with the tenant's scope. */
+export async function overviewReport(db: Db, tenant: TenantContext): Promise<OverviewReport> {
+  const record = await companyById(db, tenant.companyId);
+  if (!record) throw NotFound('Company not found.');
+  const { company } = record;
+  const [employees, trainings, assessments, summary] = await Promise.all([
+    seatsInUse(db, tenant.companyId),
+    trainingRows(db, tenant.companyId),
+    assessmentRows(db, tenant.companyId),
+    infosecSummary(db, tenant),
+  ]);
+  return {
+    companyName: company.name,
+    color: company.colorMain ?? '',
+    // Logos are not stored yet (only their names): the report prints the company name instead.
+    logo: null,
+    language: company.defaultLanguage,
+    generatedAt: new Date(),
+    employees,
+    trainingCounts: trainings.counts,
+    assessmentCounts: assessments.counts,
+    awarenessScore: trainings.awarenessScore,
+    latest: summary.assessment && {
+      name: summary.assessment.name,
+      resilienceScore: summary.resilienceScore,
+      band: bandOf(summary.resilienceScore),
+      finished: summary.usersFinished,
+      areas: summary.areas.map((a) => ({ name: a.name, score: a.score, band: bandOf(a.score) })),
+    },
+    trainings: trainings.rows,
+    assessments: assessments.rows,
+  };
+}
+
+export async function overviewReportPdf(db: Db, tenant: TenantContext): Promise<Buffer> {
+  return renderOverviewReportPdf(await overviewReport(db, tenant));
+}
+
+export const OVERVIEW_CSV_HEADER = [
+  'Type',
+  'Name',
+  'Status',
+  'Start',
+  'End',
+  'Employees',
+  'Started',
+  'Finished',
+  'Attendance %',
+  'Completion %',
+  'Awareness score %',
+  'Resilience score',
+  'Resilience band',
+];
+
+const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : '');
+
+/**
+ * One row per program and per assessment under the same columns; a column that does not apply to
+ * the row's type is empty. Cells are neutralised by toCsv.
+ */
+export async function overviewReportCsv(db: Db, tenant: TenantContext): Promise<string> {
+  const report = await overviewReport(db, tenant);
+  const trainingRow = (t: OverviewTraining): CsvCell[] => [
+    'training',
+    t.name,
+    t.status,
+    day(t.firstDelivery),
+    day(t.lastDelivery),
+    t.employees,
+    null,
+    null,
+    t.attendance,
+    t.completionRate,
+    t.awarenessScore,
+    null,
+    null,
+  ];
+  const assessmentRow = (a: OverviewAssessment): CsvCell[] => [
+    'assessment',
+    a.name,
+    a.status,
+    day(a.delivery),
+    day(a.due),
+    a.invited,
+    a.started,
+    a.finished,
+    percentOf(a.started, a.invited),
+    percentOf(a.finished, a.invited),
+    null,
+    a.resilienceScore,
+    a.band?.title ?? null,
+  ];
+  return toCsv(OVERVIEW_CSV_HEADER, [
+    ...report.trainings.map(trainingRow),
+    ...report.assessments.map(assessmentRow),
+  ]);
+}
