@@ -12,6 +12,7 @@ const catalog = () => import('../../features/catalog/index.ts');
 const contentBrowser = () => import('../../features/content-browser/index.ts');
 const trainings = () => import('../../features/trainings/index.ts');
 const assessments = () => import('../../features/assessments/index.ts');
+const reports = () => import('../../features/reports/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -66,3 +67,5 @@ export const AssessmentDetailPage = lazy(() =>
   assessments().then((m) => ({ default: m.AssessmentDetailPage })),
 );
 export const ThreatAreaPage = lazy(() => assessments().then((m) => ({ default: m.ThreatAreaPage })));
+
+export const ReportsPage = lazy(() => reports().then((m) => ({ default: m.ReportsPage })));

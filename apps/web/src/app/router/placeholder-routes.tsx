@@ -1,6 +1,6 @@
 import { isCmi5Enabled } from '@vigil/shared';
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingStore, IconChartBar, IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
+import { IconBuildingStore, IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
@@ -20,7 +20,6 @@ const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
 
 /** Pages that exist in the navigation and are filled by later issues (spec 1 §2). */
 export const placeholderRoutes: RouteObject[] = [
-  page('reports', 'nav.reports', IconChartBar),
   page('ppv', 'pages.embed', IconCode),
   page('ppv/usage', 'pages.embedUsage', IconReceipt),
   {

@@ -203,6 +203,7 @@ const protectedRoutes: RouteObject = {
         { path: 'content', element: <Pages.ContentBrowserPage /> },
         { path: 'resources', element: <Pages.ContentBrowserPage /> },
         { path: 'help', element: <Pages.HelpPage /> },
+        { path: 'reports', element: <Pages.ReportsPage /> },
         { path: 'partner', element: <PartnerRedirect /> },
         {
           path: 'subscriptions/upgrade',

@@ -14,6 +14,7 @@ import { CompanyBrand } from './company-brand.tsx';
 import { CompanyStatusAlert } from './company-status-alert.tsx';
 import { HeaderTabs } from './header-tabs.tsx';
 import { MobileNav } from './mobile-nav.tsx';
+import { PublicNotificationBanner } from './public-notification-banner.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const HEADER_HEIGHT = 64;
@@ -57,6 +58,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
 
       <AppShell.Main>
         <Container size={1360} px={0}>
+          <PublicNotificationBanner />
           <CompanyStatusAlert />
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Container>

@@ -1,0 +1,276 @@
+import { Anchor, Badge, Button, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { IconChecklist, IconPackage, IconPlus, IconSchool } from '@tabler/icons-react';
+import {
+  DASHBOARD_LIMITS,
+  scoreBand,
+  truncate,
+  type DashboardAssessmentRow,
+  type DashboardTrainingRow,
+} from '@vigil/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
+import { DASHBOARD_PATHS } from './dashboard-paths.ts';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NO_SHRINK = { flexShrink: 0, minWidth: 'max-content' } as const;
+
+/** A rounded percentage, or "N/A" while there is nothing to count. */
+function Percent({ value }: { value: number | null }) {
+  const { t } = useTranslation();
+  return value === null ? (
+    <Text size="sm" c="dimmed" span>
+      {t('dashboard.notAvailable')}
+    </Text>
+  ) : (
+    <Text size="sm" fw={500} span>
+      {Math.round(value)}%
+    </Text>
+  );
+}
+
+function RowName({ name, to, marker }: { name: string; to: string; marker?: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Anchor component={Link} to={to} fw={600} size="sm" c="var(--mantine-color-text)" title={name}>
+        {truncate(name, DASHBOARD_LIMITS.tableName)}
+      </Anchor>
+      {marker}
+    </Group>
+  );
+}
+
+interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+function PerformanceTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: Column[];
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={520} type="native">
+      <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.label} ta={column.numeric ? 'right' : undefined} style={NOWRAP}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: DASHBOARD_LIMITS.items }, (_, row) => (
+    <Table.Tr key={row}>
+      {Array.from({ length: columns }, (_, column) => (
+        <Table.Td key={column}>
+          <Skeleton h={12} w={column === 0 ? '80%' : 48} ml={column === 0 ? 0 : 'auto'} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+interface RowsState<T> {
+  rows: T[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  isAdmin: boolean;
+}
+
+/** The training status column: 'Active' with how many subjects were delivered (spec 1 §4). */
+function TrainingStatus({ row }: { row: DashboardTrainingRow }) {
+  const { t } = useTranslation();
+  const { subjectsSent, totalSubjects } = row._rawData;
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Badge color={row.statusInfo.color} variant="light" size="sm" tt="none" style={NO_SHRINK}>
+        {t(`trainings.status.${row.status}`)}
+      </Badge>
+      {row.status === 'active' && (
+        <Tooltip label={t('dashboard.tables.deliveredHint', { sent: subjectsSent, total: totalSubjects })}>
+          <Text size="xs" c="dimmed" style={NOWRAP}>
+            {t('dashboard.tables.delivered', { sent: subjectsSent, total: totalSubjects })}
+          </Text>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** The top three training programs with their attendance and awareness score (spec 1 §2). */
+export function TrainingPerformance({ rows, error, onRetry, isAdmin }: RowsState<DashboardTrainingRow>) {
+  const { t } = useTranslation();
+  const title = t('dashboard.tables.trainingsTitle');
+  const columns: Column[] = [
+    { label: t('dashboard.tables.name') },
+    { label: t('dashboard.tables.status') },
+    { label: t('dashboard.tables.attendance'), numeric: true },
+    { label: t('dashboard.tables.awareness'), numeric: true },
+  ];
+  return (
+    <DashboardPanel
+      title={title}
+      viewAll={DASHBOARD_PATHS.trainings}
+      error={error}
+      onRetry={onRetry}
+      flush
+      testId="dashboard-trainings"
+    >
+      {rows?.length === 0 ? (
+        <PanelEmpty
+          icon={<IconSchool />}
+          title={t('dashboard.tables.noTrainings')}
+          description={
+            isAdmin ? t('dashboard.tables.noTrainingsAdmin') : t('dashboard.tables.noTrainingsViewer')
+          }
+          action={
+            isAdmin && (
+              <Button
+                component={Link}
+                to={DASHBOARD_PATHS.createTraining}
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('dashboard.tables.createTraining')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <PerformanceTable label={title} columns={columns}>
+          {rows === undefined ? (
+            <SkeletonRows columns={columns.length} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <RowName
+                    name={row.name}
+                    to={DASHBOARD_PATHS.training(row)}
+                    marker={
+                      row.isScorm && (
+                        <Tooltip label={t('dashboard.tables.scormHint')}>
+                          <Badge
+                            variant="outline"
+                            color="gray"
+                            size="xs"
+                            leftSection={<IconPackage size={10} />}
+                          >
+                            {t('dashboard.tables.scorm')}
+                          </Badge>
+                        </Tooltip>
+                      )
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TrainingStatus row={row} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Percent value={row.attendance} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Percent value={row.awarenessScore} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </PerformanceTable>
+      )}
+    </DashboardPanel>
+  );
+}
+
+/** A resilience score in its band's colour (spec 2 §9 bands). */
+function Resilience({ score }: { score: number | null }) {
+  const { t } = useTranslation();
+  if (score === null) return <Percent value={null} />;
+  const band = scoreBand(score);
+  return (
+    <Badge color={band.color} variant="light" tt="none" title={t(`scoreBands.${band.title}`)}>
+      {Math.round(score)}%
+    </Badge>
+  );
+}
+
+/** The top three assessments with their attendance and resilience score (spec 1 §2). */
+export function AssessmentPerformance({ rows, error, onRetry, isAdmin }: RowsState<DashboardAssessmentRow>) {
+  const { t } = useTranslation();
+  const title = t('dashboard.tables.assessmentsTitle');
+  const columns: Column[] = [
+    { label: t('dashboard.tables.name') },
+    { label: t('dashboard.tables.status') },
+    { label: t('dashboard.tables.attendance'), numeric: true },
+    { label: t('dashboard.tables.resilience'), numeric: true },
+  ];
+  return (
+    <DashboardPanel
+      title={title}
+      viewAll={DASHBOARD_PATHS.assessments}
+      error={error}
+      onRetry={onRetry}
+      flush
+      testId="dashboard-assessments"
+    >
+      {rows?.length === 0 ? (
+        <PanelEmpty
+          icon={<IconChecklist />}
+          title={t('dashboard.tables.noAssessments')}
+          description={
+            isAdmin ? t('dashboard.tables.noAssessmentsAdmin') : t('dashboard.tables.noAssessmentsViewer')
+          }
+          action={
+            isAdmin && (
+              <Button
+                component={Link}
+                to={DASHBOARD_PATHS.createAssessment}
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('dashboard.tables.createAssessment')}
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <PerformanceTable label={title} columns={columns}>
+          {rows === undefined ? (
+            <SkeletonRows columns={columns.length} />
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <RowName name={row.name} to={DASHBOARD_PATHS.assessment(row)} />
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={row.statusInfo.color} variant="light" size="sm" tt="none" style={NO_SHRINK}>
+                    {t(`assessments.status.${row.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Percent value={row.attendance} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Resilience score={row.resilienceScore} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </PerformanceTable>
+      )}
+    </DashboardPanel>
+  );
+}
