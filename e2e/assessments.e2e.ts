@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   actionPoints,
@@ -13,6 +13,7 @@ import {
 } from '@vigil/shared';
 import { api, mailTo, managerToken } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
+import { takeAssessment, visible } from './learner.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,8 +21,6 @@ const ADMIN = 'alex.morgan@harbor-logistics.example';
 const QUINN = { email: 'casey.quinn@harbor-logistics.example', name: 'Casey Quinn' };
 const LANE = { email: 'harper.lane@harbor-logistics.example', name: 'Harper Lane' };
 const content = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
-
-const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 
 /**
  * The numbers the journey must show, computed independently of the server from the content pack:
@@ -63,50 +62,6 @@ function expectedScores(questionIds: string[], pick: 'first' | 'last') {
   );
   const actions = chosen.flatMap((q) => q.blocks.filter((b) => 'actionId' in b)).length;
   return { ...scores, actions };
-}
-
-/** Takes the assessment in the learner app: every radio group answered with its first or last choice. */
-async function takeAssessment(page: Page, pick: 'first' | 'last', shotPrefix: string) {
-  await page
-    .getByRole('button', { name: /Start the assessment|Continue/ })
-    .first()
-    .click();
-  let shots = 0;
-  for (let step = 0; step < 40; step++) {
-    const finish = page.getByRole('button', { name: 'Finish and see my result' });
-    if (await finish.isVisible()) {
-      await shoot(page, `${shotPrefix}-finish`);
-      await finish.click();
-      break;
-    }
-    const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
-    // A multiple-choice action is a group of radio cards; a yes-no list has a Yes/No pair per statement.
-    const actions = page.getByRole('group');
-    for (let a = 0; a < (await actions.count()); a++) {
-      const action = actions.nth(a);
-      const pairs = action.getByRole('radiogroup');
-      const sets = (await pairs.count()) > 0 ? await pairs.all() : [action];
-      for (const set of sets) {
-        const radios = set.getByRole('radio');
-        await (pick === 'first' ? radios.first() : radios.last()).check({ force: true });
-      }
-    }
-    if (shots < 1) {
-      await shoot(page, `${shotPrefix}-question`);
-      shots++;
-    }
-    // Auto-advance moves on once every action of the question is answered.
-    await expect
-      .poll(
-        async () =>
-          (await finish.isVisible()) ||
-          (await page.getByRole('heading', { level: 2 }).first().textContent()) !== heading,
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-  }
-  await expect.poll(() => visible(page, /of 100/), { timeout: 20_000 }).toBe(true);
-  await shoot(page, `${shotPrefix}-result`);
 }
 
 describe('assessment journey', () => {

@@ -38,7 +38,7 @@ describe('employees journey', () => {
       [
         'email;name;department',
         'nina.berg@harbor-logistics.example;Nina Berg;Warehouse',
-        'omar.haddad@harbor-logistics.example;"Haddad, Omar";Warehouse',
+        'yusuf.haddad@harbor-logistics.example;"Haddad, Yusuf";Warehouse',
         'not-an-email;Nobody',
         'pia.holm@harbor-logistics.example;Pia Holm;Security',
       ].join('\r\n'),
@@ -53,7 +53,7 @@ describe('employees journey', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => page.getByText('nina.berg@harbor-logistics.example').isVisible()).toBe(true);
-    expect(await page.getByText('Haddad, Omar').isVisible()).toBe(true);
+    expect(await page.getByText('Haddad, Yusuf').isVisible()).toBe(true);
     await shoot(page, '22-list-after-import');
 
     await page.getByRole('link', { name: 'nina.berg@harbor-logistics.example' }).click();

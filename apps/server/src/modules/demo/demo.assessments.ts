@@ -7,7 +7,7 @@ import {
   type QuestionBlock,
 } from '@vigil/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { arrayParam, type Db } from '../../db/client.ts';
 import {
   assessmentAnswers,
   assessmentDeliveries,
@@ -23,6 +23,8 @@ import { saveAssessment } from '../assessments/assessments.service.ts';
 import { roll } from './demo.history.ts';
 
 const DAY = 86_400_000;
+/** Answers written per statement (eight values each, well under a statement's 65 535). */
+const ANSWERS_PER_INSERT = 2_000;
 type Template = z.infer<typeof AssessmentTemplate>;
 
 const PERSONALIZE = {
@@ -114,9 +116,9 @@ async function runDemoAssessment(db: Db, tenant: TenantContext, run: DemoRun, no
     .from(assessmentParticipants)
     .innerJoin(employees, eq(employees.id, assessmentParticipants.employeeId))
     .where(eq(assessmentParticipants.assessmentId, id));
-  for (const person of people) {
+  const sittings = people.flatMap((person) => {
     const r = roll(person.employeeId, run.name);
-    if (r >= run.startedBelow) continue;
+    if (r >= run.startedBelow) return [];
     const finishes = r < run.finishedBelow;
     const skill = 35 + (roll(person.employeeId, 'skill') % 60);
     const span = Math.max(DAY, Math.min(now.getTime(), run.due.getTime()) - run.began.getTime() - DAY);
@@ -140,26 +142,42 @@ async function runDemoAssessment(db: Db, tenant: TenantContext, run: DemoRun, no
         ];
       }),
     );
-    if (rows.length === 0) continue;
-    await db.insert(assessmentAnswers).values(rows).onConflictDoNothing();
+    return rows.length > 0 ? [{ employeeId: person.employeeId, at, rows, finishes }] : [];
+  });
+  // The crowd's answers and starts in a few statements; a statement per employee made the first
+  // start slow once the company had a few hundred.
+  const answers = sittings.flatMap((x) => x.rows);
+  for (let i = 0; i < answers.length; i += ANSWERS_PER_INSERT) {
     await db
-      .update(assessmentParticipants)
-      .set({ startedAt: at, answered: rows.length })
-      .where(
-        and(
-          eq(assessmentParticipants.assessmentId, id),
-          eq(assessmentParticipants.employeeId, person.employeeId),
-        ),
-      );
-    if (!finishes) continue;
+      .insert(assessmentAnswers)
+      .values(answers.slice(i, i + ANSWERS_PER_INSERT))
+      .onConflictDoNothing();
+  }
+  const starters = arrayParam(
+    sittings.map((x) => x.employeeId),
+    'uuid',
+  );
+  const startedAt = arrayParam(
+    sittings.map((x) => x.at.toISOString()),
+    'timestamptz',
+  );
+  const answeredCounts = arrayParam(
+    sittings.map((x) => x.rows.length),
+    'int',
+  );
+  await db.execute(sql`
+    update ${assessmentParticipants} p set started_at = s.at, answered = s.answered
+    from unnest(${starters}, ${startedAt}, ${answeredCounts}) as s(employee_id, at, answered)
+    where p.assessment_id = ${id} and p.employee_id = s.employee_id`);
+  for (const x of sittings) {
+    if (!x.finishes) continue;
     // Scored by the same rules as an employee finishing in the learner app; the kept aggregates are
     // rebuilt once below rather than added to one employee at a time.
-    const scores = scoreAnswers(questions, rows);
     await recordFinish(db, {
       assessmentId: id,
-      employeeId: person.employeeId,
-      now: new Date(at.getTime() + 20 * 60_000),
-      scores,
+      employeeId: x.employeeId,
+      now: new Date(x.at.getTime() + 20 * 60_000),
+      scores: scoreAnswers(questions, x.rows),
     });
   }
   if (run.reminderAt && run.reminderAt < now) {

@@ -98,9 +98,12 @@ export function demoPeople(domain: string, count: number, offset = 0) {
 
 /** Harbor Logistics' departments: list name, size, and where in the crowd its people start. */
 export const HARBOR_LISTS = [
-  { name: 'Finance', unit: 'Finance', size: 14, offset: 0 },
-  { name: 'IT & Security', unit: 'IT', size: 18, offset: 14 },
-  { name: 'Warehouse North', unit: 'Operations', size: 64, offset: 32 },
-  { name: 'Customer Service', unit: 'Service', size: 36, offset: 96 },
-  { name: 'Leadership', unit: 'Management', size: 8, offset: 132 },
+  { name: 'Finance', unit: 'Finance', size: 28, offset: 0 },
+  { name: 'IT & Security', unit: 'IT', size: 32, offset: 28 },
+  { name: 'Warehouse North', unit: 'Operations', size: 168, offset: 60 },
+  { name: 'Customer Service', unit: 'Service', size: 118, offset: 228 },
+  { name: 'Leadership', unit: 'Management', size: 14, offset: 346 },
 ] as const;
+
+/** Everyone at Harbor Logistics: the departments side by side, all of them also in 'All staff'. */
+export const HARBOR_SIZE = HARBOR_LISTS.reduce((end, list) => Math.max(end, list.offset + list.size), 0);

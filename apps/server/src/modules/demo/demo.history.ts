@@ -1,21 +1,51 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { EVENT_CODES, SUBJECT_TYPES, TrainingSave, type TrainingTemplate } from '@vigil/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  EVENT_CODES,
+  SUBJECT_TYPES,
+  TRAINING_END_DAYS,
+  TrainingSave,
+  type Interval,
+  type TrainingTemplate,
+} from '@vigil/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { trainingDeliveries } from '../../db/schema/index.ts';
+import { trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { dispatch } from '../delivery/delivery.engine.ts';
-import { recordProgress } from '../learner/learner.queries.ts';
+import { recordProgressBatch, type ProgressChange } from '../learner/learner.queries.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** A stable 0–99 for an employee and a subject, so that the demo looks the same on every start. */
 export function roll(employeeId: string, salt: string): number {
   let h = 7;
   for (const ch of employeeId + salt) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h % 100;
+}
+
+/** A program of the demo company, made as a manager would have made it on the day it began. */
+export interface DemoTraining {
+  name: string;
+  template: z.infer<typeof TrainingTemplate>;
+  /** The template's subjects the program delivers, in its order; all of them when absent. */
+  subjects?: string[];
+  lists: string[];
+  /** When the manager saved it; the first batch goes out a minute later. */
+  began: Date;
+  /** How the batches follow each other, and how many subjects each one brings. */
+  batches: { frequency: Interval; subjectsPerInterval: number };
+  intro: string;
+  /** Of 100 employees, who take part at all; of 100 lessons they get, the ones they open and finish. */
+  rates: { takingPart: number; opened: number; finished: number };
+}
+
+/** One employee taking one lesson in one sitting: the learner events it sends, in order. */
+interface Sitting {
+  at: Date;
+  changes: ProgressChange[];
 }
 
 /** The demo's past is not mailed again: what the engine queued for it is recorded as sent then. */
@@ -27,90 +57,140 @@ async function markSent(db: Db, trainingId: string, at: Date) {
 }
 
 /**
- * A program that has been running for nine days: two weekly deliveries out, the next ones to come,
- * and employees who watched, answered and finished — the living numbers a newcomer first sees.
+ * Records the sittings, each event through the learner app's own statement. The events of one
+ * sitting must go in separate calls, in order, so they go round by round: every sitting's first
+ * event, then every second one, and so on.
  */
-export async function loadDemoHistory(
+async function recordSittings(db: Db, sittings: Sitting[]) {
+  const rounds = Math.max(0, ...sittings.map((s) => s.changes.length));
+  for (let round = 0; round < rounds; round++) {
+    const batch = sittings.flatMap((s) => {
+      const change = s.changes[round];
+      return change ? [{ change, now: s.at }] : [];
+    });
+    await recordProgressBatch(db, batch);
+  }
+}
+
+type SubjectInfo = Awaited<ReturnType<typeof subjectsByIds>>[number];
+
+/**
+ * How the employees a batch reached take its lessons. Most take them within two days, the others
+ * after the reminder or not at all; their quiz skill is their own, so the scores spread.
+ */
+async function sittingsOfBatch(
   db: Db,
-  tenant: TenantContext,
-  template: z.infer<typeof TrainingTemplate>,
-  lists: (string | undefined)[],
-  now: Date,
-) {
-  const began = new Date(now.getTime() - 9 * DAY);
+  run: DemoTraining,
+  base: { companyId: string; trainingId: string },
+  batch: { id: string; position: number; sendAt: Date; subjectIds: string[] },
+  info: Map<string, SubjectInfo>,
+): Promise<Sitting[]> {
+  const recipients = await db
+    .selectDistinct({ employeeId: trainingDeliveries.employeeId })
+    .from(trainingDeliveries)
+    .where(eq(trainingDeliveries.eventId, batch.id));
+  const { takingPart, opened, finished } = run.rates;
+  return recipients.flatMap(({ employeeId }) => {
+    if (roll(employeeId, run.name) >= takingPart) return [];
+    const skill = 55 + (roll(employeeId, 'quiz skill') % 40);
+    // One sitting per batch: half within a day, two in three before the reminder, all within a week.
+    const t = roll(employeeId, `${run.name}/${batch.position}/when`) / 100;
+    const at = new Date(batch.sendAt.getTime() + HOUR + t ** 3 * 7 * DAY);
+    return batch.subjectIds.flatMap((subjectId) => {
+      const s = info.get(subjectId);
+      const r = roll(employeeId, `${run.name}/${subjectId}`);
+      if (!s || r >= opened) return [];
+      const lesson = {
+        ...base,
+        employeeId,
+        subjectId,
+        item: null,
+        percent: 0,
+        answerBit: 0,
+        correct: false,
+        lastDecision: false,
+        type: s.type,
+        questions: s.quizCount,
+      };
+      const changes: ProgressChange[] = [{ ...lesson, code: EVENT_CODES.SUBJECT_OPEN }];
+      if (r < finished) {
+        if (s.type === SUBJECT_TYPES.decision) {
+          changes.push({ ...lesson, code: EVENT_CODES.LAST_DECISION, lastDecision: true });
+        } else {
+          changes.push({ ...lesson, code: EVENT_CODES.VIDEO_100, percent: 100 });
+          for (let q = 0; q < s.quizCount; q++) {
+            const correct = roll(employeeId, `${subjectId}/${q}`) < skill;
+            const code = correct ? EVENT_CODES.ANSWARE_CORRECT : EVENT_CODES.ANSWARE_INCORRECT;
+            changes.push({ ...lesson, code, item: q, answerBit: 1 << q, correct });
+          }
+        }
+      }
+      return [{ at, changes }];
+    });
+  });
+}
+
+/**
+ * Plays a program from the day it was saved until `now`, through the real engine: each batch and
+ * reminder is dispatched at its time and recorded as sent, the employees take their lessons in
+ * between (so a reminder reaches only those who had not finished), and a program whose last batch is
+ * old enough is completed by the engine's own rule. Returns the program's id.
+ */
+export async function runDemoTraining(db: Db, tenant: TenantContext, run: DemoTraining, now: Date) {
+  const subjects = run.subjects ?? run.template.subjects;
   const saved = await saveTraining(
     db,
     tenant,
     null,
     TrainingSave.parse({
-      name: 'Data protection essentials',
+      name: run.name,
       status: 'scheduled',
-      templateId: template.id,
-      subjects: template.subjects,
-      userLists: lists.filter(Boolean),
+      templateId: run.template.id,
+      templateCustomized: subjects.length !== run.template.subjects.length,
+      subjects,
+      userLists: run.lists,
       scheduleType: 0,
-      date: new Date(began.getTime() + 60_000).toISOString(),
-      frequency: 'W',
-      subjectsPerInterval: 2,
+      date: new Date(run.began.getTime() + 60_000).toISOString(),
+      frequency: run.batches.frequency,
+      subjectsPerInterval: run.batches.subjectsPerInterval,
       sendOptions: { channel: 1 },
       reminders_enabled: true,
       reminders_settings: { channel: 1, steps: [{ delay: 2, delayType: 3 }] },
       introMessageEnabled: true,
-      introductoryData: {
-        message: '<p>Two short lessons a week on handling the data our customers trust us with.</p>',
-      },
+      introductoryData: { message: run.intro },
     }),
-    began,
+    run.began,
   );
   const trainingId = saved.automation.id;
-  const info = new Map((await subjectsByIds(db, template.subjects)).map((s) => [s.id, s]));
-  const batches = [0, 7].map((d) => new Date(began.getTime() + 60_000 + d * DAY));
-  for (const [index, at] of batches.entries()) {
-    await dispatch(db, at);
-    await markSent(db, trainingId, at);
-    const subjects = template.subjects.slice(index * 2, index * 2 + 2);
-    const recipients = await db.execute(
-      sql`select distinct employee_id from ${trainingDeliveries} where training_id = ${trainingId}`,
+  const base = { companyId: tenant.companyId, trainingId };
+  const info = new Map((await subjectsByIds(db, subjects)).map((s) => [s.id, s]));
+  const events = await db
+    .select()
+    .from(trainingEvents)
+    .where(eq(trainingEvents.trainingId, trainingId))
+    .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type));
+  const lastBatch = Math.max(...events.filter((e) => e.type === 1).map((e) => e.sendAt.getTime()));
+  const ends = new Date(lastBatch + TRAINING_END_DAYS * DAY + HOUR);
+
+  let waiting: Sitting[] = [];
+  const takeLessonsUntil = async (at: Date) => {
+    await recordSittings(
+      db,
+      waiting.filter((s) => s.at < at),
     );
-    for (const { employee_id: employeeId } of (recipients as unknown as { rows: { employee_id: string }[] })
-      .rows) {
-      for (const subjectId of subjects) {
-        const s = info.get(subjectId);
-        const r = roll(employeeId, subjectId);
-        if (!s || r >= (index === 0 ? 82 : 55)) continue;
-        const when = new Date(at.getTime() + ((r % 40) + 2) * 3_600_000);
-        const base = {
-          companyId: tenant.companyId,
-          trainingId,
-          employeeId,
-          subjectId,
-          item: null,
-          percent: 0,
-          answerBit: 0,
-          correct: false,
-          lastDecision: false,
-          type: s.type,
-          questions: s.quizCount,
-        };
-        await recordProgress(db, { ...base, code: EVENT_CODES.SUBJECT_OPEN }, when);
-        if (r >= (index === 0 ? 70 : 45)) continue; // opened, not finished
-        if (s.type === SUBJECT_TYPES.decision) {
-          await recordProgress(db, { ...base, code: EVENT_CODES.LAST_DECISION, lastDecision: true }, when);
-          continue;
-        }
-        await recordProgress(db, { ...base, code: EVENT_CODES.VIDEO_100, percent: 100 }, when);
-        for (let q = 0; q < s.quizCount; q++) {
-          const correct = roll(employeeId, `${subjectId}${q}`) < 78;
-          const code = correct ? EVENT_CODES.ANSWARE_CORRECT : EVENT_CODES.ANSWARE_INCORRECT;
-          await recordProgress(db, { ...base, code, item: q, answerBit: 1 << q, correct }, when);
-        }
-      }
-    }
-    const reminderAt = new Date(at.getTime() + 2 * DAY);
-    if (reminderAt < now) {
-      await dispatch(db, reminderAt);
-      await markSent(db, trainingId, reminderAt);
-    }
+    waiting = waiting.filter((s) => s.at >= at);
+  };
+  for (const event of events.filter((e) => e.sendAt <= now)) {
+    await takeLessonsUntil(event.sendAt);
+    await dispatch(db, event.sendAt);
+    await markSent(db, trainingId, event.sendAt);
+    if (event.type === 1) waiting.push(...(await sittingsOfBatch(db, run, base, event, info)));
   }
+  if (ends < now) {
+    await takeLessonsUntil(ends);
+    await dispatch(db, ends);
+  }
+  await takeLessonsUntil(now);
   await dispatch(db, now);
+  return trainingId;
 }

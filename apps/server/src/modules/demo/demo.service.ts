@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { findUserByEmail } from '../auth/auth.queries.ts';
 import { insertList, upsertIntoList } from '../employees/employees.queries.ts';
-import { DEMO, HARBOR_LISTS, demoPeople } from './demo.data.ts';
+import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -65,8 +65,9 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         packageName: 'Business',
         seats: 500,
         definition: FULL_PLAN,
-        validFrom: now,
-        validTo: new Date(now.getTime() + YEAR_MS),
+        // A customer for half a year: the demo's history reaches five months back.
+        validFrom: new Date(now.getTime() - YEAR_MS / 2),
+        validTo: new Date(now.getTime() + YEAR_MS / 2),
       },
     );
     await tx.insert(memberships).values([
@@ -74,7 +75,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       { companyId: harbor.id, userId: viewer.id, role: 2 },
     ]);
 
-    const harborPeople = demoPeople('harbor-logistics.example', 140);
+    const harborPeople = demoPeople('harbor-logistics.example', HARBOR_SIZE);
     for (const list of HARBOR_LISTS) {
       const listId = await insertList(tx, harbor.id, list.name);
       const people = harborPeople.slice(list.offset, list.offset + list.size);

@@ -1,67 +1,182 @@
-import { eq } from 'drizzle-orm';
-import { trainingById } from '../trainings/trainings.queries.ts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import {
+  assessmentAnswers,
+  assessmentEvents,
   assessmentParticipants,
   assessments,
   companies,
+  companySubscriptions,
+  listMembers,
+  trainingDeliveries,
   trainingEvents,
+  trainingLists,
+  trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { trainingById } from '../trainings/trainings.queries.ts';
 import { DEMO } from './demo.data.ts';
 import { loadDemoData } from './demo.service.ts';
 
+const DAY = 86_400_000;
+
+/** The UTC month `offset` months from now, as YYYY-MM. */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+const monthFromNow = (offset: number) => {
+  const now = new Date();
+  return monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)));
+};
+
 describe.each(testDatabases())('demo data on %s', (kind) => {
   let t: TestApp;
+  let harborId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
-  it(
-    'loads once, with a running program, a scheduled one and a draft in the demo company',
-    { timeout: 120_000 },
-    async () => {
-      expect(await loadDemoData(t.ctx.db)).toBe(true);
-      expect(await loadDemoData(t.ctx.db)).toBe(false);
-      const [harbor] = await t.ctx.db.select().from(companies).where(eq(companies.name, DEMO.company.name));
-      const programs = await t.ctx.db.select().from(trainings).where(eq(trainings.companyId, harbor!.id));
-      expect(programs.map((p) => p.status).sort()).toEqual(['active', 'draft', 'scheduled']);
-      const scheduled = programs.find((p) => p.status === 'scheduled')!;
-      const events = await t.ctx.db
+  const programs = () => t.ctx.db.select().from(trainings).where(eq(trainings.companyId, harborId));
+  const program = async (status: string) => {
+    const row = (await programs()).find((p) => p.status === status)!;
+    return (await trainingById(t.ctx.db, harborId, row.id))!;
+  };
+  const listMembersOf = async (trainingId: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(distinct m.employee_id)::int as n from ${trainingLists} tl
+          join ${listMembers} m on m.list_id = tl.list_id where tl.training_id = ${trainingId}`,
+    );
+    return row!.n;
+  };
+  /** Correct quiz answers of all answers given in a program, in percent. */
+  const quizScore = async (trainingId: string) => {
+    const [row] = await queryRows<{ correct: number; answered: number }>(
+      t.ctx.db,
+      sql`select sum(bit_count(correct_mask::bit(32)))::int as correct,
+            sum(bit_count(answered_mask::bit(32)))::int as answered
+          from ${trainingProgress} where training_id = ${trainingId}`,
+    );
+    return (100 * row!.correct) / row!.answered;
+  };
+
+  it('loads once, into a company of a few hundred employees', { timeout: 180_000 }, async () => {
+    expect(await loadDemoData(t.ctx.db)).toBe(true);
+    expect(await loadDemoData(t.ctx.db)).toBe(false);
+    const [harbor] = await t.ctx.db.select().from(companies).where(eq(companies.name, DEMO.company.name));
+    harborId = harbor!.id;
+    const [staff] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from employees where company_id = ${harborId}`,
+    );
+    const [plan] = await t.ctx.db
+      .select()
+      .from(companySubscriptions)
+      .where(eq(companySubscriptions.companyId, harborId));
+    expect(staff!.n).toBeGreaterThan(300);
+    expect(staff!.n).toBeLessThan(plan!.seats! * 0.8);
+    expect((await programs()).map((p) => p.status).sort()).toEqual([
+      'active',
+      'completed',
+      'draft',
+      'scheduled',
+    ]);
+  });
+
+  it('has a scheduled campaign whose deliveries are all to come', async () => {
+    const scheduled = (await programs()).find((p) => p.status === 'scheduled')!;
+    const events = await t.ctx.db
+      .select()
+      .from(trainingEvents)
+      .where(eq(trainingEvents.trainingId, scheduled.id));
+    expect(events.filter((e) => e.type === 1).length).toBeGreaterThan(1);
+    expect(events.every((e) => e.sendAt.getTime() > Date.now())).toBe(true);
+  });
+
+  it('has a program finished months ago: every batch and reminder out, most lessons done', async () => {
+    const done = await program('completed');
+    expect(done.eventsSent).toBe(done.eventsTotal);
+    expect(done.eventsTotal).toBeGreaterThan(3);
+    expect(new Date(done.lastBatch!).getTime()).toBeLessThan(Date.now() - 60 * DAY);
+    expect(new Date(done.firstBatch!).getTime()).toBeGreaterThan(Date.now() - 200 * DAY);
+    // It reached everyone in its lists, most of the company.
+    expect(done.totalUsers).toBe(await listMembersOf(done.training.id));
+    expect(done.totalUsers).toBeGreaterThan(250);
+    expect(done.opened).toBeGreaterThan(done.totalUsers * 0.85);
+    expect(done.score).toBeGreaterThan(done.total * 0.75);
+    expect(done.score).toBeLessThan(done.total);
+    const score = await quizScore(done.training.id);
+    expect(score).toBeGreaterThan(60);
+    expect(score).toBeLessThan(90);
+
+    // Reminders went out, to fewer employees than the batches: the others had finished by then.
+    const events = await t.ctx.db
+      .select()
+      .from(trainingEvents)
+      .where(eq(trainingEvents.trainingId, done.training.id));
+    const reminders = events.filter((e) => e.type === 2);
+    expect(reminders.length).toBe(done.eventsTotal);
+    expect(reminders.every((e) => e.status === 'sent')).toBe(true);
+    const [reminded] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
+          where e.training_id = ${done.training.id} and e.type = 2 and d.status = 'sent'`,
+    );
+    expect(reminded!.n).toBeGreaterThan(0);
+    expect(reminded!.n).toBeLessThan(done.totalUsers * reminders.length);
+  });
+
+  it('has a running program with its history and its next deliveries', async () => {
+    const running = await program('active');
+    expect(running.eventsSent).toBe(2);
+    expect(running.eventsTotal).toBeGreaterThan(running.eventsSent);
+    expect(running.totalUsers).toBe(await listMembersOf(running.training.id));
+    expect(running.opened).toBeGreaterThan(running.totalUsers / 2);
+    expect(running.score).toBeGreaterThan(0);
+    expect(running.score).toBeLessThan(running.total);
+  });
+
+  it('has a baseline a few hundred employees finished, and a check still running', async () => {
+    const made = await t.ctx.db.select().from(assessments).where(eq(assessments.companyId, harborId));
+    expect(made.map((a) => a.status).sort()).toEqual(['active', 'completed']);
+    for (const a of made) {
+      const people = await t.ctx.db
         .select()
-        .from(trainingEvents)
-        .where(eq(trainingEvents.trainingId, scheduled.id));
-      expect(events.filter((e) => e.type === 1).length).toBeGreaterThan(1);
-      expect(events.every((e) => e.sendAt.getTime() > Date.now())).toBe(true);
+        .from(assessmentParticipants)
+        .where(eq(assessmentParticipants.assessmentId, a.id));
+      const finished = people.filter((p) => p.finishedAt !== null);
+      expect(finished.length).toBeGreaterThan(5);
+      expect(finished.length).toBeLessThan(people.length);
+      if (a.status === 'completed') expect(finished.length).toBeGreaterThan(250);
+      expect(finished.every((p) => p.score !== null && p.score >= 0 && p.score <= 100)).toBe(true);
+      // What each one answered is kept with them.
+      const answers = await queryRows<{ employee_id: string; n: number }>(
+        t.ctx.db,
+        sql`select employee_id, count(*)::int as n from ${assessmentAnswers}
+            where assessment_id = ${a.id} group by employee_id`,
+      );
+      const counted = new Map(answers.map((x) => [x.employee_id, x.n]));
+      expect(people.every((p) => p.answered === (counted.get(p.employeeId) ?? 0))).toBe(true);
+      expect(people.filter((p) => p.startedAt !== null).length).toBe(counted.size);
+      // The employees answered differently: their scores spread over more than one band.
+      expect(new Set(finished.map((p) => Math.floor(p.score! / 25))).size).toBeGreaterThan(1);
+    }
+  });
 
-      // The running program has a history: two deliveries out, employees who opened and finished lessons.
-      const running = programs.find((p) => p.status === 'active')!;
-      const view = await trainingById(t.ctx.db, harbor!.id, running.id);
-      expect(view!.eventsSent).toBe(2);
-      expect(view!.totalUsers).toBeGreaterThan(10);
-      expect(view!.opened).toBeGreaterThan(view!.totalUsers / 2);
-      expect(view!.score).toBeGreaterThan(0);
-      expect(view!.score).toBeLessThan(view!.total);
-
-      // Two assessments: a finished baseline most of the company took, and a check still running.
-      const made = await t.ctx.db.select().from(assessments).where(eq(assessments.companyId, harbor!.id));
-      expect(made.map((a) => a.status).sort()).toEqual(['active', 'completed']);
-      for (const a of made) {
-        const people = await t.ctx.db
-          .select()
-          .from(assessmentParticipants)
-          .where(eq(assessmentParticipants.assessmentId, a.id));
-        const finished = people.filter((p) => p.finishedAt !== null);
-        expect(finished.length).toBeGreaterThan(5);
-        expect(finished.length).toBeLessThan(people.length);
-        expect(finished.every((p) => p.score !== null && p.score >= 0 && p.score <= 100)).toBe(true);
-        // The employees answered differently: their scores spread over more than one band.
-        expect(new Set(finished.map((p) => Math.floor(p.score! / 25))).size).toBeGreaterThan(1);
-      }
-    },
-  );
+  it("fills the calendar: this month, next month, and the months of the company's past", async () => {
+    const rows = await queryRows<{ at: string | Date }>(
+      t.ctx.db,
+      sql`select send_at as at from ${trainingEvents} where company_id = ${harborId}
+          union all select send_at from ${assessmentEvents} where company_id = ${harborId}
+          union all select due_at from ${assessments} where company_id = ${harborId} and due_at is not null`,
+    );
+    const months = new Set(rows.map((r) => monthOf(new Date(r.at))));
+    for (const offset of [0, 1, -1, -3, -4])
+      expect(months, `month ${offset}`).toContain(monthFromNow(offset));
+    const upcoming = rows.filter((r) => new Date(r.at).getTime() > Date.now());
+    expect(upcoming.length).toBeGreaterThan(3);
+  });
 });

@@ -5,7 +5,9 @@ import { activeTemplates } from '../content/content.queries.ts';
 import { listsOfCompany } from '../employees/employees.queries.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';
 import { loadDemoAssessments } from './demo.assessments.ts';
-import { loadDemoHistory } from './demo.history.ts';
+import { runDemoTraining } from './demo.history.ts';
+
+const DAY = 86_400_000;
 
 /** 09:00 UTC on the Monday after `now`. */
 function nextMondayMorning(now: Date): Date {
@@ -17,8 +19,9 @@ function nextMondayMorning(now: Date): Date {
 
 /**
  * The demo company's programs, made through the same service a manager's wizard uses: a scheduled
- * phishing campaign for two lists and an onboarding draft, a running program with history, and two
- * assessments (a finished baseline and a running check) with answers.
+ * phishing campaign for two lists and an onboarding draft, a program finished months ago and one
+ * running now, both with their history, and two assessments (a finished baseline and a running
+ * check) with answers.
  */
 export async function loadDemoTrainings(db: Db, companyId: string, adminId: string, now = new Date()) {
   const tenant = {
@@ -29,6 +32,7 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
     via: 'membership' as const,
   };
   const lists = new Map((await listsOfCompany(db, companyId)).map((l) => [l.name, l.id]));
+  const listIds = (...names: string[]) => names.flatMap((name) => lists.get(name) ?? []);
   const templates = new Map(
     (await activeTemplates(db, 'training')).map((t) => [t.id, t.data as z.infer<typeof TrainingTemplate>]),
   );
@@ -48,7 +52,7 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
       status: 'scheduled',
       templateId: phishing.id,
       subjects: phishing.subjects,
-      userLists: [lists.get('Finance'), lists.get('Customer Service')].filter(Boolean),
+      userLists: listIds('Finance', 'Customer Service'),
       scheduleType: 0,
       date: nextMondayMorning(now).toISOString(),
       frequency: phishing.frequency.interval,
@@ -75,7 +79,7 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
       status: 'draft',
       templateId: onboarding.id,
       subjects: onboarding.subjects,
-      userLists: [lists.get('Warehouse North')].filter(Boolean),
+      userLists: listIds('Warehouse North'),
       scheduleType: 0,
       date: null,
       frequency: onboarding.frequency.interval,
@@ -89,11 +93,36 @@ export async function loadDemoTrainings(db: Db, companyId: string, adminId: stri
     now,
   );
 
-  await loadDemoHistory(
+  const basics = fromTemplate('security-basics');
+  await runDemoTraining(
     db,
     tenant,
-    fromTemplate('data-protection-essentials'),
-    [lists.get('IT & Security'), lists.get('Warehouse North')],
+    {
+      name: 'Security basics — company rollout',
+      template: basics,
+      // The template's first ten subjects, two every other week: the essentials over two months.
+      subjects: basics.subjects.slice(0, 10),
+      lists: listIds('Finance', 'IT & Security', 'Warehouse North', 'Customer Service'),
+      began: new Date(now.getTime() - 150 * DAY),
+      batches: { frequency: 'B', subjectsPerInterval: 2 },
+      intro:
+        '<p>Every other week, two short lessons on the habits that stop most attacks: spotting phishing, strong sign-ins and reporting early.</p>',
+      rates: { takingPart: 95, opened: 96, finished: 89 },
+    },
+    now,
+  );
+  await runDemoTraining(
+    db,
+    tenant,
+    {
+      name: 'Data protection essentials',
+      template: fromTemplate('data-protection-essentials'),
+      lists: listIds('IT & Security', 'Warehouse North'),
+      began: new Date(now.getTime() - 9 * DAY),
+      batches: { frequency: 'W', subjectsPerInterval: 2 },
+      intro: '<p>Two short lessons a week on handling the data our customers trust us with.</p>',
+      rates: { takingPart: 90, opened: 90, finished: 78 },
+    },
     now,
   );
   const assessmentTemplates = new Map(
