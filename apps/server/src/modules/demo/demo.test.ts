@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarMonthBounds } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
 import {
   assessmentAnswers,
-  assessmentEvents,
   assessmentParticipants,
   assessments,
   companies,
@@ -16,6 +16,7 @@ import {
   trainings,
 } from '../../db/schema/index.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { calendarRows } from '../dashboard/dashboard.queries.ts';
 import { trainingById } from '../trainings/trainings.queries.ts';
 import { DEMO } from './demo.data.ts';
 import { loadDemoData } from './demo.service.ts';
@@ -167,16 +168,17 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
   });
 
   it("fills the calendar: this month, next month, and the months of the company's past", async () => {
-    const rows = await queryRows<{ at: string | Date }>(
-      t.ctx.db,
-      sql`select send_at as at from ${trainingEvents} where company_id = ${harborId}
-          union all select send_at from ${assessmentEvents} where company_id = ${harborId}
-          union all select due_at from ${assessments} where company_id = ${harborId} and due_at is not null`,
+    // Read as the dashboard's calendar reads a month (UTC).
+    for (const offset of [0, 1, -1, -3, -4]) {
+      const { from, to } = calendarMonthBounds(monthFromNow(offset));
+      const rows = await calendarRows(t.ctx.db, harborId, from, to);
+      expect(rows.length, `month ${offset}`).toBeGreaterThan(0);
+    }
+    const { from } = calendarMonthBounds(monthFromNow(0));
+    const { to } = calendarMonthBounds(monthFromNow(2));
+    const upcoming = (await calendarRows(t.ctx.db, harborId, from, to)).filter(
+      (r) => new Date(r.date).getTime() > Date.now(),
     );
-    const months = new Set(rows.map((r) => monthOf(new Date(r.at))));
-    for (const offset of [0, 1, -1, -3, -4])
-      expect(months, `month ${offset}`).toContain(monthFromNow(offset));
-    const upcoming = rows.filter((r) => new Date(r.at).getTime() > Date.now());
     expect(upcoming.length).toBeGreaterThan(3);
   });
 });
