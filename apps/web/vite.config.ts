@@ -38,6 +38,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route needs (bench/web-bundle.mjs reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -116,6 +117,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Brotli or gzip for every text answer above 1 kB: API JSON, locale files and the apps' scripts.
+  await app.register(compress, { global: true });
 
   await app.register(swagger, {
     openapi: {

@@ -2,12 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONTENT_DIR } from '../modules/content/content-pack.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
 export const LEARNER_DIST = path.join(appsDir, 'learner/dist');
+
+/** Vite names the files under assets/ by their content hash: they never change, so browsers keep them. */
+function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+}
 
 /**
  * Serves the built apps: the learner app under /learn/, the manager app at the root. Unknown paths
@@ -30,6 +36,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       prefix: '/learn/',
       decorateReply: false,
       wildcard: false,
+      setHeaders: cacheHashedAssets,
     });
   }
   if (hasWeb) {
@@ -40,6 +47,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       globIgnore: ['notification.json'],
+      setHeaders: cacheHashedAssets,
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -42,6 +42,14 @@ describe.each(testDatabases())('system routes on %s', (kind) => {
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('compresses large answers for clients that accept it', async () => {
+    const br = await t.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const plain = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('openapi');
+  });
+
   it('answers unknown API paths in the one error shape', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -1,65 +1,116 @@
-import { Text, Title } from '@mantine/core';
+import { Button, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconShieldCheckFilled, IconShieldHalfFilled } from '@tabler/icons-react';
-import { SCORE_BANDS } from '@vigil/shared';
-import type { CSSProperties } from 'react';
+import { IconShieldHalfFilled } from '@tabler/icons-react';
+import type { InfosecSummary } from '@vigil/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signInPath } from '../../lib/paths.ts';
+import { useAuthToken, useCurrentCompany } from '../../lib/session/index.ts';
+import { useInfosecSummary } from './api/get-infosec-summary.ts';
+import { boardView, type BoardView } from './board-rules.ts';
+import { AreaBars } from './components/area-bars.tsx';
+import { BehaviourCard } from './components/behaviour-card.tsx';
+import { BoardFrame } from './components/board-frame.tsx';
+import { ScoreRing } from './components/score-ring.tsx';
 import classes from './infosec-board.module.css';
+import { useLiveSummary } from './use-live-summary.ts';
+
+const BOARD_PATH = '/infosec/';
 
 /**
- * /infosec: the public conference board. The live score arrives with the assessments work; until
- * then the board says plainly that there is nothing to show yet.
+ * /infosec: the public conference board. On a screen where a manager has signed in it shows the
+ * company's live resilience score, its threat areas and its best and worst behaviour, refreshed
+ * over the realtime connection whenever an employee finishes an assessment.
  */
 export function InfosecBoardPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('infosec.title')} · Vigil`);
+  const token = useAuthToken();
+  const { company, isLoading } = useCurrentCompany();
+  const companyId = company?.company_id;
+  const status = useLiveSummary(companyId);
+  const summary = useInfosecSummary(companyId);
+
+  const header = { companyName: company?.company_name, status: token ? status : null };
+  if (!token)
+    return (
+      <BoardFrame {...header}>
+        <Centered title={t('infosec.title')} note={t('infosec.signedOut')}>
+          <Button component={Link} to={signInPath(BOARD_PATH)} size="lg" radius="xl">
+            {t('infosec.signIn')}
+          </Button>
+        </Centered>
+      </BoardFrame>
+    );
+  if (summary.isError)
+    return (
+      <BoardFrame {...header}>
+        <Centered title={t('infosec.title')} note={t('infosec.loadFailed')} />
+      </BoardFrame>
+    );
+  if (isLoading || summary.isPending)
+    return (
+      <BoardFrame {...header}>
+        <Centered title={t('infosec.title')}>
+          <Loader color="white" size="xl" aria-label={t('session.loadingPage')} />
+        </Centered>
+      </BoardFrame>
+    );
+  const view = boardView(summary.data);
   return (
-    <main className={classes.root} data-testid="infosec-board">
-      <header className={classes.header}>
-        <Text
-          component="span"
-          fw={800}
-          fz={28}
-          style={{ display: 'inline-flex', gap: 10, alignItems: 'center' }}
-        >
-          <IconShieldCheckFilled size={34} color="var(--mantine-color-green-5)" aria-hidden />
-          Vigil
-        </Text>
-        <span className={classes.live}>
-          <span className={classes.dot} aria-hidden />
-          {t('infosec.waiting')}
-        </span>
-      </header>
-      <section className={classes.center}>
-        <Title order={1} fz={{ base: 32, md: 56 }} c="white">
-          {t('infosec.title')}
-        </Title>
-        <div className={classes.ring} role="img" aria-label={t('infosec.noScore')}>
-          <IconShieldHalfFilled size="45%" stroke={1.2} aria-hidden />
-        </div>
-        <Text fz={{ base: 'md', md: 'xl' }} c="rgba(255,255,255,0.75)" maw={760}>
-          {t('infosec.note')}
-        </Text>
+    <BoardFrame {...header} updated={summary.data.updated}>
+      {view ? (
+        <LiveBoard view={view} summary={summary.data} />
+      ) : (
+        <Centered title={t('infosec.title')} note={t('infosec.note')}>
+          <div className={classes.ring} role="img" aria-label={t('infosec.noScore')}>
+            <IconShieldHalfFilled size="45%" stroke={1.2} aria-hidden />
+          </div>
+          <Text fz={{ base: 'md', md: 'xl' }} fw={600} tt="uppercase" lts="0.08em" c="rgba(255,255,255,0.6)">
+            {t('infosec.waiting')}
+          </Text>
+        </Centered>
+      )}
+    </BoardFrame>
+  );
+}
+
+function LiveBoard({ view, summary }: { view: BoardView; summary: InfosecSummary }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.board}>
+      <section className={classes.scorePanel}>
+        <h1 className={classes.eyebrow}>{t('infosec.title')}</h1>
+        <ScoreRing value={view.resilience} />
+        <p className={classes.source}>
+          {summary.assessment?.name}
+          <span>{t('infosec.finished', { count: summary.usersFinished })}</span>
+        </p>
       </section>
-      <footer>
-        <Text size="sm" c="rgba(255,255,255,0.6)" mb="sm">
-          {t('infosec.legend')}
-        </Text>
-        <div className={classes.bands}>
-          {SCORE_BANDS.map((band) => (
-            <div
-              key={band.title}
-              className={classes.band}
-              style={{ '--band-color': `var(--mantine-color-${band.color}-6)` } as CSSProperties}
-            >
-              <Text fw={700}>{t(`scoreBands.${band.title}`)}</Text>
-              <Text size="sm" c="rgba(255,255,255,0.6)">
-                {band.from}–{band.to}
-              </Text>
-            </div>
-          ))}
+      <div className={classes.details}>
+        <AreaBars areas={view.areas} />
+        <div className={classes.behaviours}>
+          <BehaviourCard kind="best" behaviour={view.best} />
+          <BehaviourCard kind="worst" behaviour={view.worst} />
         </div>
-      </footer>
-    </main>
+      </div>
+    </div>
+  );
+}
+
+function Centered({ title, note, children }: { title: string; note?: string; children?: ReactNode }) {
+  return (
+    <section className={classes.center}>
+      <Title order={1} fz={{ base: 32, md: 56 }} c="white">
+        {title}
+      </Title>
+      {children}
+      {note && (
+        <Text fz={{ base: 'md', md: 'xl' }} c="rgba(255,255,255,0.75)" maw={760}>
+          {note}
+        </Text>
+      )}
+    </section>
   );
 }

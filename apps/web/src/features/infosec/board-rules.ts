@@ -1,0 +1,58 @@
+import { scoreBand, type InfosecSummary } from '@vigil/shared';
+
+/** The ring's circle in SVG units; the stroke is drawn along its circumference. */
+export const RING_RADIUS = 54;
+const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
+
+/** A score clamped to 0–100 and rounded, as the board prints it. */
+const shownScore = (score: number) => Math.min(100, Math.max(0, Math.round(score)));
+
+/** A band colour as CSS, at the shade that reads on the board's dark background. */
+export const boardColor = (color: string): string => `var(--mantine-color-${color}-5)`;
+
+/** The stroke of the score ring: the filled arc's length out of the whole circumference. */
+export function ringStroke(score: number): { dashArray: string; dashOffset: number } {
+  const filled = (shownScore(score) / 100) * CIRCUMFERENCE;
+  return { dashArray: `${CIRCUMFERENCE} ${CIRCUMFERENCE}`, dashOffset: CIRCUMFERENCE - filled };
+}
+
+export interface BoardScore {
+  score: number;
+  /** The spec's band title (a key of `scoreBands`) and its Mantine colour. */
+  band: { title: string; color: string };
+}
+
+export const boardScore = (score: number): BoardScore => {
+  const band = scoreBand(score);
+  return { score: shownScore(score), band: { title: band.title, color: band.color } };
+};
+
+export interface BoardView {
+  resilience: BoardScore;
+  areas: { name: string; score: BoardScore | null }[];
+  best: ({ name: string } & BoardScore) | null;
+  worst: ({ name: string } & BoardScore) | null;
+}
+
+/** What the board draws from a summary; null while no employee has finished an assessment. */
+export function boardView(summary: InfosecSummary): BoardView | null {
+  if (summary.resilienceScore === null) return null;
+  const behaviour = (b: InfosecSummary['bestBehaviour']) =>
+    b ? { name: b.name, ...boardScore(b.score) } : null;
+  return {
+    resilience: boardScore(summary.resilienceScore),
+    areas: summary.areas.map((area) => ({
+      name: area.name,
+      score: area.score === null ? null : boardScore(area.score),
+    })),
+    best: behaviour(summary.bestBehaviour),
+    worst: behaviour(summary.worstBehaviour),
+  };
+}
+
+/** How the shown score moved since the last one, for the change animation; null when it did not. */
+export function scoreChange(previous: number | null, current: number | null): number | null {
+  if (previous === null || current === null) return null;
+  const delta = shownScore(current) - shownScore(previous);
+  return delta === 0 ? null : delta;
+}

@@ -1,0 +1,172 @@
+// Lighthouse 12 (performance only) on the manager app's dashboard, signed in, with a cold HTTP cache.
+// Starts the built server on a fresh data directory (or uses --url with --signin, a one-time sign-in
+// URL), signs in in Debian's Chromium so the session lands in localStorage, then runs Lighthouse in
+// that same browser. Lighthouse is fetched by npx and is not a dependency of the project.
+// Usage: node bench/lighthouse.mjs [--runs 3] [--preset mobile|desktop] [--url URL --signin URL] [--save DIR]
+import { spawn, execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { root } from '../scripts/apps.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    signin: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    preset: { type: 'string', default: 'mobile' },
+    port: { type: 'string', default: '3958' },
+    'debug-port': { type: 'string', default: '9333' },
+    /** Keeps each run's full Lighthouse report (JSON) in this directory. */
+    save: { type: 'string' },
+  },
+});
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const work = mkdtempSync(path.join(tmpdir(), 'vigil-lighthouse-'));
+const cleanups = [];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const progress = (message) => console.error(`[lighthouse] ${message}`);
+
+/** `npm start` on a fresh data directory; resolves with its address and the printed sign-in URL. */
+async function startServer() {
+  const port = Number(args.port);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  let out = '';
+  let exited = false;
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.once('exit', () => (exited = true));
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error('the server stopped while starting');
+    if (Date.now() - started > 180_000) throw new Error('the server did not start within 180 s');
+    const signin = out.match(/https?:\/\/\S+\/auth\/email\/signin\/\S+/)?.[0];
+    const ok = await fetch(`http://localhost:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok && signin) return { url: `http://localhost:${port}/`, signin };
+    await sleep(200);
+  }
+}
+
+async function startChromium() {
+  const port = Number(args['debug-port']);
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(work, 'profile')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  cleanups.push(() => child.kill('SIGTERM'));
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return port;
+    await sleep(100);
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** Signs in through the one-time link, so the session token lands in the profile's localStorage. */
+async function signIn(port, signin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(signin);
+  await page.waitForURL((u) => !u.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  if (!(await page.evaluate(() => localStorage.getItem('token')))) throw new Error('sign-in left no session');
+  await page.close();
+  await browser.close();
+}
+
+/**
+ * Empties the HTTP cache so each run loads cold (--disable-storage-reset keeps the cache too), then
+ * lets go of the browser: a second debugging client would hold the pages Lighthouse opens.
+ */
+async function clearCache(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+function lighthouse(url, port, run) {
+  const output = path.join(work, `report-${run}.json`);
+  const flags = [
+    '-y',
+    'lighthouse@12',
+    url,
+    `--port=${port}`,
+    '--disable-storage-reset',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+  ];
+  if (args.preset === 'desktop') flags.push('--preset=desktop');
+  execFileSync('npx', flags, {
+    stdio: ['ignore', 'ignore', process.env.LIGHTHOUSE_LOG ? 'inherit' : 'ignore'],
+  });
+  if (args.save) copyFileSync(output, path.join(args.save, `lighthouse-${args.preset}-${run + 1}.json`));
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const ms = (id) => Math.round(report.audits[id].numericValue);
+  const savings = Object.values(report.audits)
+    .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+    .map((a) => ({ id: a.id, savingsMs: Math.round(a.details.overallSavingsMs) }));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    FCP: ms('first-contentful-paint'),
+    LCP: ms('largest-contentful-paint'),
+    TBT: ms('total-blocking-time'),
+    CLS: Math.round(report.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    SI: ms('speed-index'),
+    opportunities: savings,
+  };
+}
+
+try {
+  progress(args.url ? `using ${args.url}` : 'starting the server on a fresh data directory');
+  const target = args.url ? { url: args.url, signin: args.signin } : await startServer();
+  if (!target.signin) throw new Error('--url needs --signin, a one-time sign-in URL');
+  const port = await startChromium();
+  progress('signing in');
+  await signIn(port, target.signin);
+  const runs = [];
+  for (let run = 0; run < Number(args.runs); run++) {
+    await clearCache(port);
+    progress(`run ${run + 1}`);
+    runs.push(lighthouse(target.url, port, run));
+  }
+  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'lighthouse',
+        preset: args.preset,
+        url: target.url,
+        median,
+        runs,
+        load: execFileSync('uptime').toString().trim(),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const cleanup of cleanups.reverse()) cleanup();
+  await sleep(500);
+  rmSync(work, { recursive: true, force: true });
+}

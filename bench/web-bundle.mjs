@@ -1,0 +1,76 @@
+// The manager app's first load: the JavaScript that index.html loads eagerly (its module script and
+// modulepreload links) and the chunks the dashboard route (/) adds, raw, gzipped and brotli-compressed.
+// Reads the build as it is. Usage: npm run build -w apps/web && node bench/web-bundle.mjs [distDir]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { root } from '../scripts/apps.mjs';
+
+const BUDGET_KB = 300;
+/** The module behind the dashboard route, as lazy-pages.ts imports it. */
+const DASHBOARD_ENTRY = 'src/features/dashboard/index.ts';
+
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) throw new Error(`no ${manifestPath}: run npm run build -w apps/web first`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+
+function measure(file) {
+  const bytes = readFileSync(path.join(dist, file));
+  return {
+    file,
+    raw: kb(bytes.length),
+    gzip: kb(gzipSync(bytes).length),
+    brotli: kb(brotliCompressSync(bytes).length),
+  };
+}
+
+function group(files) {
+  const rows = files.map(measure).sort((a, b) => b.gzip - a.gzip);
+  const sum = (key) => Math.round(rows.reduce((total, row) => total + row[key], 0) * 10) / 10;
+  return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: rows };
+}
+
+/** Every JS file the page asks for before any route is chosen. */
+const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
+const eager = tags
+  .filter((tag) => /^<script\b[^>]*type="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
+  .map((tag) => tag.match(/\b(?:src|href)="\/?([^"]+)"/)?.[1])
+  .filter((file) => file?.endsWith('.js'));
+
+/** A lazy entry's own chunk and the static imports it needs beyond what is already loaded. */
+function lazyChunks(key, loaded) {
+  const seen = new Set();
+  const visit = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k) || loaded.has(chunk.file)) return;
+    seen.add(k);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit(key);
+  return [...seen].map((k) => manifest[k].file);
+}
+
+if (!manifest[DASHBOARD_ENTRY]) throw new Error(`${DASHBOARD_ENTRY} is not in the build manifest`);
+const first = group(eager);
+const dashboard = group(lazyChunks(DASHBOARD_ENTRY, new Set(eager)));
+const total = Math.round((first.gzip + dashboard.gzip) * 10) / 10;
+
+console.log(
+  JSON.stringify(
+    {
+      bench: 'web-bundle',
+      unit: 'kB (1000 bytes)',
+      budgetGzip: BUDGET_KB,
+      eager: first,
+      dashboardRoute: dashboard,
+      firstLoadDashboardGzip: total,
+      withinBudget: total <= BUDGET_KB,
+    },
+    null,
+    2,
+  ),
+);
