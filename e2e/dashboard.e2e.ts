@@ -76,7 +76,7 @@ describe('dashboard journey', () => {
     // The dashboard's figures are the ones the trainings list and the assessment overview show.
     for (const row of trainings) {
       const listed = await get<{ rows: Array<{ id: string; attendance: number | null }> }>(
-        `/trainings?q=${encodeURIComponent(row.name)}`,
+        `/automations?q=${encodeURIComponent(row.name)}`,
       );
       expect(row.attendance).toBe(listed.rows.find((r) => r.id === row.id)!.attendance);
     }
@@ -155,19 +155,14 @@ describe('dashboard journey', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     renderPdf(bytes, '84-overview-report');
-    // The second page too: the report runs over more than one.
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '70',
-      '-f',
-      '2',
-      '-l',
-      '2',
-      '-singlefile',
-      path.join(screenshotDir, '84-overview-report.pdf'),
-      path.join(screenshotDir, '85-overview-report-page-2'),
-    ]);
+    // A long report runs over more pages: the last one is looked at too.
+    const pdfPath = path.join(screenshotDir, '84-overview-report.pdf');
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath]).toString())![1]);
+    if (pages > 1)
+      execFileSync('pdftoppm', [
+        ...['-png', '-r', '70', '-f', String(pages), '-l', String(pages), '-singlefile'],
+        ...[pdfPath, path.join(screenshotDir, '85-overview-report-last-page')],
+      ]);
     const text = execFileSync('pdftotext', [
       path.join(screenshotDir, '84-overview-report.pdf'),
       '-',
@@ -195,7 +190,13 @@ describe('dashboard journey', () => {
       name,
       status: 'scheduled',
       templateIds: [],
-      questions: ['ph-invoice-from-new-supplier', 'ph-shared-document-login', 'ph-ceo-urgent-transfer'],
+      // The quick pulse questions: always the first answer and always the last score differently.
+      questions: [
+        'ph-shared-document-login',
+        'pw-late-night-mfa-prompts',
+        'se-manager-new-number-message',
+        'ir-where-to-report',
+      ],
       userLists: [list.id],
       channel: 1,
       scheduleType: 1,
