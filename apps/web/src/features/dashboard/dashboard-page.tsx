@@ -1,18 +1,36 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { hasRole, ROLES, type Company } from '@vigil/shared';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
+import { eventsQueryOptions } from './api/get-events.ts';
 import { useDashboardAssessments, useDashboardTrainings } from './api/get-performance-rows.ts';
 import { useStatistics } from './api/get-statistics.ts';
 import { BlogPanel } from './blog-panel.tsx';
 import { DashboardBanners } from './dashboard-banners.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
+import { browserTimeZone, dayOfDate, monthOf } from './calendar-days.ts';
+import { DashboardPanel } from './dashboard-panel.tsx';
 import { dashboardSections } from './dashboard-sections.ts';
-import { DeliveryCalendar } from './delivery-calendar.tsx';
 import { LatestSubjects } from './latest-subjects.tsx';
 import { AssessmentPerformance, TrainingPerformance } from './performance-tables.tsx';
+
+/** The calendar brings the date library with it: it loads beside the page rather than before it. */
+const DeliveryCalendar = lazy(() =>
+  import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
+);
+
+function CalendarPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <DashboardPanel title={t('dashboard.calendar.title')} testId="dashboard-calendar-loading">
+      <Skeleton h={420} radius="md" />
+    </DashboardPanel>
+  );
+}
 
 /**
  * The company's dashboard (spec 1 §2): cards and performance tables on the left, the delivery calendar
@@ -26,6 +44,13 @@ function CompanyDashboard({ company }: { company: Company }) {
   const statistics = useStatistics(companyId);
   const trainings = useDashboardTrainings(companyId, sections.trainings === 'shown');
   const assessments = useDashboardAssessments(companyId, sections.assessments === 'shown');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // This month's entries are asked for while the calendar's code is still on its way.
+    void queryClient.prefetchQuery(
+      eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
+    );
+  }, [queryClient, companyId]);
 
   return (
     <Stack gap="lg">
@@ -58,7 +83,9 @@ function CompanyDashboard({ company }: { company: Company }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <DeliveryCalendar companyId={companyId} />
+            <Suspense fallback={<CalendarPlaceholder />}>
+              <DeliveryCalendar companyId={companyId} />
+            </Suspense>
             {sections.trainings === 'shown' && <LatestSubjects companyId={companyId} />}
           </Stack>
         </Grid.Col>
