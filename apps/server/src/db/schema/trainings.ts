@@ -182,6 +182,44 @@ export const trainingProgress = pgTable(
   ],
 );
 
+/**
+ * What each employee has of each program, kept per (program, employee) so that a program's figures
+ * read one row per employee instead of all its deliveries and progress rows: reached (a delivery of
+ * any kind sent or bounced), bounced, the subject views delivered (round 0 of the batches, on the
+ * program's first channel, sent: the lists tab's and the detail page's `total`), when a delivery last
+ * went out, and from the progress rows whether anything was opened, the subjects finished and the
+ * quiz's first answers and correct ones (the masks' bit counts).
+ *
+ * A deliberate exception to "the SQL lives in the modules' queries": the rows are kept by PostgreSQL
+ * statement-level triggers (migration 0009), not by the TypeScript that writes deliveries and progress.
+ * Every write path must keep them exact — the delivery engine's fan-outs and group-committed outcomes,
+ * resends and reminders, the learner's batched progress, the demo loader's direct updates, the
+ * benchmarks' set-based seeding, a program's deletion — and a trigger cannot be forgotten by a new one.
+ * The triggers do not add to counters: each statement's changed (program, employee) pairs, read from
+ * its transition tables, are recomputed from their own deliveries or progress rows by a few set-based
+ * statements per write, so the rows cannot drift; an existing pair is locked before it is recomputed so
+ * that two transactions changing one employee's rows cannot overwrite each other's count.
+ */
+export const trainingParticipants = pgTable(
+  'training_participants',
+  {
+    trainingId: uuid('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    reached: boolean('reached').notNull().default(false),
+    bounced: boolean('bounced').notNull().default(false),
+    deliveredViews: integer('delivered_views').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    opened: boolean('opened').notNull().default(false),
+    finished: integer('finished').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.trainingId, t.employeeId] })],
+);
+
 /** Every event an employee's learner app records (spec 2 §9 codes), as it happened. */
 export const learnerEvents = pgTable(
   'learner_events',

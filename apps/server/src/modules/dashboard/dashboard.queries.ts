@@ -19,10 +19,9 @@ import {
   contentCategories,
   listMembers,
   subjects,
-  trainingDeliveries,
   trainingEvents,
   trainingLists,
-  trainingProgress,
+  trainingParticipants,
   trainings,
 } from '../../db/schema/index.ts';
 import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
@@ -138,26 +137,18 @@ export interface TrainingFigures {
 }
 
 /**
- * A program's dashboard figures in one statement: one pass over its deliveries and one over its
- * progress rows (per employee, for who opened anything; the answers summed from the bit masks).
+ * A program's dashboard figures in one statement, from its kept per-employee rows (one per employee,
+ * not one per delivery or subject: see trainingParticipants); the subjects sent from its batches.
  */
 export async function trainingFigures(db: Db, companyId: string, id: string): Promise<TrainingFigures> {
   const [row] = await queryRows<TrainingFigures>(
     db,
-    sql`select
-          (select count(distinct d.employee_id) from ${trainingDeliveries} d
-            where d.training_id = ${id} and d.company_id = ${companyId}
-              and d.status in ('sent', 'bounced'))::int as "totalUsers",
+    sql`select (count(*) filter (where p.reached))::int as "totalUsers",
           (select coalesce(sum(cardinality(e.subject_ids)), 0) from ${trainingEvents} e
             where e.training_id = ${id} and e.type = 1 and e.status = 'sent')::int as "subjectsSent",
-          (count(*) filter (where opened))::int as opened,
-          coalesce(sum(answered), 0)::int as answered, coalesce(sum(correct), 0)::int as correct
-        from (
-          select bool_or(p.opened_at is not null) as opened,
-            sum(bit_count(p.answered_mask::bit(32))) as answered,
-            sum(bit_count(p.correct_mask::bit(32))) as correct
-          from ${trainingProgress} p where p.training_id = ${id} and p.company_id = ${companyId}
-          group by p.employee_id) per_employee`,
+          (count(*) filter (where p.opened))::int as opened,
+          coalesce(sum(p.answered), 0)::int as answered, coalesce(sum(p.correct), 0)::int as correct
+        from ${trainingParticipants} p where p.training_id = ${id} and p.company_id = ${companyId}`,
   );
   return row!;
 }

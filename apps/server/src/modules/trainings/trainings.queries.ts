@@ -9,6 +9,7 @@ import {
   trainingDeliveries,
   trainingEvents,
   trainingLists,
+  trainingParticipants,
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
@@ -46,22 +47,19 @@ const selectedUserCount = sql<number>`(case
 const firstChannel = (t: SQL) => sql`(${t}.channel & -${t}.channel)`;
 
 /**
- * What deliveries and employees have done so far, per program: employees reached, bounces, subject
- * views delivered (total), finished (score) and employees who opened something (opened).
+ * What deliveries and employees have done so far, per program, from its kept per-employee rows (see
+ * trainingParticipants): employees reached (a delivery sent or bounced), bounces, subject views
+ * delivered (total: sent batches, first round, first channel), finished (score) and employees who
+ * opened something (opened).
  */
+const kept = (figure: SQL) =>
+  sql<number>`(select ${figure} from ${trainingParticipants} p where p.training_id = ${T_ID})`;
 const figures = {
-  totalUsers: sql<number>`(select count(distinct d.employee_id)::int from ${trainingDeliveries} d
-    where d.training_id = ${T_ID} and d.status in ('sent', 'bounced'))`,
-  bouncedEmails: sql<number>`(select count(distinct d.employee_id)::int from ${trainingDeliveries} d
-    where d.training_id = ${T_ID} and d.status = 'bounced')`,
-  total: sql<number>`(select coalesce(sum(cardinality(e.subject_ids)), 0)::int from ${trainingDeliveries} d
-    join ${trainingEvents} e on e.id = d.event_id
-    where d.training_id = ${T_ID} and d.status = 'sent' and e.type = 1 and d.round = 0
-      and d.channel = ${firstChannel(sql.raw('"trainings"'))})`,
-  score: sql<number>`(select count(*)::int from ${trainingProgress} p
-    where p.training_id = ${T_ID} and p.finished_at is not null)`,
-  opened: sql<number>`(select count(distinct p.employee_id)::int from ${trainingProgress} p
-    where p.training_id = ${T_ID} and p.opened_at is not null)`,
+  totalUsers: kept(sql`(count(*) filter (where p.reached))::int`),
+  bouncedEmails: kept(sql`(count(*) filter (where p.bounced))::int`),
+  total: kept(sql`coalesce(sum(p.delivered_views), 0)::int`),
+  score: kept(sql`coalesce(sum(p.finished), 0)::int`),
+  opened: kept(sql`(count(*) filter (where p.opened))::int`),
   eventsTotal: sql<number>`(select count(*)::int from ${trainingEvents} e
     where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`,
   eventsSent: sql<number>`(select count(*)::int from ${trainingEvents} e
@@ -147,12 +145,11 @@ export async function latestTrainings(db: Db, companyId: string, includeDrafts: 
 }
 
 /**
- * One program with its figures. The figures over its deliveries and its progress are each read in one
- * pass, per employee, and the three statements run at once: the detail page of a program sent to
- * 100 000 employees must not wait for a dozen scans in a row.
+ * One program with its figures: its row, and one pass over its kept per-employee rows for what was
+ * delivered and done, at once.
  */
 export async function trainingById(db: Db, companyId: string, id: string) {
-  const [[row], [delivered], [progress]] = await Promise.all([
+  const [[row], [done]] = await Promise.all([
     db
       .select({
         training: trainings,
@@ -164,50 +161,31 @@ export async function trainingById(db: Db, companyId: string, id: string) {
       })
       .from(trainings)
       .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id))),
-    queryRows<{ totalUsers: number; bouncedEmails: number; total: number; lastDelivery: Date | null }>(
+    queryRows<{
+      totalUsers: number;
+      bouncedEmails: number;
+      total: number;
+      score: number;
+      opened: number;
+      lastDelivery: Date | null;
+    }>(
       db,
-      sql`with sends as (
-            select d.event_id, d.channel, d.round,
-              (count(*) filter (where d.status in ('sent', 'bounced')))::int as reached,
-              (count(*) filter (where d.status = 'bounced'))::int as bounced,
-              (count(*) filter (where d.status = 'sent'))::int as sent,
-              max(d.sent_at) as last_sent
-            from ${trainingDeliveries} d
-            where d.training_id = ${id} and d.company_id = ${companyId}
-            group by d.event_id, d.channel, d.round),
-          single as (select count(*) filter (where reached > 0) <= 1 as yes from sends)
-          select
-            case when (select yes from single) then (select coalesce(max(reached), 0) from sends)
-              else (select count(distinct d.employee_id)::int from ${trainingDeliveries} d
-                    where d.training_id = ${id} and d.status in ('sent', 'bounced')) end as "totalUsers",
-            case when (select yes from single) then (select coalesce(max(bounced), 0) from sends)
-              else (select count(distinct d.employee_id)::int from ${trainingDeliveries} d
-                    where d.training_id = ${id} and d.status = 'bounced') end as "bouncedEmails",
-            (select coalesce(sum(s.sent * cardinality(e.subject_ids)), 0)::int from sends s
-              join ${trainingEvents} e on e.id = s.event_id and e.type = 1
-              join ${trainings} t on t.id = e.training_id
-              where s.round = 0 and s.channel = ${firstChannel(sql`t`)}) as total,
-            (select max(last_sent) from sends) as "lastDelivery"`,
-    ),
-    queryRows<{ score: number; opened: number }>(
-      db,
-      sql`select coalesce(sum(finished), 0)::int as score, (count(*) filter (where opened))::int as opened
-          from (
-            select count(*) filter (where p.finished_at is not null) as finished,
-              bool_or(p.opened_at is not null) as opened
-            from ${trainingProgress} p where p.training_id = ${id} and p.company_id = ${companyId}
-            group by p.employee_id) per_employee`,
+      sql`select (count(*) filter (where p.reached))::int as "totalUsers",
+            (count(*) filter (where p.bounced))::int as "bouncedEmails",
+            coalesce(sum(p.delivered_views), 0)::int as total, coalesce(sum(p.finished), 0)::int as score,
+            (count(*) filter (where p.opened))::int as opened, max(p.last_sent_at) as "lastDelivery"
+          from ${trainingParticipants} p where p.training_id = ${id} and p.company_id = ${companyId}`,
     ),
   ]);
   if (!row) return undefined;
   return {
     ...row,
-    totalUsers: delivered?.totalUsers ?? 0,
-    bouncedEmails: delivered?.bouncedEmails ?? 0,
-    total: delivered?.total ?? 0,
-    score: progress?.score ?? 0,
-    opened: progress?.opened ?? 0,
-    lastDelivery: delivered?.lastDelivery ?? null,
+    totalUsers: done?.totalUsers ?? 0,
+    bouncedEmails: done?.bouncedEmails ?? 0,
+    total: done?.total ?? 0,
+    score: done?.score ?? 0,
+    opened: done?.opened ?? 0,
+    lastDelivery: done?.lastDelivery ?? null,
   };
 }
 
@@ -417,22 +395,21 @@ export async function lessonFigures(db: Db, trainingId: string) {
   );
 }
 
-/** Per list of the program: its employees, the subject views delivered to them and those finished. */
+/**
+ * Per list of the program: its employees, the subject views delivered to them and those finished, its
+ * members joined once with the program's kept per-employee rows.
+ */
 export async function listFigures(db: Db, companyId: string, trainingId: string) {
   return queryRows<{ id: string; name: string; list_user_count: number; total: number; score: number }>(
     db,
-    sql`select l.id, l.name,
-          (select count(*)::int from ${listMembers} m where m.list_id = l.id) as list_user_count,
-          coalesce((select sum(cardinality(e.subject_ids))::int from ${trainingDeliveries} d
-            join ${trainingEvents} e on e.id = d.event_id
-            join ${listMembers} m on m.employee_id = d.employee_id and m.list_id = l.id
-            where d.training_id = ${trainingId} and d.status = 'sent' and e.type = 1 and d.round = 0
-              and d.channel = ${firstChannel(sql`t`)}), 0) as total,
-          (select count(*)::int from ${trainingProgress} p
-            join ${listMembers} m on m.employee_id = p.employee_id and m.list_id = l.id
-            where p.training_id = ${trainingId} and p.finished_at is not null) as score
+    sql`select l.id, l.name, f.list_user_count, f.total, f.score
         from ${trainingLists} tl join ${employeeLists} l on l.id = tl.list_id
-        join ${trainings} t on t.id = tl.training_id
+        cross join lateral (
+          select count(*)::int as list_user_count, coalesce(sum(p.delivered_views), 0)::int as total,
+            coalesce(sum(p.finished), 0)::int as score
+          from ${listMembers} m
+          left join ${trainingParticipants} p on p.training_id = ${trainingId} and p.employee_id = m.employee_id
+          where m.list_id = l.id) f
         where tl.training_id = ${trainingId} and tl.company_id = ${companyId}
         order by l.name`,
   );
