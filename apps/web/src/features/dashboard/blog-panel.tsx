@@ -18,11 +18,11 @@ import { DASHBOARD_LIMITS, type BlogPost } from '@vigil/shared';
 import { createElement, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { BLOG_TAGS, parseSafeHtml, type SafeNode } from '../../lib/safe-html.ts';
 import { useBlogPage } from './api/get-blog-posts.ts';
-import { parseBlogHtml, type BlogNode } from './blog-html.ts';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
 
-function renderNodes(nodes: BlogNode[]): ReactNode[] {
+function renderNodes(nodes: SafeNode[]): ReactNode[] {
   return nodes.map((node, i) => {
     if (typeof node === 'string') return node;
     if (node.tag === 'a')
@@ -57,7 +57,7 @@ function PostMedia({ media, title }: { media: NonNullable<BlogPost['media']>; ti
 
 function PostCard({ post }: { post: BlogPost }) {
   const { i18n } = useTranslation();
-  const body = useMemo(() => renderNodes(parseBlogHtml(post.html)), [post.html]);
+  const body = useMemo(() => renderNodes(parseSafeHtml(post.html, BLOG_TAGS)), [post.html]);
   return (
     <Card padding="md" shadow="none" bg="var(--mantine-color-body)" data-testid="blog-post">
       <Stack gap="sm">

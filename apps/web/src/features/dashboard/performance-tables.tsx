@@ -112,40 +112,59 @@ function TrainingStatus({ row }: { row: DashboardTrainingRow }) {
   );
 }
 
-/** The top three training programs with their attendance and awareness score (spec 1 §2). */
-export function TrainingPerformance({ rows, error, onRetry, isAdmin }: RowsState<DashboardTrainingRow>) {
+interface PerformanceRow {
+  id: string;
+  name: string;
+  attendance: number | null;
+}
+
+interface PerformancePanelProps<T extends PerformanceRow> extends RowsState<T> {
+  title: string;
+  viewAll: string;
+  testId: string;
+  scoreLabel: string;
+  empty: {
+    icon: ReactNode;
+    title: string;
+    admin: string;
+    viewer: string;
+    create: string;
+    createLabel: string;
+  };
+  link: (row: T) => string;
+  marker?: (row: T) => ReactNode;
+  status: (row: T) => ReactNode;
+  score: (row: T) => ReactNode;
+}
+
+/** A top-three table: name, status, attendance and a score; an empty state that invites admins to start. */
+function PerformancePanel<T extends PerformanceRow>(props: PerformancePanelProps<T>) {
   const { t } = useTranslation();
-  const title = t('dashboard.tables.trainingsTitle');
+  const { rows, error, onRetry, isAdmin, title, empty } = props;
   const columns: Column[] = [
     { label: t('dashboard.tables.name') },
     { label: t('dashboard.tables.status') },
     { label: t('dashboard.tables.attendance'), numeric: true },
-    { label: t('dashboard.tables.awareness'), numeric: true },
+    { label: props.scoreLabel, numeric: true },
   ];
   return (
     <DashboardPanel
       title={title}
-      viewAll={DASHBOARD_PATHS.trainings}
+      viewAll={props.viewAll}
       error={error}
       onRetry={onRetry}
       flush
-      testId="dashboard-trainings"
+      testId={props.testId}
     >
       {rows?.length === 0 ? (
         <PanelEmpty
-          icon={<IconSchool />}
-          title={t('dashboard.tables.noTrainings')}
-          description={
-            isAdmin ? t('dashboard.tables.noTrainingsAdmin') : t('dashboard.tables.noTrainingsViewer')
-          }
+          icon={empty.icon}
+          title={empty.title}
+          description={isAdmin ? empty.admin : empty.viewer}
           action={
             isAdmin && (
-              <Button
-                component={Link}
-                to={DASHBOARD_PATHS.createTraining}
-                leftSection={<IconPlus size={16} />}
-              >
-                {t('dashboard.tables.createTraining')}
+              <Button component={Link} to={empty.create} leftSection={<IconPlus size={16} />}>
+                {empty.createLabel}
               </Button>
             )
           }
@@ -158,40 +177,53 @@ export function TrainingPerformance({ rows, error, onRetry, isAdmin }: RowsState
             rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <RowName
-                    name={row.name}
-                    to={DASHBOARD_PATHS.training(row)}
-                    marker={
-                      row.isScorm && (
-                        <Tooltip label={t('dashboard.tables.scormHint')}>
-                          <Badge
-                            variant="outline"
-                            color="gray"
-                            size="xs"
-                            leftSection={<IconPackage size={10} />}
-                          >
-                            {t('dashboard.tables.scorm')}
-                          </Badge>
-                        </Tooltip>
-                      )
-                    }
-                  />
+                  <RowName name={row.name} to={props.link(row)} marker={props.marker?.(row)} />
                 </Table.Td>
-                <Table.Td>
-                  <TrainingStatus row={row} />
-                </Table.Td>
+                <Table.Td>{props.status(row)}</Table.Td>
                 <Table.Td ta="right">
                   <Percent value={row.attendance} />
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Percent value={row.awarenessScore} />
-                </Table.Td>
+                <Table.Td ta="right">{props.score(row)}</Table.Td>
               </Table.Tr>
             ))
           )}
         </PerformanceTable>
       )}
     </DashboardPanel>
+  );
+}
+
+/** The top three training programs with their attendance and awareness score (spec 1 §2). */
+export function TrainingPerformance(state: RowsState<DashboardTrainingRow>) {
+  const { t } = useTranslation();
+  return (
+    <PerformancePanel
+      {...state}
+      title={t('dashboard.tables.trainingsTitle')}
+      viewAll={DASHBOARD_PATHS.trainings}
+      testId="dashboard-trainings"
+      scoreLabel={t('dashboard.tables.awareness')}
+      empty={{
+        icon: <IconSchool />,
+        title: t('dashboard.tables.noTrainings'),
+        admin: t('dashboard.tables.noTrainingsAdmin'),
+        viewer: t('dashboard.tables.noTrainingsViewer'),
+        create: DASHBOARD_PATHS.createTraining,
+        createLabel: t('dashboard.tables.createTraining'),
+      }}
+      link={DASHBOARD_PATHS.training}
+      marker={(row) =>
+        row.isScorm && (
+          <Tooltip label={t('dashboard.tables.scormHint')}>
+            <Badge variant="outline" color="gray" size="xs" leftSection={<IconPackage size={10} />}>
+              {t('dashboard.tables.scorm')}
+            </Badge>
+          </Tooltip>
+        )
+      }
+      status={(row) => <TrainingStatus row={row} />}
+      score={(row) => <Percent value={row.awarenessScore} />}
+    />
   );
 }
 
@@ -208,69 +240,30 @@ function Resilience({ score }: { score: number | null }) {
 }
 
 /** The top three assessments with their attendance and resilience score (spec 1 §2). */
-export function AssessmentPerformance({ rows, error, onRetry, isAdmin }: RowsState<DashboardAssessmentRow>) {
+export function AssessmentPerformance(state: RowsState<DashboardAssessmentRow>) {
   const { t } = useTranslation();
-  const title = t('dashboard.tables.assessmentsTitle');
-  const columns: Column[] = [
-    { label: t('dashboard.tables.name') },
-    { label: t('dashboard.tables.status') },
-    { label: t('dashboard.tables.attendance'), numeric: true },
-    { label: t('dashboard.tables.resilience'), numeric: true },
-  ];
   return (
-    <DashboardPanel
-      title={title}
+    <PerformancePanel
+      {...state}
+      title={t('dashboard.tables.assessmentsTitle')}
       viewAll={DASHBOARD_PATHS.assessments}
-      error={error}
-      onRetry={onRetry}
-      flush
       testId="dashboard-assessments"
-    >
-      {rows?.length === 0 ? (
-        <PanelEmpty
-          icon={<IconChecklist />}
-          title={t('dashboard.tables.noAssessments')}
-          description={
-            isAdmin ? t('dashboard.tables.noAssessmentsAdmin') : t('dashboard.tables.noAssessmentsViewer')
-          }
-          action={
-            isAdmin && (
-              <Button
-                component={Link}
-                to={DASHBOARD_PATHS.createAssessment}
-                leftSection={<IconPlus size={16} />}
-              >
-                {t('dashboard.tables.createAssessment')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <PerformanceTable label={title} columns={columns}>
-          {rows === undefined ? (
-            <SkeletonRows columns={columns.length} />
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <RowName name={row.name} to={DASHBOARD_PATHS.assessment(row)} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={row.statusInfo.color} variant="light" size="sm" tt="none" style={NO_SHRINK}>
-                    {t(`assessments.status.${row.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Percent value={row.attendance} />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Resilience score={row.resilienceScore} />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </PerformanceTable>
+      scoreLabel={t('dashboard.tables.resilience')}
+      empty={{
+        icon: <IconChecklist />,
+        title: t('dashboard.tables.noAssessments'),
+        admin: t('dashboard.tables.noAssessmentsAdmin'),
+        viewer: t('dashboard.tables.noAssessmentsViewer'),
+        create: DASHBOARD_PATHS.createAssessment,
+        createLabel: t('dashboard.tables.createAssessment'),
+      }}
+      link={DASHBOARD_PATHS.assessment}
+      status={(row) => (
+        <Badge color={row.statusInfo.color} variant="light" size="sm" tt="none" style={NO_SHRINK}>
+          {t(`assessments.status.${row.status}`)}
+        </Badge>
       )}
-    </DashboardPanel>
+      score={(row) => <Resilience score={row.resilienceScore} />}
+    />
   );
 }

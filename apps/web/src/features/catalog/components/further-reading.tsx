@@ -1,6 +1,6 @@
 import { Typography } from '@mantine/core';
 import { createElement, useMemo, type ReactNode } from 'react';
-import { sanitizeNodes, type SafeNode } from '../safe-html.ts';
+import { FURTHER_READING_TAGS, parseSafeHtml, type SafeNode } from '../../../lib/safe-html.ts';
 
 function render(nodes: SafeNode[]): ReactNode[] {
   return nodes.map((node, i) =>
@@ -15,10 +15,6 @@ function render(nodes: SafeNode[]): ReactNode[] {
  * the allowed tags only (p, ul, ol, li, strong, em, b, i, br), never set as markup.
  */
 export function FurtherReading({ html }: { html: string }) {
-  const content = useMemo(() => {
-    // DOMParser makes an inert document: nothing in it runs or loads.
-    const document = new DOMParser().parseFromString(html, 'text/html');
-    return render(sanitizeNodes(document.body.childNodes));
-  }, [html]);
+  const content = useMemo(() => render(parseSafeHtml(html, FURTHER_READING_TAGS)), [html]);
   return <Typography data-testid="further-reading">{content}</Typography>;
 }
