@@ -26,6 +26,7 @@ import { answerPages } from '../apps/server/src/modules/assessment-reports/asses
 import { rebuildAssessmentStats } from '../apps/server/src/modules/assessment-reports/assessment-stats.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany } from './seed.ts';
+import { percentile, rssMb, seconds } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +37,6 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
-const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
-const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 
 /**
  * Where answers.csv's time goes, in this process and without HTTP: reading the answers alone, then

@@ -5,16 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { percentile } from './measure.ts';
 
 const { values } = parseArgs({
   options: { db: { type: 'string', default: 'pglite' }, requests: { type: 'string', default: '200' } },
 });
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const requests = Number(values.requests);
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
 
 // The server imports the repository's content pack at start-up, as npm start does.
 const t = await createTestApp(kind, {}, { onDisk: true });

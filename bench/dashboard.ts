@@ -17,6 +17,7 @@ import { queryRows, type Db } from '../apps/server/src/db/client.ts';
 import { EVERYONE, STAT_KINDS } from '../apps/server/src/modules/assessment-reports/assessment-stats.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany, seedEmployees } from './seed.ts';
+import { percentile, seconds } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,12 +28,6 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
-const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 
 /** A program's list: every tenth program goes to everyone, most to a department, some to a team. */
 const listOf = (

@@ -19,7 +19,7 @@ import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.
 import { sendNowProgram } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany, seedEmployees } from './seed.ts';
-import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
+import { cpuMs, machineTicks, percentile, postgresCpuMs, rssMb } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -91,11 +91,6 @@ async function startSink() {
   return { child, port, stats: () => ask<SinkStats>('stats'), reset: () => ask<unknown>('reset') };
 }
 
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
-const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 const heapMb = () => Math.round(process.memoryUsage().heapUsed / 1_048_576);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

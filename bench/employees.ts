@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { percentile, rssMb } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,12 +20,6 @@ const { values } = parseArgs({
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const rows = Number(values.rows);
 const requests = Number(values.requests);
-
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
-const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 
 // PGlite keeps its files in a data directory, as `npm start` does.
 const t = await createTestApp(kind, {}, { onDisk: true });

@@ -15,7 +15,7 @@ import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.
 import { sendNowProgram } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany, seedEmployees } from './seed.ts';
-import { cpuMs, machineTicks, postgresCpuMs } from './measure.ts';
+import { cpuMs, machineTicks, percentile, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -118,11 +118,6 @@ async function runClients(plan: LoadPlan): Promise<LoadResult> {
   result.cpuMs = cpuMs() - cpuBefore;
   return result;
 }
-
-const percentile = (list: number[], p: number) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-};
 
 /** The learner token in a training mail's link (the outbox keeps the link whole). */
 const learnerTokenFrom = (text: string) => decodeURIComponent(text.match(/#t=([A-Za-z0-9_%-]+)/)![1]!);

@@ -2,6 +2,16 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/server/src/db/client.ts';
 
+/** The p-th percentile of the values, to a tenth. */
+export const percentile = (list: number[], p: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+};
+/** Resident memory of this process (MB). */
+export const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
+/** Seconds since a performance.now() mark, to a hundredth. */
+export const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
+
 /** CPU time of this process so far (ms). */
 export const cpuMs = () => {
   const cpu = process.cpuUsage();
