@@ -232,6 +232,21 @@ async function main() {
     for (const path of Object.values(calls)) await timed(path);
     for (let i = 0; i < rounds; i++)
       for (const [name, path] of Object.entries(calls)) (times[name] ??= []).push(await timed(path));
+    // The cards right after a change (an employee joins a list): computed again, then kept.
+    const [someone] = await queryRows<{ employee_id: string; list_id: string }>(
+      db,
+      sql`select employee_id, list_id from list_members where company_id = ${company.id} limit 1`,
+    );
+    for (let i = 0; i < Math.min(rounds, 50); i++) {
+      await db.execute(
+        sql`delete from list_members where list_id = ${someone!.list_id} and employee_id = ${someone!.employee_id}`,
+      );
+      await db.execute(
+        sql`insert into list_members (list_id, employee_id, company_id)
+            values (${someone!.list_id}, ${someone!.employee_id}, ${company.id})`,
+      );
+      (times.statisticsAfterChange ??= []).push(await timed(calls.statistics!));
+    }
 
     console.log(
       JSON.stringify(

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -32,11 +33,29 @@ export const companies = pgTable(
     partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Bumped by statement triggers (migration 0010) whenever the company's list memberships, programs,
+     * assessments or their lists change: kept figures computed at an older version are stale.
+     */
+    figuresVersion: bigint('figures_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_partner_idx').on(t.partnerAccountId, t.name)],
 );
+
+/**
+ * The dashboard cards' figures as last computed, with the company's figures version they were computed
+ * at: read as they are while the version is unchanged, computed again after any change.
+ */
+export const companyStatistics = pgTable('company_statistics', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  figures: jsonb('figures').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The company's current package: seats, validity and what its definition allows. */
 export const companySubscriptions = pgTable('company_subscriptions', {

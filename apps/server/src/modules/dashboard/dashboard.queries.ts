@@ -15,6 +15,8 @@ import {
   assessmentEvents,
   assessmentLists,
   assessments,
+  companies,
+  companyStatistics,
   assessmentStats,
   contentCategories,
   listMembers,
@@ -91,6 +93,34 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
         from people`,
   );
   return row!;
+}
+
+/**
+ * The cards' counts kept at the company's current figures version (null when they were never computed
+ * or something they depend on changed since), with that version.
+ */
+export async function keptProgramCounts(
+  db: Db,
+  companyId: string,
+): Promise<{ version: number; counts: ProgramCounts | null }> {
+  const [row] = await queryRows<{ version: string; figures: ProgramCounts | null }>(
+    db,
+    sql`select c.figures_version::text as version, s.figures
+        from ${companies} c
+        left join ${companyStatistics} s on s.company_id = c.id and s.version = c.figures_version
+        where c.id = ${companyId}`,
+  );
+  return { version: Number(row?.version ?? 0), counts: row?.figures ?? null };
+}
+
+/** Keeps counts computed at a version; a slower writer never replaces counts of a newer version. */
+export async function keepProgramCounts(db: Db, companyId: string, version: number, counts: ProgramCounts) {
+  await db.execute(sql`
+    insert into ${companyStatistics} (company_id, version, figures, computed_at)
+    values (${companyId}, ${version}, ${JSON.stringify(counts)}::jsonb, now())
+    on conflict (company_id) do update set version = excluded.version, figures = excluded.figures,
+      computed_at = excluded.computed_at
+    where ${companyStatistics.version} <= excluded.version`);
 }
 
 /** Active first, then scheduled, then completed: the performance tables' order of states. */

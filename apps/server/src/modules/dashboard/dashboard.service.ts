@@ -30,6 +30,8 @@ import {
 import {
   calendarRows,
   newestSubjects,
+  keepProgramCounts,
+  keptProgramCounts,
   programCounts,
   resilienceAggregates,
   topAssessmentIds,
@@ -51,8 +53,23 @@ async function companyOf(db: Db, tenant: TenantContext) {
  * any list (the seats in use); `seats` the package's, null without a package or a seat limit.
  */
 export async function companyStatistics(db: Db, tenant: TenantContext): Promise<CompanyStatistics> {
-  const [counts, company] = await Promise.all([programCounts(db, tenant.companyId), companyOf(db, tenant)]);
+  const [counts, company] = await Promise.all([
+    programCountsKept(db, tenant.companyId),
+    companyOf(db, tenant),
+  ]);
   return presentStatistics(counts, company.subscription?.seats ?? null);
+}
+
+/**
+ * The counts read once per change: kept with the company's figures version, which triggers move on
+ * every change of memberships, programs, assessments and their lists (migration 0010).
+ */
+async function programCountsKept(db: Db, companyId: string) {
+  const kept = await keptProgramCounts(db, companyId);
+  if (kept.counts) return kept.counts;
+  const counts = await programCounts(db, companyId);
+  await keepProgramCounts(db, companyId, kept.version, counts);
+  return counts;
 }
 
 /**

@@ -16,7 +16,7 @@
  *   D  completed → C: delivered 1 Feb, due 15 Feb, nobody invited.
  *   X  draft     → A: due 25 Mar (never shown).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CalendarEvent,
@@ -31,6 +31,7 @@ import {
   assessmentLists,
   assessments,
   companies,
+  companyStatistics,
   companySubscriptions,
   employeeLists,
   employees,
@@ -261,6 +262,46 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
       assessments: { active: { value: 1, users: 5 }, completed: { value: 0, users: 0 } },
       employees: { total: 5, seats: null },
     });
+  });
+
+  it('keeps the counts until a membership, a program or its state changes', async () => {
+    const db = t.ctx.db;
+    const cards = async () => (await get('/statistics/status')).json<CompanyStatistics>();
+    const before = await cards();
+    const [kept] = await db
+      .select({ version: companyStatistics.version, current: companies.figuresVersion })
+      .from(companyStatistics)
+      .innerJoin(companies, eq(companies.id, companyStatistics.companyId))
+      .where(eq(companyStatistics.companyId, companyId));
+    expect(kept!.version).toBe(kept!.current);
+    expect(await cards()).toEqual(before);
+
+    // e6, in no list so far, joins C (the completed program's list): the next call counts them.
+    const [e6] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.email, 'e6@dash.example'));
+    const [listC] = await db
+      .select({ id: employeeLists.id })
+      .from(employeeLists)
+      .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.name, 'C')));
+    await db.insert(listMembers).values({ listId: listC!.id, employeeId: e6!.id, companyId });
+    const joined = await cards();
+    expect(joined.employees.total).toBe(before.employees.total + 1);
+    expect(joined.trainings.completed).toEqual({ value: 1, users: 2 });
+
+    // The completed program runs again: it moves from one card figure to the other.
+    await db.update(trainings).set({ status: 'active' }).where(eq(trainings.id, ids.T3));
+    const moved = await cards();
+    expect(moved.trainings.completed).toEqual({ value: 0, users: 0 });
+    expect(moved.trainings.active).toEqual({ value: before.trainings.active.value + 1, users: 6 });
+
+    // Both undone: the figures are the first ones again.
+    await db.update(trainings).set({ status: 'completed' }).where(eq(trainings.id, ids.T3));
+    await db
+      .delete(listMembers)
+      .where(and(eq(listMembers.listId, listC!.id), eq(listMembers.employeeId, e6!.id)));
+    expect(await cards()).toEqual(before);
   });
 
   it('lists the top trainings: active, then scheduled, then completed, newest start first', async () => {
