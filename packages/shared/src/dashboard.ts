@@ -63,7 +63,7 @@ export type DashboardTrainingRow = z.infer<typeof DashboardTrainingRow>;
 export const DashboardAssessmentRow = z.object({
   id: z.string(),
   name: z.string(),
-  /** Where the manager app shows it: /assessment/{id}. */
+  /** Where the manager app shows it: its detail page, /assessment/{id}/view/. */
   link: z.string(),
   status: z.enum(ASSESSMENT_STATUSES),
   statusInfo: StatusInfo,

@@ -65,7 +65,7 @@ export function presentAssessmentRow(
   return {
     id: a.id,
     name: a.name,
-    link: `/assessment/${a.id}`,
+    link: `/assessment/${a.id}/view/`,
     status: a.status,
     statusInfo: ASSESSMENT_STATUS_INFO[a.status],
     attendance: percentOf(counts.finished, counts.total),

@@ -347,7 +347,7 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
       {
         id: q.id,
         name: 'Q2 risk check',
-        link: `/assessment/${q.id}`,
+        link: `/assessment/${q.id}/view/`,
         status: 'active',
         statusInfo: { label: 'Active', color: 'teal' },
         attendance: 60,
@@ -356,7 +356,7 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
       },
       expect.objectContaining({
         id: ids.scheduled,
-        link: `/assessment/${ids.scheduled}`,
+        link: `/assessment/${ids.scheduled}/view/`,
         status: 'scheduled',
         attendance: null,
         resilienceScore: null,

@@ -14,14 +14,8 @@ export const DASHBOARD_PATHS = {
     `${PATHS.trainings}${row.isScorm ? 'p' : ''}${segment(row.id)}/view/`,
   assessments: PATHS.assessments,
   createAssessment: `${PATHS.assessments}create/`,
-  /**
-   * An assessment's detail. The server gives its address as row.link; one without the /view part would
-   * land on the list (the area's catch-all route), so the detail's address is then built from the id.
-   */
-  assessment: (row: { id: string; link: string }) =>
-    /\/view\/?$/.test(row.link)
-      ? withTrailingSlash(row.link)
-      : `${PATHS.assessments}${segment(row.id)}/view/`,
+  /** An assessment's detail, as the server gives it in the row. */
+  assessment: (row: { link: string }) => withTrailingSlash(row.link),
   /** A calendar entry opens its training or assessment. */
   program: (type: 'training' | 'assessment', id: string) =>
     type === 'training'
