@@ -23,12 +23,11 @@ import {
   subjects,
   trainingEvents,
   trainingLists,
-  trainingParticipants,
   trainings,
 } from '../../db/schema/index.ts';
 import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
 import { deliveryDateOf } from '../assessments/assessments.queries.ts';
-import { firstBatch } from '../trainings/trainings.queries.ts';
+import { firstBatch, participantTotals } from '../trainings/trainings.queries.ts';
 
 export interface ProgramCounts {
   trainingsActive: number;
@@ -167,20 +166,33 @@ export interface TrainingFigures {
 }
 
 /**
- * A program's dashboard figures in one statement, from its kept per-employee rows (one per employee,
- * not one per delivery or subject: see trainingParticipants); the subjects sent from its batches.
+ * The dashboard figures of these programs in two statements: the kept per-employee totals the trainings
+ * list reads (participantTotals), and the subjects of each program's sent batches.
  */
-export async function trainingFigures(db: Db, companyId: string, id: string): Promise<TrainingFigures> {
-  const [row] = await queryRows<TrainingFigures>(
-    db,
-    sql`select (count(*) filter (where p.reached))::int as "totalUsers",
-          (select coalesce(sum(cardinality(e.subject_ids)), 0) from ${trainingEvents} e
-            where e.training_id = ${id} and e.type = 1 and e.status = 'sent')::int as "subjectsSent",
-          (count(*) filter (where p.opened))::int as opened,
-          coalesce(sum(p.answered), 0)::int as answered, coalesce(sum(p.correct), 0)::int as correct
-        from ${trainingParticipants} p where p.training_id = ${id} and p.company_id = ${companyId}`,
+export async function trainingFigures(
+  db: Db,
+  companyId: string,
+  ids: string[],
+): Promise<Map<string, TrainingFigures>> {
+  if (ids.length === 0) return new Map();
+  const [totals, sent] = await Promise.all([
+    participantTotals(db, companyId, ids),
+    queryRows<{ id: string; subjectsSent: number }>(
+      db,
+      sql`select e.training_id as id, coalesce(sum(cardinality(e.subject_ids)), 0)::int as "subjectsSent"
+          from ${trainingEvents} e
+          where e.company_id = ${companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
+            and e.type = 1 and e.status = 'sent'
+          group by e.training_id`,
+    ),
+  ]);
+  const sentById = new Map(sent.map((r) => [r.id, r.subjectsSent]));
+  return new Map(
+    ids.map((id) => {
+      const { totalUsers, opened, answered, correct } = totals.get(id)!;
+      return [id, { totalUsers, opened, subjectsSent: sentById.get(id) ?? 0, answered, correct }];
+    }),
   );
-  return row!;
 }
 
 /** The kept resilience aggregate (everyone's) of each assessment: the sum and count of scores. */

@@ -83,8 +83,12 @@ export async function dashboardTrainings(
   limit: number,
 ): Promise<{ rows: DashboardTrainingRow[] }> {
   const programs = await topTrainings(db, tenant.companyId, limit);
-  const figures = await Promise.all(programs.map((t) => trainingFigures(db, tenant.companyId, t.id)));
-  return { rows: programs.map((t, i) => presentTrainingRow(t, figures[i]!)) };
+  const figures = await trainingFigures(
+    db,
+    tenant.companyId,
+    programs.map((t) => t.id),
+  );
+  return { rows: programs.map((t) => presentTrainingRow(t, figures.get(t.id)!)) };
 }
 
 /** The assessment performance table, in the same order; figures from the kept aggregates. */

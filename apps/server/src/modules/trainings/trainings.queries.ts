@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@vigil/shared';
-import { escapeLike, queryRows, type Db } from '../../db/client.ts';
+import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import {
   employeeLists,
   employees,
@@ -46,32 +46,73 @@ const selectedUserCount = sql<number>`(case
  */
 const firstChannel = (t: SQL) => sql`(${t}.channel & -${t}.channel)`;
 
-/**
- * What deliveries and employees have done so far, per program, from its kept per-employee rows (see
- * trainingParticipants): employees reached (a delivery sent or bounced), bounces, subject views
- * delivered (total: sent batches, first round, first channel), finished (score) and employees who
- * opened something (opened).
- */
-const kept = (figure: SQL) =>
-  sql<number>`(select ${figure} from ${trainingParticipants} p where p.training_id = ${T_ID})`;
-const figures = {
-  totalUsers: kept(sql`(count(*) filter (where p.reached))::int`),
-  bouncedEmails: kept(sql`(count(*) filter (where p.bounced))::int`),
-  total: kept(sql`coalesce(sum(p.delivered_views), 0)::int`),
-  score: kept(sql`coalesce(sum(p.finished), 0)::int`),
-  opened: kept(sql`(count(*) filter (where p.opened))::int`),
+const eventCounts = {
   eventsTotal: sql<number>`(select count(*)::int from ${trainingEvents} e
     where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`,
   eventsSent: sql<number>`(select count(*)::int from ${trainingEvents} e
     where e.training_id = ${T_ID} and e.type = 1 and e.status = 'sent')`,
 };
 
+export interface ParticipantTotals {
+  /** Employees reached (a delivery sent or bounced), and those bounced. */
+  totalUsers: number;
+  bouncedEmails: number;
+  /** Subject views delivered (sent batches, first round, first channel) and finished. */
+  total: number;
+  score: number;
+  /** Employees who opened something. */
+  opened: number;
+  /** The quiz's first answers over all employees, and the correct ones. */
+  answered: number;
+  correct: number;
+  lastDelivery: Date | null;
+}
+
+const NO_TOTALS: ParticipantTotals = {
+  totalUsers: 0,
+  bouncedEmails: 0,
+  total: 0,
+  score: 0,
+  opened: 0,
+  answered: 0,
+  correct: 0,
+  lastDelivery: null,
+};
+
+/**
+ * What deliveries and employees have done so far in each of these programs, in one pass over their kept
+ * per-employee rows (see trainingParticipants); a program nobody was reached by gets zeros.
+ */
+export async function participantTotals(
+  db: Db,
+  companyId: string,
+  ids: string[],
+): Promise<Map<string, ParticipantTotals>> {
+  const rows =
+    ids.length === 0
+      ? []
+      : await queryRows<ParticipantTotals & { id: string }>(
+          db,
+          sql`select p.training_id as id, (count(*) filter (where p.reached))::int as "totalUsers",
+                (count(*) filter (where p.bounced))::int as "bouncedEmails",
+                coalesce(sum(p.delivered_views), 0)::int as total, coalesce(sum(p.finished), 0)::int as score,
+                (count(*) filter (where p.opened))::int as opened,
+                coalesce(sum(p.answered), 0)::int as answered, coalesce(sum(p.correct), 0)::int as correct,
+                max(p.last_sent_at) as "lastDelivery"
+              from ${trainingParticipants} p
+              where p.company_id = ${companyId} and p.training_id = any(${arrayParam(ids, 'uuid')})
+              group by p.training_id`,
+        );
+  const byId = new Map(rows.map(({ id, ...totals }) => [id, totals]));
+  return new Map(ids.map((id) => [id, byId.get(id) ?? NO_TOTALS]));
+}
+
 const rowColumns = {
   training: trainings,
   firstBatch,
   lastBatch,
   selectedUserCount,
-  ...figures,
+  ...eventCounts,
 };
 
 export interface TrainingListFilter {
@@ -120,7 +161,18 @@ export async function trainingsPage(
       .where(tabWhere)
       .orderBy(order, asc(trainings.id))
       .limit(page.limit)
-      .offset(page.offset),
+      .offset(page.offset)
+      .then(async (found) => {
+        const totals = await participantTotals(
+          db,
+          companyId,
+          found.map((r) => r.training.id),
+        );
+        return found.map((r) => {
+          const { totalUsers, bouncedEmails, total, score, opened } = totals.get(r.training.id)!;
+          return { ...r, totalUsers, bouncedEmails, total, score, opened };
+        });
+      }),
     db
       .select({
         all: sql<number>`count(*)::int`,
@@ -149,44 +201,16 @@ export async function latestTrainings(db: Db, companyId: string, includeDrafts: 
  * delivered and done, at once.
  */
 export async function trainingById(db: Db, companyId: string, id: string) {
-  const [[row], [done]] = await Promise.all([
+  const [[row], totals] = await Promise.all([
     db
-      .select({
-        training: trainings,
-        firstBatch,
-        lastBatch,
-        selectedUserCount,
-        eventsTotal: figures.eventsTotal,
-        eventsSent: figures.eventsSent,
-      })
+      .select({ training: trainings, firstBatch, lastBatch, selectedUserCount, ...eventCounts })
       .from(trainings)
       .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id))),
-    queryRows<{
-      totalUsers: number;
-      bouncedEmails: number;
-      total: number;
-      score: number;
-      opened: number;
-      lastDelivery: Date | null;
-    }>(
-      db,
-      sql`select (count(*) filter (where p.reached))::int as "totalUsers",
-            (count(*) filter (where p.bounced))::int as "bouncedEmails",
-            coalesce(sum(p.delivered_views), 0)::int as total, coalesce(sum(p.finished), 0)::int as score,
-            (count(*) filter (where p.opened))::int as opened, max(p.last_sent_at) as "lastDelivery"
-          from ${trainingParticipants} p where p.training_id = ${id} and p.company_id = ${companyId}`,
-    ),
+    participantTotals(db, companyId, [id]),
   ]);
   if (!row) return undefined;
-  return {
-    ...row,
-    totalUsers: done?.totalUsers ?? 0,
-    bouncedEmails: done?.bouncedEmails ?? 0,
-    total: done?.total ?? 0,
-    score: done?.score ?? 0,
-    opened: done?.opened ?? 0,
-    lastDelivery: done?.lastDelivery ?? null,
-  };
+  const { totalUsers, bouncedEmails, total, score, opened, lastDelivery } = totals.get(id)!;
+  return { ...row, totalUsers, bouncedEmails, total, score, opened, lastDelivery };
 }
 
 /** The program row alone, without its figures: for calls that only need to know it and its settings. */
