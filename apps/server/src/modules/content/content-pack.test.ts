@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_TYPES } from '@vigil/shared';
-import { CONTENT_DIR, loadContentPack } from './content-pack.ts';
+import { answerCues, CONTENT_DIR, loadContentPack } from './content-pack.ts';
 
 describe('the default content pack', () => {
   const { pack, problems } = loadContentPack();
@@ -47,6 +47,29 @@ describe('the default content pack', () => {
         .map((b) => b.code),
     );
     expect(short).toEqual([]);
+  });
+
+  it('does not give the best answer of a single-choice action away by its length or its place', () => {
+    // Chance plus a margin of a tenth of the actions (5 of 52), in every language the pack names.
+    const off: string[] = [];
+    for (const lang of pack.languages) {
+      const cues = answerCues(pack.threatAreas, lang);
+      const margin = cues.actions / 10;
+      if (cues.longest > cues.longestByChance + margin)
+        off.push(`${lang}: best answer is the longest in ${cues.longest} of ${cues.actions}`);
+      if (cues.longerThanOthers > cues.actions / 2 + margin)
+        off.push(
+          `${lang}: best answer is longer than the others in ${cues.longerThanOthers} of ${cues.actions}`,
+        );
+    }
+    const { positions, actions } = answerCues(pack.threatAreas, 'en');
+    positions.forEach((p, i) => {
+      if (Math.abs(p.best - p.byChance) > actions / 10)
+        off.push(
+          `best answer is option ${i + 1} in ${p.best} of ${actions} (chance ${p.byChance.toFixed(1)})`,
+        );
+    });
+    expect(off).toEqual([]);
   });
 
   it('gives every video subject a real video (≤ 1 MB) with captions in each narrated language, and a thumbnail', () => {

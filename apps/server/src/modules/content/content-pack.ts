@@ -6,6 +6,7 @@ import {
   AssessmentTemplate,
   ContentCategory,
   ContentSubject,
+  localize,
   Material,
   SUBJECT_TYPES,
   ThreatArea,
@@ -183,4 +184,43 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
   }
   if (behaviourCodes.size === 0) problems.push('no key behaviours');
   return problems;
+}
+
+/**
+ * How much the options of the single-choice (multiple-choice) actions give their best answer away in
+ * `lang`: how often the best answer (the option with the most points) is the longest option, or longer
+ * than the other options on average, and where it sits — each beside what chance alone would give.
+ */
+export interface AnswerCues {
+  actions: number;
+  /** Best answer is the longest option (or as long as the longest). */
+  longest: number;
+  /** Sum over the actions of 1 ÷ their number of options. */
+  longestByChance: number;
+  /** Best answer is longer than the mean of the other options. */
+  longerThanOthers: number;
+  /** Per position (0 = first option): actions whose best answer is there, and how many by chance. */
+  positions: { best: number; byChance: number }[];
+}
+
+export function answerCues(areas: ContentPack['threatAreas'], lang: string): AnswerCues {
+  const cues: AnswerCues = { actions: 0, longest: 0, longestByChance: 0, longerThanOthers: 0, positions: [] };
+  const points = (scores: Record<string, number>) => Object.values(scores).reduce((a, b) => a + b, 0);
+  for (const block of areas.flatMap((a) => a.questions.flatMap((q) => q.blocks))) {
+    if (block.type !== 'multiple-choice') continue;
+    const totals = block.options.map((o) => points(o.scores));
+    const best = totals.indexOf(Math.max(...totals));
+    const lengths = block.options.map((o) => localize(o.label, lang).length);
+    const others = lengths.filter((_, i) => i !== best);
+    cues.actions++;
+    if (lengths[best]! >= Math.max(...others)) cues.longest++;
+    if (lengths[best]! > others.reduce((a, b) => a + b, 0) / others.length) cues.longerThanOthers++;
+    cues.longestByChance += 1 / lengths.length;
+    lengths.forEach((_, i) => {
+      const at = (cues.positions[i] ??= { best: 0, byChance: 0 });
+      at.byChance += 1 / lengths.length;
+      if (i === best) at.best++;
+    });
+  }
+  return cues;
 }
