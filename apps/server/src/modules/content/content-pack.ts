@@ -188,15 +188,17 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
 
 /**
  * How much the options of the single-choice (multiple-choice) actions give their best answer away in
- * `lang`: how often the best answer (the option with the most points) is the longest option, or longer
- * than the other options on average, and where it sits — each beside what chance alone would give.
+ * `lang`: how often the best answer (the option with the most points) is the longest or the shortest
+ * option, or longer than the other options on average, and where it sits — beside what chance gives.
  */
 export interface AnswerCues {
   actions: number;
   /** Best answer is the longest option (or as long as the longest). */
   longest: number;
-  /** Sum over the actions of 1 ÷ their number of options. */
-  longestByChance: number;
+  /** Best answer is the shortest option (or as short as the shortest). */
+  shortest: number;
+  /** How often either would be by chance: the sum over the actions of 1 ÷ their number of options. */
+  byChance: number;
   /** Best answer is longer than the mean of the other options. */
   longerThanOthers: number;
   /** Per position (0 = first option): actions whose best answer is there, and how many by chance. */
@@ -204,7 +206,14 @@ export interface AnswerCues {
 }
 
 export function answerCues(areas: ContentPack['threatAreas'], lang: string): AnswerCues {
-  const cues: AnswerCues = { actions: 0, longest: 0, longestByChance: 0, longerThanOthers: 0, positions: [] };
+  const cues: AnswerCues = {
+    actions: 0,
+    longest: 0,
+    shortest: 0,
+    byChance: 0,
+    longerThanOthers: 0,
+    positions: [],
+  };
   const points = (scores: Record<string, number>) => Object.values(scores).reduce((a, b) => a + b, 0);
   for (const block of areas.flatMap((a) => a.questions.flatMap((q) => q.blocks))) {
     if (block.type !== 'multiple-choice') continue;
@@ -214,8 +223,9 @@ export function answerCues(areas: ContentPack['threatAreas'], lang: string): Ans
     const others = lengths.filter((_, i) => i !== best);
     cues.actions++;
     if (lengths[best]! >= Math.max(...others)) cues.longest++;
+    if (lengths[best]! <= Math.min(...others)) cues.shortest++;
     if (lengths[best]! > others.reduce((a, b) => a + b, 0) / others.length) cues.longerThanOthers++;
-    cues.longestByChance += 1 / lengths.length;
+    cues.byChance += 1 / lengths.length;
     lengths.forEach((_, i) => {
       const at = (cues.positions[i] ??= { best: 0, byChance: 0 });
       at.byChance += 1 / lengths.length;
