@@ -8,6 +8,7 @@ import {
   isAssessmentStepAllowed,
   isBehaviourCovered,
   keyBehaviourCoverage,
+  namesThreatArea,
   nextReminderSend,
   UNTITLED_ASSESSMENT,
   type AssessmentDateInput,
@@ -260,5 +261,23 @@ describe('AssessmentSave', () => {
 
   it('refuses a name over 150 characters', () => {
     expect(AssessmentSave.safeParse({ ...base, name: 'x'.repeat(151) }).success).toBe(false);
+  });
+});
+
+describe('threat areas named in an address', () => {
+  const area = { id: 'remote-work', englishName: 'Remote and mobile work' };
+
+  it("takes our id and the spec's code, the English name with underscores, in any case", () => {
+    expect(namesThreatArea(area, 'remote-work')).toBe(true);
+    expect(namesThreatArea(area, 'Remote_and_mobile_work')).toBe(true);
+    expect(namesThreatArea(area, 'remote_and_mobile_work')).toBe(true);
+    expect(namesThreatArea(area, 'Remote and mobile work')).toBe(true);
+  });
+
+  it('refuses other areas and partial names', () => {
+    expect(namesThreatArea(area, 'Remote_work')).toBe(false);
+    expect(namesThreatArea(area, 'remote_work')).toBe(false);
+    expect(namesThreatArea(area, 'Remote-work')).toBe(false);
+    expect(namesThreatArea(area, '')).toBe(false);
   });
 });

@@ -392,6 +392,16 @@ export function tryDemoLink(
 export const threatAreaRouteCode = (code: string): string => code.replace(/ /g, '_');
 export const threatAreaFromRoute = (code: string): string => code.replace(/_/g, ' ');
 
+/**
+ * Whether a threat area named in an address or a filter is this area: by our id ('email-phishing') or
+ * by the spec's code, its English name with underscores for spaces ('Email_phishing'), in any case.
+ */
+export function namesThreatArea(area: { id: string; englishName: string }, code: string): boolean {
+  if (code === area.id) return true;
+  const plain = (value: string) => threatAreaFromRoute(value).trim().toLowerCase();
+  return plain(code) === plain(area.englishName);
+}
+
 // ───────────────────────────── API shapes ─────────────────────────────
 
 const PageQuery = pageQuery(ASSESSMENT_LIMITS.pageSize);

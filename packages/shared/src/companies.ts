@@ -92,6 +92,10 @@ export function isAssessmentEnabled(c: AvailabilityInput): boolean {
 export const isCmi5Enabled = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
   c.settings['ui.cmi5.enabled'] === '1';
 
+/** Single sign-on is in use: the company setting ui.sso.configured (spec 1 §3). */
+export const isSsoConfigured = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
+  c.settings['ui.sso.configured'] === '1';
+
 export function isUpgradeAllowed(c: AvailabilityInput): boolean {
   return !c.havePartnerSubscription;
 }

@@ -20,6 +20,10 @@ export const DELIVERY_MESSAGES = {
   notDelivered: 'Nothing has been sent to this employee in this delivery yet.',
   employeeNotFound: 'Employee not found in this training.',
   tooManyRows: 'The PDF report holds up to 1000 employees; download the CSV instead.',
+  employeesDeleted: 'Employees deleted.',
+  nothingDeleted: 'None of these employees are in this training.',
+  deleteNotAllowed:
+    'Employees cannot be deleted here while tracking is anonymous or single sign-on is in use.',
 } as const;
 
 /** Reminder modes (spec 2 §4): 1 low-performing employees, 2 all not finished, 3 all employees. */
@@ -200,6 +204,23 @@ export function neutraliseCsvCell(value: string | number | null | undefined): st
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * The training report's actions (spec 3 §2.3), for admins only: copying an employee's sign-in link when
+ * tracking is not anonymous, and deleting employees when in addition no single sign-on is in use (its
+ * directory would bring them back).
+ */
+export function trainingReportActions(c: { isAdmin: boolean; anonymous: boolean; sso: boolean }) {
+  const canCopyLink = c.isAdmin && !c.anonymous;
+  return { canCopyLink, canDeleteUsers: canCopyLink && !c.sso };
+}
+
+/** POST …/automations/{trainingId}/users/delete: employees of the program to delete from the company. */
+export const DeleteTrainingUsersRequest = z.object({
+  emails: z.array(z.email().max(100)).min(1).max(REPORT_LIMITS.pdfRows),
+});
+export type DeleteTrainingUsersRequest = z.infer<typeof DeleteTrainingUsersRequest>;
+export const DeleteTrainingUsersResponse = z.object({ deleted: z.number(), message: z.string() });
+
 /** GET …/automations/{trainingId}/report?p&n&details: the data of the training report pages. */
 export const TrainingReport = z.object({
   training: z.object({
@@ -221,5 +242,8 @@ export const TrainingReport = z.object({
   /** Null under anonymous tracking. */
   users: z.array(TrainingReportUser).nullable(),
   usersTotal: z.number(),
+  /** What this manager may do from the report (see trainingReportActions). */
+  canCopyLink: z.boolean(),
+  canDeleteUsers: z.boolean(),
 });
 export type TrainingReport = z.infer<typeof TrainingReport>;

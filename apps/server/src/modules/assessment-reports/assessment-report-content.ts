@@ -7,6 +7,7 @@ import {
   ASSESSMENT_MESSAGES,
   keyBehaviourCoverage,
   localize,
+  namesThreatArea,
   type KeptAggregate,
   type QuestionBlock,
 } from '@vigil/shared';
@@ -39,6 +40,8 @@ export interface ReportBehaviour {
 export interface ReportArea {
   id: string;
   name: string;
+  /** The name the spec's threat-area codes are made of. */
+  englishName: string;
   description: string;
   /** Every behaviour of the area in the content, measured here or not. */
   totalBehaviours: number;
@@ -104,6 +107,7 @@ export async function reportContent(
     return {
       id: area.id,
       name,
+      englishName: localize(area.name, 'en'),
       description: localize(area.description, lang),
       totalBehaviours: area.behaviours.length,
       behaviours,
@@ -156,9 +160,9 @@ export function checkList(content: ReportContent, listId: string | undefined): v
   if (listId && !content.lists.some((l) => l.id === listId)) throw NotFound(ASSESSMENT_MESSAGES.unknownList);
 }
 
-/** The threat area of the assessment, or 404. */
-export function areaOf(content: ReportContent, areaId: string): ReportArea {
-  const area = content.areas.find((a) => a.id === areaId);
+/** The threat area of the assessment an address or a filter names (by id or spec code), or 404. */
+export function areaOf(content: ReportContent, code: string): ReportArea {
+  const area = content.areas.find((a) => namesThreatArea(a, code));
   if (!area) throw NotFound('Threat area not found.');
   return area;
 }

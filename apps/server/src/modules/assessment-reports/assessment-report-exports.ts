@@ -44,9 +44,9 @@ const listNamesOf = (content: ReportContent) => {
 async function employees(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery, paged: boolean) {
   const content = await reportContent(db, tenant, assessmentId);
   checkList(content, q.listId);
-  if (q.threatArea) areaOf(content, q.threatArea);
+  const area = q.threatArea ? areaOf(content, q.threatArea) : undefined;
   const page = paged ? { limit: q.n, offset: (q.p - 1) * q.n } : null;
-  const result = await employeeRows(db, tenant.companyId, assessmentId, q, page);
+  const result = await employeeRows(db, tenant.companyId, assessmentId, { ...q, threatArea: area?.id }, page);
   return { content, ...result };
 }
 

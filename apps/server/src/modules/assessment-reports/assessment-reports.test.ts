@@ -245,6 +245,31 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("reads a threat area named by the spec's code (its English name, underscores for spaces)", async () => {
+    const byId = await get<ThreatAreaDetail>(`/threat-areas/${PH}`);
+    for (const code of ['Email_phishing', 'email_phishing', encodeURIComponent('Email phishing')])
+      expect(await get<ThreatAreaDetail>(`/threat-areas/${code}`)).toEqual(byId);
+
+    // The filters of the area page's tables take the code too, and give what the id gives.
+    type Page = z.infer<typeof AssessmentEmployeesPage>;
+    const pw = 'Passwords_and_access';
+    expect(await get<Page>(`/users?threatArea=${pw}&order=score`)).toEqual(
+      await get<Page>(`/users?threatArea=${PW}&order=score`),
+    );
+    expect(await get<EmployeeListRow[]>(`/lists?threatArea=${pw}`)).toEqual(
+      await get<EmployeeListRow[]>(`/lists?threatArea=${PW}`),
+    );
+    expect(await get<KeyBehaviourRow[]>(`/key-behaviours?threatArea=${pw}`)).toEqual(
+      await get<KeyBehaviourRow[]>(`/key-behaviours?threatArea=${PW}`),
+    );
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyId}/assessments/${a.id}/threat-areas/Email_phishing_now`,
+      headers: viewer,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers key behaviours, list scores, lists and questions with their filters', async () => {
     const kb = await get<KeyBehaviourRow[]>(`/key-behaviours?threatArea=${PW}&listId=${a.lists.sales}`);
     expect(kb.map((k) => [k.keyBehaviourCode, k.averageScore, k.usersAtRiskPercentage])).toEqual([

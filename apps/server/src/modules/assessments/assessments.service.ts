@@ -9,6 +9,7 @@ import {
   assessmentPermissions,
   CHANNELS,
   isCmi5Enabled,
+  isSsoConfigured,
   isQuestionAvailable,
   isUntitledName,
   PersonalizeData,
@@ -158,7 +159,7 @@ export async function assessmentView(ctx: AppContext, tenant: TenantContext, id:
   if (!record) throw NotFound(ASSESSMENT_MESSAGES.notFound);
   const questions = await questionMap(db, record.assessment.questionIds, lang, company);
   const manual = record.assessment.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual;
-  const sso = company.company.settings['ui.sso.configured'] === '1';
+  const sso = isSsoConfigured(company.company);
   return presentView(record, {
     questions,
     lists,

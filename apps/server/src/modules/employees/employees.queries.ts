@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
-import { employeeLists, employees, listMembers } from '../../db/schema/index.ts';
+import { employeeLists, employees, learnerTokens, listMembers } from '../../db/schema/index.ts';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
 const CHUNK = 10_000;
@@ -282,6 +282,28 @@ export async function removeFromList(
     select count(*)::int as n from gone`,
   );
   return (rows[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Deletes employees from the company the way a list removal does, from every list at once: they hold
+ * no seat and get no more deliveries, and their personal learner links stop working (within the
+ * learner identity cache's minute for a link in use). What they did
+ * stays in the figures of the programs and assessments that reached them. One statement, so a failure
+ * leaves everything as it was. Returns how many of them were in a list.
+ */
+export async function removeFromCompany(db: Db, companyId: string, employeeIds: string[]): Promise<number> {
+  const ids = arrayParam(employeeIds, 'uuid');
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`
+    with links as (
+      delete from ${learnerTokens} where company_id = ${companyId} and employee_id = any(${ids})),
+    gone as (
+      delete from ${listMembers} where company_id = ${companyId} and employee_id = any(${ids})
+      returning employee_id)
+    select count(distinct employee_id)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 export async function employeeInList(db: Db, companyId: string, listId: string, email: string) {

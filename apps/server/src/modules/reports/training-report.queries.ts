@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
-import { employeeLists, listMembers, trainingLists, trainingProgress } from '../../db/schema/index.ts';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import {
+  employeeLists,
+  employees,
+  listMembers,
+  trainingLists,
+  trainingProgress,
+} from '../../db/schema/index.ts';
 import { programPeople, type PersonRow } from '../trainings/trainings.queries.ts';
 
 export interface ReportPerson extends PersonRow {
@@ -45,4 +51,22 @@ export async function reportPeople(
     ),
   ]);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The ids of those of `emails` who are the program's employees (members of its lists). */
+export async function programEmployeeIds(
+  db: Db,
+  companyId: string,
+  trainingId: string,
+  emails: string[],
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select e.id from ${employees} e
+        where e.company_id = ${companyId} and e.email = any(${arrayParam(emails, 'text')})
+          and exists (select 1 from ${listMembers} m
+            join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
+            where m.company_id = ${companyId} and m.employee_id = e.id)`,
+  );
+  return rows.map((r) => r.id);
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, TrainingReport, TrainingReportQuery } from '@vigil/shared';
+import {
+  DeleteTrainingUsersRequest,
+  DeleteTrainingUsersResponse,
+  ROLES,
+  TrainingReport,
+  TrainingReportQuery,
+} from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import {
   certificatePreview,
+  deleteTrainingUsers,
   trainingCsv,
   trainingReport,
   trainingReportPdf,
@@ -46,6 +53,21 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => trainingReport(db, tenantOf(request), request.params.trainingId, request.query),
+  );
+
+  r.post(
+    '/companies/:id/automations/:trainingId/users/delete',
+    {
+      preHandler: requireCompany(ROLES.admin),
+      schema: {
+        tags,
+        params: CompanyParams.extend({ trainingId: z.uuid() }),
+        body: DeleteTrainingUsersRequest,
+        response: { 200: DeleteTrainingUsersResponse },
+      },
+    },
+    async (request) =>
+      deleteTrainingUsers(db, tenantOf(request), request.params.trainingId, request.body.emails),
   );
 
   r.get(

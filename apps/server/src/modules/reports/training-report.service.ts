@@ -1,12 +1,21 @@
-import { REPORT_LIMITS, type TrainingReport } from '@vigil/shared';
+import {
+  DELIVERY_MESSAGES,
+  isSsoConfigured,
+  REPORT_LIMITS,
+  ROLES,
+  trainingReportActions,
+  type TrainingReport,
+} from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { removeFromCompany } from '../employees/employees.queries.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
   findTraining,
+  findTrainingRow,
   htmlToText,
   trainingLessons,
   trainingListsReport,
@@ -14,7 +23,7 @@ import {
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { toCsv } from './csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
-import { reportPeople, type ReportPerson } from './training-report.queries.ts';
+import { programEmployeeIds, reportPeople, type ReportPerson } from './training-report.queries.ts';
 
 const percentOf = (p: { score: number; total: number; started: boolean }) =>
   p.started && p.total > 0 ? Math.round((p.score / p.total) * 100) : null;
@@ -24,6 +33,16 @@ async function companyOf(db: Db, tenant: TenantContext) {
   if (!record) throw NotFound('Company not found.');
   return record.company;
 }
+
+type CompanyRow = Awaited<ReturnType<typeof companyOf>>;
+
+/** What this manager may do from the report (spec 3 §2.3). */
+const actionsOf = (tenant: TenantContext, company: CompanyRow) =>
+  trainingReportActions({
+    isAdmin: tenant.role === ROLES.admin,
+    anonymous: company.anonymousTracking === 1,
+    sso: isSsoConfigured(company),
+  });
 
 /** The program's figures, lessons and lists: the head of every report. */
 async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
@@ -73,8 +92,9 @@ export async function trainingReport(
 ): Promise<TrainingReport> {
   const head = await reportHead(db, tenant, trainingId);
   const lessons = head.lessons.map(({ date: _date, ...l }) => l);
+  const actions = actionsOf(tenant, head.company);
   if (head.anonymous)
-    return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0 };
+    return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0, ...actions };
   const people = await reportPeople(db, tenant.companyId, trainingId, {
     limit: q.n,
     offset: (q.p - 1) * q.n,
@@ -86,7 +106,33 @@ export async function trainingReport(
     lists: head.lists,
     users: people.rows.map((p) => presentPerson(p, q.details)),
     usersTotal: people.total,
+    ...actions,
   };
+}
+
+/**
+ * The report's "Delete users" (spec 3 §2.3): deletes employees of the program from the company, as a
+ * list removal does but from every list (see removeFromCompany). Admins only, and not under anonymous
+ * tracking or single sign-on.
+ */
+export async function deleteTrainingUsers(
+  db: Db,
+  tenant: TenantContext,
+  trainingId: string,
+  emails: string[],
+): Promise<{ deleted: number; message: string }> {
+  await findTrainingRow(db, tenant, trainingId);
+  if (!actionsOf(tenant, await companyOf(db, tenant)).canDeleteUsers)
+    throw Forbidden(DELIVERY_MESSAGES.deleteNotAllowed);
+  const ids = await programEmployeeIds(
+    db,
+    tenant.companyId,
+    trainingId,
+    emails.map((e) => e.toLowerCase()),
+  );
+  if (ids.length === 0) throw NotFound(DELIVERY_MESSAGES.nothingDeleted);
+  const deleted = await removeFromCompany(db, tenant.companyId, ids);
+  return { deleted, message: DELIVERY_MESSAGES.employeesDeleted };
 }
 
 /** The report as a PDF: at most 1000 employees, with the per-lesson matrix when asked. */

@@ -5,6 +5,7 @@ import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { RequireRole } from '../guards/require-role.tsx';
+import { SignInWithQueryToken } from '../guards/sign-in-with-query-token.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
@@ -176,20 +177,30 @@ const catalogRoutes: RouteObject = {
 
 /**
  * Spec 3 §2.3: the printable training reports, outside the shell so they print as pages of their own.
- * A `?token=` in the address is not a sign-in here: signed-out managers go to sign-in and come back.
+ * A `?token=` in the address signs the manager in first (see SignInWithQueryToken).
  */
-const trainingReportRoutes: RouteObject[] = [
-  { path: ':companyId/training-report/:trainingId', element: <Pages.TrainingReportPage variant="summary" /> },
-  {
-    path: ':companyId/training-users-report/:trainingId',
-    element: <Pages.TrainingReportPage variant="users" />,
-  },
-];
+const trainingReportRoutes: RouteObject = {
+  element: <SignInWithQueryToken />,
+  children: [
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          path: ':companyId/training-report/:trainingId',
+          element: <Pages.TrainingReportPage variant="summary" />,
+        },
+        {
+          path: ':companyId/training-users-report/:trainingId',
+          element: <Pages.TrainingReportPage variant="users" />,
+        },
+      ],
+    },
+  ],
+};
 
 const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
-    ...trainingReportRoutes,
     {
       element: <ShellLayout />,
       children: [
@@ -223,6 +234,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...publicRoutes, protectedRoutes, { path: '*', element: <NotFoundRoute /> }],
+    children: [
+      ...publicRoutes,
+      trainingReportRoutes,
+      protectedRoutes,
+      { path: '*', element: <NotFoundRoute /> },
+    ],
   },
 ];

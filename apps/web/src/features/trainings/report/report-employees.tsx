@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import {
   REPORT_LIMITS,
@@ -6,17 +6,27 @@ import {
   type TrainingReport,
   type TrainingReportUser,
 } from '@vigil/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { formatPercent, percentOf } from '../components/percent.ts';
 import classes from './report-page.module.css';
+import {
+  CopyLinkButton,
+  DeleteUsersButton,
+  PageCheckbox,
+  RowCheckbox,
+  useReportEmployeeActions,
+} from './report-employee-actions.tsx';
 
 const NONE = '—';
 const YES = '✓';
 const NO = '–';
 
 interface ReportEmployeesProps {
+  companyId: string;
+  trainingId: string;
   report: TrainingReport;
   /** The variant with each employee's viewed and answered lessons. */
   details: boolean;
@@ -44,8 +54,21 @@ function ScoreBadge({ user }: { user: TrainingReportUser }) {
 }
 
 /** Spec 3 §2.3: the employees report, 50 a page; with details, the per-lesson viewed/answered matrix. */
-export function ReportEmployees({ report, details, page, onPage }: ReportEmployeesProps) {
+export function ReportEmployees({
+  companyId,
+  trainingId,
+  report,
+  details,
+  page,
+  onPage,
+}: ReportEmployeesProps) {
   const { t, i18n } = useTranslation();
+  const actions = useReportEmployeeActions(companyId, trainingId);
+  const lastPage = pageCount(report.usersTotal, REPORT_LIMITS.pageRows);
+  // Deleting the last employees of the last page leaves the page empty: show the new last page.
+  useEffect(() => {
+    if (page > lastPage) onPage(lastPage);
+  }, [page, lastPage, onPage]);
   if (report.users === null)
     return (
       <Alert color="gray" variant="light" icon={<IconEyeOff />} title={t('trainings.detail.anonymousTitle')}>
@@ -55,7 +78,13 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
   const lessons = details ? report.lessons : [];
   const first = report.usersTotal === 0 ? 0 : (page - 1) * REPORT_LIMITS.pageRows + 1;
   const last = Math.min(page * REPORT_LIMITS.pageRows, report.usersTotal);
-  const baseColumns = details ? 3 : 6;
+  const { canDeleteUsers, canCopyLink } = report;
+  const baseColumns = (details ? 3 : 6) + Number(canDeleteUsers) + Number(canCopyLink);
+  const pageEmails = report.users.map((user) => user.email);
+  const toPage = (next: number) => {
+    actions.clear();
+    onPage(next);
+  };
 
   return (
     <Card className={classes.section} withBorder p={0}>
@@ -63,20 +92,34 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
         <Title order={2} fz="md">
           {details ? t('trainingReport.matrixTitle') : t('trainingReport.employees')}
         </Title>
-        {report.usersTotal > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('trainingReport.range', { from: first, to: last, total: report.usersTotal })}
-          </Text>
-        )}
+        <Group gap="sm">
+          {report.usersTotal > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('trainingReport.range', { from: first, to: last, total: report.usersTotal })}
+            </Text>
+          )}
+          {canDeleteUsers && report.usersTotal > 0 && (
+            <div className={classes.noPrint}>
+              <DeleteUsersButton actions={actions} />
+            </div>
+          )}
+        </Group>
       </Group>
       <Table.ScrollContainer
         className={classes.scroll}
-        minWidth={details ? 480 + lessons.length * 130 : 860}
+        minWidth={
+          (details ? 480 + lessons.length * 130 : 860) + (canDeleteUsers ? 40 : 0) + (canCopyLink ? 48 : 0)
+        }
         type="native"
       >
         <Table verticalSpacing="xs" horizontalSpacing="sm" striped data-testid="report-employees">
           <Table.Thead>
             <Table.Tr>
+              {canDeleteUsers && (
+                <Table.Th rowSpan={details ? 2 : 1} w={40} className={classes.noPrint}>
+                  <PageCheckbox actions={actions} emails={pageEmails} />
+                </Table.Th>
+              )}
               <Table.Th rowSpan={details ? 2 : 1}>{t('trainings.employees.columns.name')}</Table.Th>
               <Table.Th rowSpan={details ? 2 : 1}>{t('trainings.employees.columns.email')}</Table.Th>
               {!details && (
@@ -94,6 +137,11 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
               <Table.Th rowSpan={details ? 2 : 1} ta="right">
                 {t('trainings.employees.columns.score')}
               </Table.Th>
+              {canCopyLink && (
+                <Table.Th rowSpan={details ? 2 : 1} w={1} className={classes.noPrint}>
+                  <VisuallyHidden>{t('trainingReport.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
             {details && (
               <Table.Tr>
@@ -117,7 +165,15 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
               const viewed = new Set(user.viewed_subject_ids ?? []);
               const answered = new Set(user.answered_subject_ids ?? []);
               return (
-                <Table.Tr key={user.email}>
+                <Table.Tr
+                  key={user.email}
+                  bg={actions.selected.has(user.email) ? 'var(--mantine-primary-color-light)' : undefined}
+                >
+                  {canDeleteUsers && (
+                    <Table.Td className={classes.noPrint}>
+                      <RowCheckbox actions={actions} email={user.email} name={user.name} />
+                    </Table.Td>
+                  )}
                   <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {user.name || NONE}
                   </Table.Td>
@@ -147,6 +203,11 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
                   <Table.Td ta="right">
                     <ScoreBadge user={user} />
                   </Table.Td>
+                  {canCopyLink && (
+                    <Table.Td className={classes.noPrint}>
+                      <CopyLinkButton actions={actions} email={user.email} />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               );
             })}
@@ -155,11 +216,7 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
       </Table.ScrollContainer>
       {report.usersTotal > REPORT_LIMITS.pageRows && (
         <Group justify="flex-end" p="md" className={classes.noPrint}>
-          <TablePager
-            page={page}
-            totalPages={pageCount(report.usersTotal, REPORT_LIMITS.pageRows)}
-            onChange={onPage}
-          />
+          <TablePager page={page} totalPages={lastPage} onChange={toPage} />
         </Group>
       )}
     </Card>

@@ -142,7 +142,14 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
           <ReportFigures training={training} />
           <ReportLessons lessons={report.data.lessons} />
           <ReportLists lists={report.data.lists} />
-          <ReportEmployees report={report.data} details={details} page={page} onPage={setPage} />
+          <ReportEmployees
+            companyId={companyId}
+            trainingId={trainingId}
+            report={report.data}
+            details={details}
+            page={page}
+            onPage={setPage}
+          />
         </Stack>
       )}
     </div>
