@@ -9,6 +9,9 @@ import {
   isBehaviourCovered,
   keyBehaviourCoverage,
   nextReminderSend,
+  PERSONALIZE_SETTINGS,
+  personalizeDefaults,
+  personalizeSettings,
   UNTITLED_ASSESSMENT,
   type AssessmentDateInput,
   type AssessmentWizardState,
@@ -260,5 +263,42 @@ describe('AssessmentSave', () => {
 
   it('refuses a name over 150 characters', () => {
     expect(AssessmentSave.safeParse({ ...base, name: 'x'.repeat(151) }).success).toBe(false);
+  });
+});
+
+describe('personalizeDefaults', () => {
+  const managers = [
+    { email: 'alex@acme.example' },
+    { email: 'sam@acme.example' },
+    { email: 'reseller@partner.example' },
+  ];
+
+  it('starts from the company name and the domain most of its managers share', () => {
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings: {}, managers })).toEqual({
+      companyName: 'Acme Ltd',
+      companyDomain: 'acme.example',
+      emailHR: '',
+    });
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings: {}, managers: [] }).companyDomain).toBe(
+      '',
+    );
+  });
+
+  it('prefers the values last saved with an assessment of the company', () => {
+    const settings = personalizeSettings({
+      companyName: 'Acme Group',
+      companyDomain: 'acme.com',
+      emailHR: 'people@acme.com',
+    });
+    expect(settings).toEqual({
+      [PERSONALIZE_SETTINGS.companyName]: 'Acme Group',
+      [PERSONALIZE_SETTINGS.companyDomain]: 'acme.com',
+      [PERSONALIZE_SETTINGS.emailHR]: 'people@acme.com',
+    });
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings, managers })).toEqual({
+      companyName: 'Acme Group',
+      companyDomain: 'acme.com',
+      emailHR: 'people@acme.com',
+    });
   });
 });
