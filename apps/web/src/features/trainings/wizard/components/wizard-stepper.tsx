@@ -89,6 +89,7 @@ export function WizardStepper<S extends string>(props: WizardStepperProps<S>) {
       iconSize={30}
       wrap={false}
       classNames={{
+        steps: classes.stepperSteps,
         step: classes.stepperStep,
         stepBody: classes.stepperBody,
         stepLabel: classes.stepperLabel,
