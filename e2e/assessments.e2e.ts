@@ -141,6 +141,7 @@ describe('assessment journey', () => {
     await expect.poll(() => visible(manager, 'Check everything before you start the assessment.')).toBe(true);
     await shoot(manager, '74-assessment-wizard-summary');
 
+    expect(await visible(manager, 'Give the assessment a name before starting it.')).toBe(true);
     await manager.getByRole('button', { name: 'Create', exact: true }).click();
     const name = `Pulse check ${Date.now().toString(36)}`;
     const naming = manager.getByRole('dialog');

@@ -126,7 +126,13 @@ describe('training programs journey', () => {
     expect(preview.text).toContain('Welcome to your security basics.');
     await shoot(page, '47-wizard-summary');
 
-    // Create → the naming modal (the program is untitled) → 8 success
+    // The untitled program needs a name, as the summary says; Create asks for it → 8 success
+    expect(
+      await page
+        .getByTestId('summary-table')
+        .getByText('Give the training a name before starting it.')
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const name = `Security basics ${Date.now().toString(36)}`;
     const naming = page.getByRole('dialog');
