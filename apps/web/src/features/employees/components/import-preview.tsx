@@ -89,7 +89,10 @@ interface ImportPreviewProps {
   onRemoveObsoleteChange?: (value: boolean) => void;
 }
 
-/** What an employee file would change (spec 3 §4, §8): the rejected lines, then new, updated and obsolete employees. */
+/**
+ * What an employee file would change (spec 3 §4, §8): the rejected lines first, then the new,
+ * updated and obsolete employees.
+ */
 export function ImportPreview({ result, removeObsolete, onRemoveObsoleteChange }: ImportPreviewProps) {
   const { t } = useTranslation();
   const lists = [

@@ -12,7 +12,7 @@ export function SummaryName({ name, needsName }: { name: string; needsName: stri
       <Text span size="sm" c="dimmed">
         {name}
       </Text>
-      <Text span size="xs" c="orange.8" data-testid="summary-needs-name">
+      <Text span size="xs" c="orange.8">
         {needsName}
       </Text>
     </Stack>
