@@ -155,7 +155,7 @@ export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUs
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Th w={180} fw={600}>
+                <Table.Th w={{ base: 96, sm: 180 }} fw={600}>
                   {t(`assessments.wizard.summary.rows.${row.key}`)}
                 </Table.Th>
                 <Table.Td>
@@ -163,7 +163,7 @@ export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUs
                     {row.value}
                   </Text>
                 </Table.Td>
-                <Table.Td w={80} ta="right">
+                <Table.Td w={{ base: 56, sm: 80 }} ta="right">
                   {allowed[row.step] && row.key !== 'name' && (
                     <Anchor component="button" size="sm" onClick={() => onEdit(row.step)}>
                       {t('assessments.wizard.summary.edit')}
