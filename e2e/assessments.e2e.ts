@@ -20,6 +20,7 @@ const baseUrl = inject('baseUrl');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
 const QUINN = { email: 'casey.quinn@harbor-logistics.example', name: 'Casey Quinn' };
 const LANE = { email: 'harper.lane@harbor-logistics.example', name: 'Harper Lane' };
+const HR_EMAIL = `awareness.${Date.now().toString(36)}@harbor-logistics.example`;
 const content = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
 /**
@@ -95,18 +96,34 @@ describe('assessment journey', () => {
     manager.on('pageerror', (err) => console.error('page error:', err.message));
     await signInAs(manager, baseUrl, ADMIN, '/assessment/create');
     await expect.poll(() => visible(manager, 'Quick pulse check'), { timeout: 20_000 }).toBe(true);
+    // Every step is named, as spec 2 §2 names and orders them.
+    const stepper = manager.getByTestId('wizard-stepper');
+    for (const step of [
+      'Choose template',
+      'Review Questions',
+      'Personalize',
+      'Select Employees',
+      'Schedule',
+      'Reminders',
+      'Summary',
+      'Start',
+    ])
+      expect(await stepper.getByText(step, { exact: true }).isVisible(), step).toBe(true);
     await manager.getByText('Quick pulse check', { exact: true }).first().click();
     await shoot(manager, '70-assessment-wizard-template');
     const next = manager.getByRole('button', { name: 'Continue', exact: true });
     await next.click();
 
+    // The template's own questions: coverage figures, no "not covered" warnings.
     await expect.poll(() => visible(manager, 'Key behaviour coverage')).toBe(true);
+    expect(await manager.getByText('This key behaviour is not covered.', { exact: false }).count()).toBe(0);
     await shoot(manager, '71-assessment-wizard-questions');
     await next.click();
 
-    await manager.getByLabel('Company name').fill('Harbor Logistics');
-    await manager.getByLabel('Your Company domain').fill('harbor-logistics.example');
-    await manager.getByLabel('HR department email').fill('people@harbor-logistics.example');
+    // Personalize starts from the company's values (its name and domain); the HR address is changed.
+    await expect.poll(() => manager.getByLabel('Company name').inputValue()).toBe('Harbor Logistics');
+    expect(await manager.getByLabel('Your Company domain').inputValue()).toBe('harbor-logistics.example');
+    await manager.getByLabel('HR department email').fill(HR_EMAIL);
     await shoot(manager, '72-assessment-wizard-personalize');
     await next.click();
 
@@ -124,6 +141,7 @@ describe('assessment journey', () => {
     await expect.poll(() => visible(manager, 'Check everything before you start the assessment.')).toBe(true);
     await shoot(manager, '74-assessment-wizard-summary');
 
+    expect(await visible(manager, 'Give the assessment a name before starting it.')).toBe(true);
     await manager.getByRole('button', { name: 'Create', exact: true }).click();
     const name = `Pulse check ${Date.now().toString(36)}`;
     const naming = manager.getByRole('dialog');
@@ -134,8 +152,29 @@ describe('assessment journey', () => {
       .filter({ hasText: /Create|Save|Continue|Start/ })
       .last()
       .click();
+    // Sent now: the go-ahead names how many employees get it at once.
+    const confirm = manager.getByRole('dialog', { name: 'Send the assessment now?' });
+    await expect
+      .poll(() => confirm.getByText(`“${name}” will be sent to 2 employees right away.`).isVisible())
+      .toBe(true);
+    await shoot(manager, '74b-assessment-send-now-confirm');
+    await confirm.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => visible(manager, /has successfully started/), { timeout: 20_000 }).toBe(true);
+    const wizard = manager.getByTestId('assessment-wizard');
+    expect(await wizard.getByText(/^(Scheduled|Active)$/).count()).toBe(0);
     await shoot(manager, '75-assessment-started');
+
+    // The personalize values are remembered for the company's next assessment, in any browser.
+    const other = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signInAs(other, baseUrl, ADMIN, '/assessment/create');
+    await expect.poll(() => visible(other, 'Quick pulse check'), { timeout: 20_000 }).toBe(true);
+    await other.getByText('Quick pulse check', { exact: true }).first().click();
+    await other.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => visible(other, 'Key behaviour coverage')).toBe(true);
+    await other.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => other.getByLabel('HR department email').inputValue()).toBe(HR_EMAIL);
+    await shoot(other, '75b-assessment-personalize-remembered');
+    await other.context().close();
 
     const listed = await api<{ rows: Array<{ id: string; name: string; questionsCount: number }> }>(
       baseUrl,

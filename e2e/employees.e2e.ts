@@ -1,13 +1,21 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
+
+const visible = (page: Page, text: string) => page.getByText(text).first().isVisible();
+
+function employeeFile(name: string, lines: string[]): string {
+  const file = path.join(tmpdir(), name);
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
 
 describe('employees journey', () => {
   let browser: Browser;
@@ -31,8 +39,10 @@ describe('employees journey', () => {
     await page.getByLabel('List name').fill('Night shift');
     await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(/\/users\/add\/[0-9a-f-]{36}\/?$/);
+    const listId = page.url().match(/\/users\/add\/([0-9a-f-]{36})/)![1]!;
 
     const file = path.join(tmpdir(), 'night-shift.csv');
+    const crew = ['Ola Dahl', 'Ivo Marsh', 'Una Reyes', 'Kai Brandt', 'Eli Novak', 'Ada Quist'];
     writeFileSync(
       file,
       [
@@ -41,20 +51,42 @@ describe('employees journey', () => {
         'yusuf.haddad@harbor-logistics.example;"Haddad, Yusuf";Warehouse',
         'not-an-email;Nobody',
         'pia.holm@harbor-logistics.example;Pia Holm;Security',
+        ...crew.map(
+          (name) => `${name.toLowerCase().replace(' ', '.')}@harbor-logistics.example;${name};Night`,
+        ),
       ].join('\r\n'),
     );
     await page.getByLabel('Employee file').setInputFiles(file);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Found errors:').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => dialog.getByText('3 new employees added from .csv file').isVisible()).toBe(true);
-    expect(await dialog.getByText('Email not valid').isVisible()).toBe(true);
+    // Nothing is stored yet: the preview says what Confirm will do.
+    await expect
+      .poll(() => dialog.getByText('9 new employees will be added from .csv file').isVisible())
+      .toBe(true);
+    const rejected = dialog.getByText('Email not valid');
+    expect(await rejected.isVisible()).toBe(true);
+    // The rejected line is in sight above the buttons, without scrolling.
+    const confirmButton = dialog.getByRole('button', { name: 'Confirm' });
+    const [line, buttons] = await Promise.all([rejected.boundingBox(), confirmButton.boundingBox()]);
+    expect(line!.y + line!.height).toBeLessThan(buttons!.y);
+    expect(buttons!.y + buttons!.height).toBeLessThanOrEqual(900);
     await shoot(page, '21-import-preview');
 
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await confirmButton.click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => visible(page, '9 new employees added from .csv file')).toBe(true);
     await expect.poll(() => page.getByText('nina.berg@harbor-logistics.example').isVisible()).toBe(true);
     expect(await page.getByText('Haddad, Yusuf').isVisible()).toBe(true);
     await shoot(page, '22-list-after-import');
+
+    // The same file again changes nothing: "No changes found", and Confirm stays off.
+    await page.goto(`${baseUrl}/users/add/${listId}`);
+    await page.getByLabel('Employee file').setInputFiles(file);
+    await expect.poll(() => dialog.getByText('No changes found').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await shoot(page, '22b-import-no-changes');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 
     await page.getByRole('link', { name: 'nina.berg@harbor-logistics.example' }).click();
     await page.waitForURL(/\/user\/nina\.berg%40harbor-logistics\.example\/?$/);
@@ -83,5 +115,38 @@ describe('employees journey', () => {
       .poll(() => page.getByText('pia.holm@harbor-logistics.example').count(), { timeout: 10_000 })
       .toBe(0);
     await shoot(page, '25-after-delete');
+  });
+
+  it('tells a file of blank lines and an over-long line apart from a good import, in the dialog', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(page, baseUrl, ADMIN, '/users/import');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Import into').isVisible(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByLabel('New list').check();
+    await dialog.getByLabel('List name').fill('Edge cases');
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+
+    await page.getByLabel('Employee file').setInputFiles(employeeFile('blank.csv', ['', '   ', '\t', '']));
+    await expect.poll(() => dialog.getByText('No rows found').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await confirm.isDisabled()).toBe(true);
+    await shoot(page, '26-import-blank-file');
+
+    const long = `long.line@harbor-logistics.example;${'x'.repeat(2100)}`;
+    await page
+      .getByLabel('Employee file')
+      .setInputFiles(employeeFile('long.csv', ['ok.line@harbor-logistics.example;Ok Line', long]));
+    await expect
+      .poll(() => dialog.getByText('Line can not be more than 2000 characters').isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await dialog.getByText(/Too big/).count()).toBe(0);
+    await expect
+      .poll(() => dialog.getByText('1 new employees will be added from .csv file').isVisible())
+      .toBe(true);
+    expect(await confirm.isEnabled()).toBe(true);
+    await shoot(page, '27-import-long-line');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, managerToken } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -25,6 +26,27 @@ async function mailTo(to: string, since: number) {
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).first().isVisible();
 
+/** The training wizard's steps, named and ordered as spec 2 §2 names them. */
+const STEP_NAMES = [
+  'Choose template',
+  'Review Subjects',
+  'Select Employees',
+  'Schedule',
+  'Reminders',
+  'Intro Message',
+  'Summary',
+  'Start',
+];
+
+/** Every step is named in the stepper, not only the active one. */
+const namedSteps = async (page: Page) => {
+  const stepper = page.getByTestId('wizard-stepper');
+  const shown = await Promise.all(
+    STEP_NAMES.map((name) => stepper.getByText(name, { exact: true }).isVisible()),
+  );
+  return STEP_NAMES.filter((_, i) => shown[i]);
+};
+
 describe('training programs journey', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -46,6 +68,7 @@ describe('training programs journey', () => {
     await page.goto(`${baseUrl}/trainings/create`);
     // 1 Template
     await expect.poll(() => visible(page, 'Choose a template'), { timeout: 20_000 }).toBe(true);
+    expect(await namedSteps(page)).toEqual(STEP_NAMES);
     await page.getByText('Security basics: the first year', { exact: true }).first().click();
     await shoot(page, '41-wizard-template');
     const next = page.getByRole('button', { name: 'Continue', exact: true });
@@ -103,7 +126,13 @@ describe('training programs journey', () => {
     expect(preview.text).toContain('Welcome to your security basics.');
     await shoot(page, '47-wizard-summary');
 
-    // Create → the naming modal (the program is untitled) → 8 success
+    // The untitled program needs a name, as the summary says; Create asks for it → 8 success
+    expect(
+      await page
+        .getByTestId('summary-table')
+        .getByText('Give the training a name before starting it.')
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const name = `Security basics ${Date.now().toString(36)}`;
     const naming = page.getByRole('dialog');
@@ -118,6 +147,8 @@ describe('training programs journey', () => {
     await expect
       .poll(() => visible(page, `“${name}” has successfully started`), { timeout: 20_000 })
       .toBe(true);
+    // The success step says what happened; no status badge beside it.
+    expect(await page.getByTestId('training-wizard').getByText('Scheduled', { exact: true }).count()).toBe(0);
     await shoot(page, '49-wizard-success');
 
     // Found under Active (scheduled programs are active ones that have not sent yet).
@@ -143,13 +174,12 @@ describe('training programs journey', () => {
     await page.waitForURL(/\/trainings\/edit\/[0-9a-f-]{36}/);
     await shoot(page, '52-copy-draft-saved');
 
-    // Edit the copy's draft: rename it and save again.
+    // Edit the copy's draft: rename it and save again — a second save is an update (spec 2 §4).
     await page.getByLabel('Program name').fill(`${name} v2`);
     await page.getByLabel('Program name').blur();
     await page.getByRole('button', { name: 'Save draft' }).first().click();
-    await expect
-      .poll(() => visible(page, /Training draft saved!|Training updated!/), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => visible(page, 'Training updated!'), { timeout: 15_000 }).toBe(true);
+    await page.waitForURL(/\/trainings\/?$/);
 
     // Delete the draft for ever from the Draft tab.
     await page.goto(`${baseUrl}/trainings/draft`);
@@ -167,10 +197,92 @@ describe('training programs journey', () => {
     await shoot(page, '54-after-delete');
   });
 
+  it('asks before a send-now program starts, with the number of employees mailed at once, and Cancel starts nothing', async () => {
+    const token = await managerToken(baseUrl, ADMIN);
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      baseUrl,
+      token,
+      'GET',
+      '/companies/my_companies',
+    );
+    const companyId = companies.find((c) => c.company_name.startsWith('Harbor'))!.company_id;
+    const listName = `Send now pilot ${Date.now().toString(36)}`;
+    const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
+      name: listName,
+    });
+    await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
+      users: [
+        { email: 'ines.park@harbor-logistics.example', name: 'Ines Park' },
+        { email: 'tom.varga@harbor-logistics.example', name: 'Tom Varga' },
+        { email: 'lea.moss@harbor-logistics.example', name: 'Lea Moss' },
+      ],
+    });
+
+    const page = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(page, baseUrl, ADMIN, '/trainings/create');
+    await expect.poll(() => visible(page, 'Choose a template'), { timeout: 20_000 }).toBe(true);
+    expect(await namedSteps(page)).toEqual(STEP_NAMES);
+    await shoot(page, '56-wizard-steps-tablet');
+    await page.getByText('Phishing defence', { exact: true }).first().click();
+    const next = page.getByRole('button', { name: 'Continue', exact: true });
+    await next.click();
+    await expect.poll(() => visible(page, 'Review subjects')).toBe(true);
+    await next.click();
+    await page
+      .getByRole('row', { name: new RegExp(listName) })
+      .getByRole('checkbox')
+      .check();
+    await expect.poll(() => visible(page, /Employees selected: 3/)).toBe(true);
+    await next.click();
+    await page.getByText('Send everything now', { exact: true }).first().click();
+    await next.click();
+    await next.click();
+    await next.click();
+    await expect.poll(() => visible(page, 'Send a preview')).toBe(true);
+
+    // Create → the name → the go-ahead, which says how many employees get mail right away.
+    const name = `Phishing now ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const naming = page.getByRole('dialog');
+    await expect.poll(() => naming.getByText('Name your training program').isVisible()).toBe(true);
+    await naming.getByRole('textbox').fill(name);
+    await naming.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the program now?' });
+    await expect
+      .poll(() => confirm.getByText(`“${name}” will be sent to 3 employees right away.`).isVisible())
+      .toBe(true);
+    await shoot(page, '57-wizard-send-now-confirm');
+
+    // Cancelling starts nothing and stores nothing; the next Create asks again. (The journey does not
+    // start it: an active program would crowd the dashboard's top rows that dashboard.e2e reads. The
+    // assessment journey goes through the same go-ahead to the success step.)
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await page.getByTestId('training-wizard').getAttribute('data-step')).toBe('finalize');
+    const stored = await api<{ rows: unknown[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${companyId}/automations?q=${encodeURIComponent(name)}`,
+    );
+    expect(stored.rows).toHaveLength(0);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => confirm.getByRole('button', { name: 'Send now' }).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('shows the list on a phone', async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await signInAs(page, baseUrl, ADMIN, '/trainings');
     await expect.poll(() => visible(page, /Phishing defence — winter/), { timeout: 20_000 }).toBe(true);
     await shoot(page, '55-trainings-phone');
+    // On a phone the stepper names the current step and lists every step in its menu.
+    await page.goto(`${baseUrl}/trainings/create`);
+    await expect.poll(() => visible(page, 'Choose a template'), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId('wizard-stepper-compact').getByRole('button', { name: 'Choose template' }).click();
+    for (const name of STEP_NAMES)
+      expect(await page.getByRole('menuitem', { name: new RegExp(name) }).isVisible()).toBe(true);
+    await shoot(page, '59-wizard-phone-steps');
   });
 });

@@ -10,6 +10,9 @@ import {
   keyBehaviourCoverage,
   namesThreatArea,
   nextReminderSend,
+  PERSONALIZE_SETTINGS,
+  personalizeDefaults,
+  personalizeSettings,
   UNTITLED_ASSESSMENT,
   type AssessmentDateInput,
   type AssessmentWizardState,
@@ -279,5 +282,42 @@ describe('threat areas named in an address', () => {
     expect(namesThreatArea(area, 'remote_work')).toBe(false);
     expect(namesThreatArea(area, 'Remote-work')).toBe(false);
     expect(namesThreatArea(area, '')).toBe(false);
+  });
+});
+
+describe('personalizeDefaults', () => {
+  const managers = [
+    { email: 'alex@acme.example' },
+    { email: 'sam@acme.example' },
+    { email: 'reseller@partner.example' },
+  ];
+
+  it('starts from the company name and the domain most of its managers share', () => {
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings: {}, managers })).toEqual({
+      companyName: 'Acme Ltd',
+      companyDomain: 'acme.example',
+      emailHR: '',
+    });
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings: {}, managers: [] }).companyDomain).toBe(
+      '',
+    );
+  });
+
+  it('prefers the values last saved with an assessment of the company', () => {
+    const settings = personalizeSettings({
+      companyName: 'Acme Group',
+      companyDomain: 'acme.com',
+      emailHR: 'people@acme.com',
+    });
+    expect(settings).toEqual({
+      [PERSONALIZE_SETTINGS.companyName]: 'Acme Group',
+      [PERSONALIZE_SETTINGS.companyDomain]: 'acme.com',
+      [PERSONALIZE_SETTINGS.emailHR]: 'people@acme.com',
+    });
+    expect(personalizeDefaults({ company_name: 'Acme Ltd', settings, managers })).toEqual({
+      companyName: 'Acme Group',
+      companyDomain: 'acme.com',
+      emailHR: 'people@acme.com',
+    });
   });
 });

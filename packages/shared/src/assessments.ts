@@ -156,6 +156,45 @@ export const PersonalizeData = z.object({
 export type PersonalizeData = z.infer<typeof PersonalizeData>;
 /** The keys a question text may hold, filled from the personalize data. */
 export const PERSONALIZED_KEYS = ['companyName', 'companyDomain', 'emailHR'] as const;
+export type PersonalizeValues = Record<(typeof PERSONALIZED_KEYS)[number], string>;
+
+/** Where a company keeps the personalize values last saved with one of its assessments (settings map). */
+export const PERSONALIZE_SETTINGS: PersonalizeValues = {
+  companyName: 'assessment.personalize.companyName',
+  companyDomain: 'assessment.personalize.companyDomain',
+  emailHR: 'assessment.personalize.emailHR',
+};
+
+/** The settings entries that remember an assessment's personalize values for the company's next one. */
+export const personalizeSettings = (data: PersonalizeData): Record<string, string> =>
+  Object.fromEntries(PERSONALIZED_KEYS.map((key) => [PERSONALIZE_SETTINGS[key], data[key]]));
+
+/** The email domain most of a company's managers share; '' without managers. */
+function managersDomain(managers: readonly { email: string }[]): string {
+  const counts = new Map<string, number>();
+  for (const { email } of managers) {
+    const domain = email.split('@')[1]?.toLowerCase();
+    if (domain) counts.set(domain, (counts.get(domain) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}
+
+/**
+ * What the Personalize step starts from (spec 2 §4): the values last saved in the company, else its
+ * name and its managers' email domain; the HR address only once someone has given it.
+ */
+export function personalizeDefaults(company: {
+  company_name: string;
+  settings: Readonly<Record<string, string>>;
+  managers: readonly { email: string }[];
+}): PersonalizeValues {
+  const kept = (key: keyof PersonalizeValues) => company.settings[PERSONALIZE_SETTINGS[key]] ?? '';
+  return {
+    companyName: kept('companyName') || company.company_name,
+    companyDomain: kept('companyDomain') || managersDomain(company.managers),
+    emailHR: kept('emailHR'),
+  };
+}
 
 const channelMask = z
   .number()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvSafe,
   IMPORT_ERRORS,
+  IMPORT_LIMITS,
   looksLikeText,
   parseImportLines,
   splitImportLine,
@@ -69,6 +70,19 @@ describe('parseImportLines', () => {
     const { rows, errors } = parseImportLines([`${email},${'n'.repeat(100)},${'u'.repeat(50)}`]);
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('reports a line over the length limit with its own error and the start of its text', () => {
+    const long = `a@x.io,${'n'.repeat(IMPORT_LIMITS.maxLineLength)}`;
+    const { rows, errors } = parseImportLines(['ok@x.io', long]);
+    expect(rows.map((r) => r.email)).toEqual(['ok@x.io']);
+    expect(errors).toEqual([
+      { lineNumber: 2, original: `${long.slice(0, 100)}…`, error: IMPORT_ERRORS.lineTooLong },
+    ]);
+    expect(IMPORT_ERRORS.lineTooLong).toBe('Line can not be more than 2000 characters');
+    expect(parseImportLines([long.slice(0, IMPORT_LIMITS.maxLineLength)]).errors[0]?.error).toBe(
+      IMPORT_ERRORS.nameTooLong,
+    );
   });
 
   it('treats a line with NUL bytes as invalid', () => {

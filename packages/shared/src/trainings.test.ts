@@ -79,6 +79,8 @@ describe('campaign names', () => {
     expect(isUntitledName('Untitled Training')).toBe(true);
     expect(isUntitledName('<i>Untitled Assessment</i>')).toBe(true);
     expect(isUntitledName('Untitled Training 2')).toBe(false);
+    expect(isUntitledName('untitled training')).toBe(true);
+    expect(isUntitledName('UNTITLED&nbsp;Assessment')).toBe(true);
   });
   it('truncates for tables with an ellipsis', () => {
     expect(truncate('a'.repeat(31), 30)).toBe(`${'a'.repeat(30)}…`);

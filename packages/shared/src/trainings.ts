@@ -98,10 +98,13 @@ export function cleanCampaignName(value: string): string {
     .trim();
 }
 
-/** Empty or the untitled default forces the naming prompt before a program is started. */
+/**
+ * Empty or the untitled default, in any letter case, forces the naming prompt before a program is
+ * started: "untitled training" is no more a name than "Untitled Training".
+ */
 export function isUntitledName(value: string): boolean {
-  const name = cleanCampaignName(value);
-  return name === '' || name === UNTITLED_TRAINING || name === 'Untitled Assessment';
+  const name = cleanCampaignName(value).toLowerCase();
+  return name === '' || name === UNTITLED_TRAINING.toLowerCase() || name === 'untitled assessment';
 }
 
 /** "Untitled Training" for a blank name, otherwise the cleaned name. */

@@ -13,6 +13,7 @@ import {
   isQuestionAvailable,
   isUntitledName,
   PersonalizeData,
+  personalizeSettings,
   RECENT_REMINDER_HOURS,
   ROLES,
   TRAINING_MESSAGES,
@@ -30,7 +31,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
+import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { companyListsAmong } from '../trainings/trainings.queries.ts';
@@ -363,6 +364,9 @@ export async function saveAssessment(
         .id;
     }
     await replaceAssessmentLists(tx, tenant.companyId, assessmentId, input.isScorm ? [] : input.userLists);
+    // The company's next assessment starts from these values (spec 2 §4), in any browser.
+    if (input.personalizeEnabled && input.personalizeData)
+      await mergeCompanySettings(tx, tenant.companyId, personalizeSettings(input.personalizeData));
     if (launching && input.scheduleType !== ASSESSMENT_SCHEDULE_TYPES.manual) {
       const sendAt = input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now ? now : new Date(input.date!);
       await insertEvents(tx, tenant.companyId, assessmentId, [{ type: 1, position: 0, sendAt }]);

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ASSESSMENT_MESSAGES,
+  personalizeDefaults,
+  personalizeSettings,
   type AssessmentSave,
+  type Company,
   type LearnerAssessment,
   type LearnerHome,
 } from '@vigil/shared';
@@ -342,6 +345,23 @@ describe.each(testDatabases())('assessments on %s', (kind) => {
     const foreign = await learner('stranger-token-0123456789').get(`/assessments/${assessment.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().description).toBe(ASSESSMENT_MESSAGES.notFound);
+  });
+
+  it("remembers an assessment's personalize values in the company's settings for the next one", async () => {
+    const personalizeData = {
+      companyName: 'Assess Group',
+      companyDomain: 'assess.example',
+      emailHR: 'hr@assess.example',
+    };
+    await create(assessmentSave([PHISH], [], { status: 'draft', name: 'Personal', personalizeData }));
+    const mine = await t.inject({
+      method: 'GET',
+      url: '/api/companies/my_companies',
+      headers: bearer(admin),
+    });
+    const company = mine.json<Company[]>().find((c) => c.company_id === companyId)!;
+    expect(personalizeDefaults(company)).toEqual(personalizeData);
+    expect(company.settings).toMatchObject(personalizeSettings(personalizeData));
   });
 
   it('saves drafts, validates a start, and applies the lifecycle rules', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -124,6 +124,18 @@ export async function updateCompany(
   await db
     .update(companies)
     .set({ ...set, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/** Sets entries of the company's settings map, keeping the others. */
+export async function mergeCompanySettings(
+  db: Db,
+  companyId: string,
+  entries: Record<string, string>,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ settings: sql`${companies.settings} || ${JSON.stringify(entries)}::jsonb`, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
 }
 

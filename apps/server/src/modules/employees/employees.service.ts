@@ -164,7 +164,8 @@ export async function createUsersBatch(
   tenant: TenantContext,
   input: z.output<typeof CreateUsersBatchRequest>,
 ): Promise<ImportResult> {
-  if (input.records.every((r) => r.trim() === '')) throw Invalid([IMPORT_ERRORS.noData]);
+  // Nothing sent at all; a file of blank lines is one without rows, as the browser says too.
+  if (input.records.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
   const existing = input.listId ? await listById(db, tenant.companyId, input.listId) : undefined;
   if (input.listId && !existing) throw listNotFound();
   const listName = existing?.name ?? input.listName!;

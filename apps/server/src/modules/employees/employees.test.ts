@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, MESSAGES } from '@vigil/shared';
+import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, IMPORT_LIMITS, MESSAGES } from '@vigil/shared';
 import { companies, employees, listMembers } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
@@ -154,11 +154,19 @@ describe.each(testDatabases())('employees on %s', (kind) => {
     const list = await newList('Empty');
     const none = await call('POST', '/createUsersBatch', admin, {
       listId: list.id,
-      records: ['', '  '],
+      records: [],
       preview: true,
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual([{ message: IMPORT_ERRORS.noData }]);
+    // A file of blank lines has no rows, as the import dialog says before it is sent.
+    const blank = await call('POST', '/createUsersBatch', admin, {
+      listId: list.id,
+      records: ['', '  ', '\t'],
+      preview: true,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([{ message: IMPORT_ERRORS.noRows }]);
     const headerOnly = await call('POST', '/createUsersBatch', admin, {
       listId: list.id,
       records: ['Email,Name'],
@@ -170,6 +178,22 @@ describe.each(testDatabases())('employees on %s', (kind) => {
       preview: true,
     });
     expect(noList.json().errors).toEqual([{ message: EMPLOYEE_MESSAGES.noListSelected }]);
+  });
+
+  it('reports a line over the length limit as a line error, not the whole request', async () => {
+    const list = await newList('Long lines');
+    const long = `long@ops.example;${'x'.repeat(IMPORT_LIMITS.maxLineLength)}`;
+    const res = await call('POST', '/createUsersBatch', admin, {
+      listId: list.id,
+      records: ['ok@ops.example;Ok', long],
+      preview: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: 1,
+      count_invalid: 1,
+      data: [{ lineNumber: 2, original: `${long.slice(0, 100)}…`, error: IMPORT_ERRORS.lineTooLong }],
+    });
   });
 
   it('refuses an upload over the size limit with a clear message and stores nothing', async () => {

@@ -174,6 +174,7 @@ describe.each(testDatabases())('training programs on %s', (kind) => {
       [{ userLists: [otherListId] }, TRAINING_MESSAGES.unknownList],
       [{ userLists: [emptyListId] }, TRAINING_MESSAGES.needsEmployees],
       [{ name: 'Untitled Training' }, TRAINING_MESSAGES.needsName],
+      [{ name: 'untitled training' }, TRAINING_MESSAGES.needsName],
       [{ introductoryData: { message: '<p> </p>' } }, TRAINING_MESSAGES.introEmpty],
       [{ sendOptions: { channel: 2 } }, TRAINING_MESSAGES.integrationConfigure('Slack')],
       [{ templateId: 'no-such-template' }, TRAINING_MESSAGES.unknownTemplate],

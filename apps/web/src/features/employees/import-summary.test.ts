@@ -4,8 +4,8 @@ import { canConfirmImport, importSummary, type ImportMessagePart } from './impor
 
 function english(part: ImportMessagePart): string {
   switch (part.key) {
-    case 'added':
-    case 'updated':
+    case 'willAdd':
+    case 'willUpdate':
     case 'willDelete':
       return importMessages[part.key](part.count);
     default:
@@ -30,10 +30,10 @@ describe('canConfirmImport', () => {
 });
 
 describe('importSummary', () => {
-  it('counts the new and updated employees', () => {
+  it('counts the new and updated employees as what Confirm will do', () => {
     expect(summary(5, 2, 0)).toEqual([
-      '5 new employees added from .csv file',
-      '2 employees updated from .csv file',
+      '5 new employees will be added from .csv file',
+      '2 employees will be updated from .csv file',
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('importSummary', () => {
     expect(summary(0, 0, 4)).toEqual(['No new user found, Tick checkbox above to remove obsolete users']);
     expect(summary(0, 0, 4, true)).toEqual(['No new user found, 4 employees will be deleted']);
     expect(summary(1, 0, 4, true)).toEqual([
-      '1 new employees added from .csv file',
+      '1 new employees will be added from .csv file',
       '4 employees will be deleted',
     ]);
   });

@@ -12,14 +12,17 @@ export function canConfirmImport(counts: ImportCounts, removeObsolete: boolean):
 
 /** One of the import messages of spec 3 §8, named as `importMessages` names it. */
 export type ImportMessagePart =
-  | { key: 'added' | 'updated' | 'willDelete'; count: number }
+  | { key: 'willAdd' | 'willUpdate' | 'willDelete'; count: number }
   | { key: 'noNewUser' | 'tickToRemove' | 'noChanges' };
 
-/** The preview's message lines; the parts of a line are shown one after the other. */
+/**
+ * The preview's message lines, saying what Confirm will do (nothing is stored yet); the parts of a
+ * line are shown one after the other.
+ */
 export function importSummary(counts: ImportCounts, removeObsolete: boolean): ImportMessagePart[][] {
   const lines: ImportMessagePart[][] = [];
-  if (counts.added > 0) lines.push([{ key: 'added', count: counts.added }]);
-  if (counts.updated > 0) lines.push([{ key: 'updated', count: counts.updated }]);
+  if (counts.added > 0) lines.push([{ key: 'willAdd', count: counts.added }]);
+  if (counts.updated > 0) lines.push([{ key: 'willUpdate', count: counts.updated }]);
   if (counts.obsolete > 0) {
     const obsolete: ImportMessagePart = removeObsolete
       ? { key: 'willDelete', count: counts.obsolete }

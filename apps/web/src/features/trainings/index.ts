@@ -17,6 +17,7 @@ export { WizardHeader } from './wizard/components/wizard-header.tsx';
 export { selectedAudience, useWizardNaming } from './wizard/components/wizard-naming.tsx';
 export { StoredCampaign, WizardGate } from './wizard/components/wizard-gate.tsx';
 export { StepSection } from './wizard/components/step-section.tsx';
+export { SummaryName } from './wizard/components/summary-name.tsx';
 export { ChannelCheckboxes } from './wizard/components/channel-checkboxes.tsx';
 export {
   channelOptions,

@@ -40,9 +40,7 @@ function StoredAssessmentWizard({
         ) : (
           <AssessmentWizard
             company={company}
-            init={() =>
-              draftFromAssessment(opened, mode, new Date(), rememberedPersonalize(company.company_id))
-            }
+            init={() => draftFromAssessment(opened, mode, new Date(), rememberedPersonalize(company))}
           />
         )
       }
@@ -61,7 +59,7 @@ function NewAssessmentWizard({ company, isScorm }: { company: Company; isScorm: 
           new Date(),
           isScorm,
           { channel: usable & 1 || usable, remindersChannel: usable & 1 || usable },
-          rememberedPersonalize(company.company_id),
+          rememberedPersonalize(company),
         )
       }
     />

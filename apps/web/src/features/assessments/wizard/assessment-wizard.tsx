@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   ASSESSMENT_MESSAGES,
+  ASSESSMENT_SCHEDULE_TYPES,
   assessmentNameOrDefault,
   type AssessmentStep,
   type Company,
@@ -37,6 +38,7 @@ import {
   closeNeedsConfirm,
   draftDateProblems,
   draftReducer,
+  isRunning,
   lockReason,
   neighbourStep,
   saveStatus,
@@ -116,6 +118,15 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
     leave: () => void navigate(ASSESSMENT_PATHS.list),
+    sendNow:
+      // An assessment already out sends nothing again when it is updated.
+      !draft.isScorm && !isRunning(draft) && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now
+        ? (name) => ({
+            title: t('assessments.wizard.sendNow.title'),
+            message: t('assessments.wizard.sendNow.text', { name, count: selectedUserCount }),
+            confirmLabel: t('assessments.wizard.sendNow.confirm'),
+          })
+        : null,
   });
   const onAction = () => {
     if (action !== 'continue') return naming.finish();
@@ -181,7 +192,8 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     <Box data-testid="assessment-wizard" data-step={draft.step}>
       <WizardHeader
         name={draft.name}
-        status={draft.status}
+        // The success step says what happened; a status badge beside it would only repeat it.
+        status={draft.step === 'start' ? null : draft.status}
         isScorm={draft.isScorm}
         nameProblems={[]}
         onRename={(name) => dispatch({ type: 'rename', name })}

@@ -6,6 +6,7 @@ import {
   closeNeedsConfirm,
   draftFromAssessment,
   draftReducer,
+  flagsUncoveredBehaviours,
   lockReason,
   newAssessmentDraft,
   parsePersonalize,
@@ -266,5 +267,21 @@ describe('questions and coverage', () => {
       { code: 'PH-1', name: 'Checks links', count: 3, greenThreshold: 2, coverage: 100, covered: true },
       { code: 'PH-2', name: 'Reports', count: 1, greenThreshold: 3, coverage: 33, covered: false },
     ]);
+  });
+});
+
+describe('flagsUncoveredBehaviours', () => {
+  it('flags nothing for a template as it comes, then anything short once its questions change', () => {
+    const stock = ready();
+    expect(flagsUncoveredBehaviours(stock)).toBe(false);
+    expect(flagsUncoveredBehaviours(draftReducer(stock, { type: 'removeQuestion', id: 'a' }))).toBe(true);
+    expect(flagsUncoveredBehaviours(draftReducer(stock, { type: 'addQuestions', questions: [q('c')] }))).toBe(
+      true,
+    );
+  });
+
+  it('flags the coverage of questions picked without a template', () => {
+    const own = draftReducer(newAssessmentDraft(NOW, false), { type: 'addQuestions', questions: [q('a')] });
+    expect(flagsUncoveredBehaviours(own)).toBe(true);
   });
 });

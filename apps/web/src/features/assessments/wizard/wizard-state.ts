@@ -24,6 +24,7 @@ import {
   type AssessmentStep,
   type AssessmentView,
   type CompanySubscription,
+  type PersonalizeValues,
   type QuestionSummary,
 } from '@vigil/shared';
 import { moveItem } from '../../../lib/move-item.ts';
@@ -57,11 +58,7 @@ export function toWizardQuestion(q: QuestionSummary, plan: CompanySubscription |
   };
 }
 
-export interface PersonalizeValues {
-  companyName: string;
-  companyDomain: string;
-  emailHR: string;
-}
+export type { PersonalizeValues };
 export const EMPTY_PERSONALIZE: PersonalizeValues = { companyName: '', companyDomain: '', emailHR: '' };
 
 /** The remembered values; empty fields for whatever is missing or unreadable. */
@@ -197,6 +194,15 @@ export function draftFromAssessment(
 
 /** Editing a running assessment: questions, template, schedule type and delivery date are locked (spec 2 §4). */
 export const isRunning = (draft: Pick<AssessmentDraft, 'status'>): boolean => draft.status === 'active';
+
+/**
+ * Whether key behaviours short of their threshold are flagged "not covered" (spec 2 §5): not for a
+ * template's own question set, which was put together for its goal (a pulse check touches each area
+ * once on purpose), but as soon as the manager changes the questions or picks them without one.
+ */
+export const flagsUncoveredBehaviours = (
+  draft: Pick<AssessmentDraft, 'templateId' | 'templateCustomized'>,
+): boolean => draft.templateId === null || draft.templateCustomized;
 /** A scheduled or active assessment shows the edit banner. */
 export const showsEditBanner = (draft: Pick<AssessmentDraft, 'status'>): boolean =>
   draft.status === 'scheduled' || draft.status === 'active';

@@ -21,6 +21,8 @@ import { canConfirmImport, importSummary, type ImportMessagePart } from '../impo
 /** How many employees of each kind the preview lists; the counts are exact. */
 const SHOWN = 100;
 const LIST_HEIGHT = 220;
+/** The rejected lines come first and stay short, so that they are seen above the dialog's buttons. */
+const ERRORS_HEIGHT = 160;
 
 function messagePart(t: TFunction, part: ImportMessagePart): string {
   return 'count' in part
@@ -87,7 +89,10 @@ interface ImportPreviewProps {
   onRemoveObsoleteChange?: (value: boolean) => void;
 }
 
-/** What an employee file would change (spec 3 §4, §8): new, updated, obsolete employees and errors. */
+/**
+ * What an employee file would change (spec 3 §4, §8): the rejected lines first, then the new,
+ * updated and obsolete employees.
+ */
 export function ImportPreview({ result, removeObsolete, onRemoveObsoleteChange }: ImportPreviewProps) {
   const { t } = useTranslation();
   const lists = [
@@ -138,20 +143,13 @@ export function ImportPreview({ result, removeObsolete, onRemoveObsoleteChange }
           ))}
         </Stack>
       </Alert>
-      {lists.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: lists.length }} spacing="sm">
-          {lists.map(({ key, ...list }) => (
-            <PeopleList key={key} testId={`import-${key}`} {...list} />
-          ))}
-        </SimpleGrid>
-      )}
       {result.data.length > 0 && (
         <div data-testid="import-errors">
           <Title order={3} fz="sm" c="red" mb="xs">
             {t('employees.import.messages.foundErrors')}
           </Title>
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={480} maxHeight={LIST_HEIGHT} type="native">
+            <Table.ScrollContainer minWidth={480} maxHeight={ERRORS_HEIGHT} type="native">
               <Table stickyHeader verticalSpacing={6} fz="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -180,6 +178,13 @@ export function ImportPreview({ result, removeObsolete, onRemoveObsoleteChange }
             </Text>
           )}
         </div>
+      )}
+      {lists.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: lists.length }} spacing="sm">
+          {lists.map(({ key, ...list }) => (
+            <PeopleList key={key} testId={`import-${key}`} {...list} />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );

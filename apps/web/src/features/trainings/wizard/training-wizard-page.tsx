@@ -47,7 +47,7 @@ function NewTrainingWizard({ company, isScorm }: { company: Company; isScorm: bo
       isScorm,
       rememberedChannels(company.company_id, usableChannelMask(channelOptions(company))),
     );
-  return <TrainingWizard company={company} init={init} openedExisting={false} />;
+  return <TrainingWizard company={company} init={init} />;
 }
 
 interface StoredTrainingWizardProps {
@@ -78,11 +78,7 @@ function StoredTrainingWizard({ company, mode, trainingId }: StoredTrainingWizar
             action={{ to: TRAINING_PATHS.view(opened), label: t('trainingWizard.toOverview') }}
           />
         ) : (
-          <TrainingWizard
-            company={company}
-            init={() => draftFromView(opened, mode, new Date())}
-            openedExisting={mode === 'edit'}
-          />
+          <TrainingWizard company={company} init={() => draftFromView(opened, mode, new Date())} />
         )
       }
     </StoredCampaign>

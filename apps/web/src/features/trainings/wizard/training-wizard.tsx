@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Company, TrainingStep } from '@vigil/shared';
+import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,12 +44,10 @@ interface TrainingWizardProps {
   company: Company;
   /** Makes the wizard's first state; called once, when the wizard mounts. */
   init: () => DraftState;
-  /** Opened on a stored program (edit), rather than a new one or a copy. */
-  openedExisting: boolean;
 }
 
 /** The training program wizard (spec 2 §2): header, stepper, the current step and the actions. */
-export function TrainingWizard({ company, init, openedExisting }: TrainingWizardProps) {
+export function TrainingWizard({ company, init }: TrainingWizardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const now = useNow();
@@ -102,7 +100,6 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
     company,
     draft,
     dispatch,
-    openedExisting,
     onProblems: (found) => {
       // The first problem's step is opened, so that the message is seen next to its field.
       const place = found[0]?.place;
@@ -133,6 +130,14 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
     leave: () => void navigate(TRAINING_PATHS.list),
+    sendNow:
+      !draft.isScorm && draft.scheduleType === SCHEDULE_TYPES.now
+        ? (name) => ({
+            title: t('trainingWizard.sendNow.title'),
+            message: t('trainingWizard.sendNow.text', { name, count: selectedUsersCount }),
+            confirmLabel: t('trainingWizard.sendNow.confirm'),
+          })
+        : null,
   });
 
   const onAction = () => {
@@ -196,7 +201,8 @@ export function TrainingWizard({ company, init, openedExisting }: TrainingWizard
     <Box data-testid="training-wizard" data-step={draft.step}>
       <WizardHeader
         name={draft.name}
-        status={draft.status}
+        // The success step says what happened; a status badge beside it would only repeat it.
+        status={draft.step === 'start' ? null : draft.status}
         isScorm={draft.isScorm}
         nameProblems={problemsAt(problems, 'name')}
         onRename={(name) => dispatch({ type: 'rename', name })}

@@ -18,8 +18,6 @@ interface WizardSaveInput {
   company: Company;
   draft: DraftState;
   dispatch: Dispatch<DraftAction>;
-  /** The wizard opened a stored program (edit): a save is an update and returns to the list. */
-  openedExisting: boolean;
   /** The problems of a failed save, placed by step; an empty list clears them. */
   onProblems: (problems: SaveProblem[]) => void;
 }
@@ -30,7 +28,7 @@ function replaceAddress(path: string): void {
 }
 
 /** Saving a draft and starting the program (spec 2 §4), with the spec's messages. */
-export function useWizardSave({ company, draft, dispatch, openedExisting, onProblems }: WizardSaveInput) {
+export function useWizardSave({ company, draft, dispatch, onProblems }: WizardSaveInput) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useSaveTraining(company.company_id);
@@ -67,16 +65,17 @@ export function useWizardSave({ company, draft, dispatch, openedExisting, onProb
   }
 
   /**
-   * Save draft: the first save creates the program and keeps its id, later ones update it. Editing a
-   * stored program ends with "Training updated!" and the list; a scheduled one stays scheduled.
+   * Save draft: the first save creates the program and keeps its id ("Training draft saved!"); any
+   * later save updates it and ends with "Training updated!" and the list (spec 2 §4). A scheduled
+   * program stays scheduled.
    */
   async function saveDraft(name: string, leave = false): Promise<void> {
     const status = saveStatus(draft);
+    const update = draft.id !== null;
     setPending('save');
     const saved = await persist(status, name);
     setPending(null);
     if (!saved) return;
-    const update = openedExisting || status === 'scheduled';
     showMessage({
       type: 'success',
       message: translateTrainingMessage(t, update ? TRAINING_MESSAGES.updated : TRAINING_MESSAGES.draftSaved),

@@ -34,7 +34,12 @@ import type { ThreatAreaDefinition } from '../../api/assessments-api.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import { coverageOf } from '../question-filter.ts';
 import type { StepProps } from '../step-props.ts';
-import { isRunning, unavailableCount, type WizardQuestion } from '../wizard-state.ts';
+import {
+  flagsUncoveredBehaviours,
+  isRunning,
+  unavailableCount,
+  type WizardQuestion,
+} from '../wizard-state.ts';
 import { AddQuestionsModal } from './add-questions-modal.tsx';
 import { QuestionTags } from './question-tags.tsx';
 
@@ -69,13 +74,18 @@ export function UnavailableQuestions({ draft, company }: Pick<StepProps, 'draft'
   );
 }
 
-/** Key-behaviour coverage of the threat areas the selection touches; uncovered ones are flagged. */
+/**
+ * Key-behaviour coverage of the threat areas the selection touches; uncovered ones are flagged once
+ * the questions are the manager's own choice.
+ */
 function Coverage({
   questions,
   areas,
+  flagUncovered,
 }: {
   questions: readonly WizardQuestion[];
   areas: readonly ThreatAreaDefinition[];
+  flagUncovered: boolean;
 }) {
   const { t } = useTranslation();
   const coverage = coverageOf(questions, areas);
@@ -102,11 +112,11 @@ function Coverage({
                   </Group>
                   <Progress
                     value={b.coverage}
-                    color={b.covered ? 'teal' : 'orange'}
+                    color={b.covered ? 'teal' : flagUncovered ? 'orange' : 'blue'}
                     size="sm"
                     aria-label={b.name}
                   />
-                  {!b.covered && (
+                  {!b.covered && flagUncovered && (
                     <Text size="xs" c="orange.8">
                       {translateAssessmentMessage(t, ASSESSMENT_MESSAGES.notCovered)}
                     </Text>
@@ -224,7 +234,11 @@ export function QuestionsStep({ company, draft, dispatch, catalog, areas }: Ques
           ))
         )}
       </Card>
-      {areas ? <Coverage questions={draft.questions} areas={areas} /> : <Skeleton h={120} />}
+      {areas ? (
+        <Coverage questions={draft.questions} areas={areas} flagUncovered={flagsUncoveredBehaviours(draft)} />
+      ) : (
+        <Skeleton h={120} />
+      )}
       {catalog && areas && (
         <AddQuestionsModal
           opened={adding}

@@ -12,7 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../../components/app-messages.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useCurrentUser } from '../../../../lib/session/index.ts';
-import { channelKeysOf, PreviewCard, SendPreviewButton, StepSection } from '../../../trainings/index.ts';
+import {
+  channelKeysOf,
+  PreviewCard,
+  SendPreviewButton,
+  StepSection,
+  SummaryName,
+} from '../../../trainings/index.ts';
 import { useSendAssessmentPreview } from '../../api/assessments-api.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
@@ -92,7 +98,16 @@ export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUs
       ? when(draft.date)
       : t(`assessments.wizard.schedule.types.${draft.scheduleType === -1 ? 'manual' : 'now'}`);
   const rows: { key: string; step: AssessmentStep; value: ReactNode }[] = [
-    { key: 'name', step: 'goal', value: assessmentNameOrDefault(draft.name) },
+    {
+      key: 'name',
+      step: 'goal',
+      value: (
+        <SummaryName
+          name={assessmentNameOrDefault(draft.name)}
+          needsName={translateAssessmentMessage(t, ASSESSMENT_MESSAGES.needsName)}
+        />
+      ),
+    },
     {
       key: 'questions',
       step: 'content',
@@ -140,15 +155,15 @@ export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUs
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Th w={180} fw={600}>
+                <Table.Th w={{ base: 96, sm: 180 }} fw={600}>
                   {t(`assessments.wizard.summary.rows.${row.key}`)}
                 </Table.Th>
                 <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
                     {row.value}
                   </Text>
                 </Table.Td>
-                <Table.Td w={80} ta="right">
+                <Table.Td w={{ base: 56, sm: 80 }} ta="right">
                   {allowed[row.step] && row.key !== 'name' && (
                     <Anchor component="button" size="sm" onClick={() => onEdit(row.step)}>
                       {t('assessments.wizard.summary.edit')}

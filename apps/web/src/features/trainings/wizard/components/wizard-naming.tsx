@@ -1,5 +1,7 @@
 import { isUntitledName } from '@vigil/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { CloseModal } from './close-modal.tsx';
 import { NameModal, type NameModalTexts } from './name-modal.tsx';
 
@@ -15,6 +17,11 @@ interface WizardNamingSetup {
   closeNeedsConfirm: () => boolean;
   /** Back to the list. */
   leave: () => void;
+  /**
+   * What starting would send right away, asked about before it starts (a send-now schedule);
+   * null when nothing goes out at once.
+   */
+  sendNow?: ((name: string) => { title: string; message: string; confirmLabel: string }) | null;
 }
 
 interface WizardDialogsProps {
@@ -26,16 +33,30 @@ interface WizardDialogsProps {
 }
 
 /**
- * Saving, starting and closing a wizard: an untitled campaign asks for a name first, and closing
- * with unsaved changes asks whether to save them. Render `dialogs` once in the wizard.
+ * Saving, starting and closing a wizard: an untitled campaign asks for a name first, starting one
+ * that sends at once asks for a go-ahead, and closing with unsaved changes asks whether to save them.
+ * Render `dialogs` once in the wizard.
  */
-export function useWizardNaming({ name, saveDraft, finish, closeNeedsConfirm, leave }: WizardNamingSetup) {
+export function useWizardNaming({
+  name,
+  saveDraft,
+  finish,
+  closeNeedsConfirm,
+  leave,
+  sendNow,
+}: WizardNamingSetup) {
+  const { t } = useTranslation();
   const [naming, setNaming] = useState<NamedAction | null>(null);
   const [closing, setClosing] = useState(false);
 
   const runNamed = (what: NamedAction, named: string) => {
-    if (what === 'finish') void finish(named);
-    else void saveDraft(named, what === 'saveAndLeave');
+    if (what !== 'finish') return void saveDraft(named, what === 'saveAndLeave');
+    if (!sendNow) return void finish(named);
+    openConfirmDialog({
+      ...sendNow(named),
+      cancelLabel: t('actions.cancel'),
+      onConfirm: () => void finish(named),
+    });
   };
   const withName = (what: NamedAction) => {
     if (isUntitledName(name)) setNaming(what);

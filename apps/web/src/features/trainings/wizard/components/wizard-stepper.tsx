@@ -2,6 +2,7 @@ import { Button, Group, Menu, Progress, Stack, Stepper, Text } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from '../wizard.module.css';
 
 /** The steps' names; every wizard has a last 'start' (success) step. */
 interface WizardStepperProps<S extends string> {
@@ -67,12 +68,13 @@ function CompactStepper<S extends string>({
   );
 }
 
-/** The wizard's steps (spec 2 §2); only unlocked steps can be clicked (spec 2 §4). */
+/**
+ * The wizard's steps (spec 2 §2), every one named, the number above its name so that eight fit from
+ * tablet width up; only unlocked steps can be clicked (spec 2 §4).
+ */
 export function WizardStepper<S extends string>(props: WizardStepperProps<S>) {
   const { t } = useTranslation();
   const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
-  // Between phone and wide screens only the current step is named; the others keep their number.
-  const wide = useMediaQuery('(min-width: 88em)') ?? true;
   const { steps, current, allowed, onSelect, labelKey: stepLabelKey = trainingLabelKey } = props;
   if (compact) return <CompactStepper {...props} />;
   return (
@@ -85,14 +87,21 @@ export function WizardStepper<S extends string>(props: WizardStepperProps<S>) {
       }}
       size="sm"
       iconSize={30}
+      wrap={false}
+      classNames={{
+        steps: classes.stepperSteps,
+        step: classes.stepperStep,
+        stepBody: classes.stepperBody,
+        stepLabel: classes.stepperLabel,
+        separator: classes.stepperSeparator,
+      }}
       mb="xl"
       data-testid="wizard-stepper"
     >
       {steps.map((step) => (
         <Stepper.Step
           key={step}
-          label={wide || step === current ? t(stepLabelKey(step, current)) : undefined}
-          aria-label={t(stepLabelKey(step, current))}
+          label={t(stepLabelKey(step, current))}
           allowStepSelect={selectable(step, current, allowed)}
           data-allowed={allowed[step] || undefined}
         />

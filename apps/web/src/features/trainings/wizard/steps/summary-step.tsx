@@ -3,6 +3,7 @@ import {
   REMINDER_DELAY_TYPES,
   SCHEDULE_TYPES,
   TRAINING_LIMITS,
+  TRAINING_MESSAGES,
   trainingNameOrDefault,
   truncate,
   type TrainingStep,
@@ -12,9 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { channelKeysOf } from '../channel-options.ts';
 import { StepProblems } from '../components/step-problems.tsx';
 import { StepSection } from '../components/step-section.tsx';
+import { SummaryName } from '../components/summary-name.tsx';
 import type { StepProps } from '../step-props.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { totalMinutes } from '../wizard-format.ts';
+import { translateTrainingMessage } from '../wizard-messages.ts';
 import { introPlainText, unavailableSubjectsCount, type StepAllowance } from '../wizard-state.ts';
 import { UnavailableAlert } from './content-step.tsx';
 import { PreviewCard } from '../components/preview-card.tsx';
@@ -77,7 +80,12 @@ export function SummaryStep({
       key: 'name',
       label: t('trainingWizard.summary.name'),
       step: null,
-      value: trainingNameOrDefault(draft.name),
+      value: (
+        <SummaryName
+          name={trainingNameOrDefault(draft.name)}
+          needsName={translateTrainingMessage(t, TRAINING_MESSAGES.needsName)}
+        />
+      ),
     },
     {
       key: 'subjects',
