@@ -12,6 +12,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not carry the session (token exchanges): no bearer, no logout on 401. */
   auth?: boolean;
+  /** Another session than the stored one: the super-admin's own, to end an impersonation. */
+  token?: string;
   /** Lets the call finish after the page is left (a preview's closing event). */
   keepalive?: boolean;
 }
@@ -60,7 +62,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API and returns the parsed JSON body (undefined when there is none). */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const token = options.auth === false ? null : tokenStore.get();
+  const token = options.auth === false ? null : (options.token ?? tokenStore.get());
   const headers = commonHeaders(token);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
