@@ -20,12 +20,29 @@ export const workEmail = z
   .pipe(z.email({ error: MESSAGES.workEmail }))
   .transform((e) => e.toLowerCase());
 
-/** A path inside the app: relative only, so a sign-in link can never send someone elsewhere. */
+/** Any origin: only whether a parsed target keeps it matters, never what it is. */
+const REDIRECT_BASE = 'https://vigil.invalid';
+
+/**
+ * A redirect target kept inside the app: the value is parsed as a browser would (which drops tabs
+ * and line breaks and reads `\\` as `/`) against our origin, and only a path on that origin is
+ * kept, as path, query and fragment. Anything else, such as `/\t/evil.example`, gives `fallback`.
+ */
 export function safeRedirect(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value === '') return fallback;
+  const keepsOrigin = (path: string) => {
+    try {
+      return new URL(path, REDIRECT_BASE).origin === REDIRECT_BASE;
+    } catch {
+      return false;
+    }
+  };
   const withSlash = value.startsWith('/') ? value : `/${value}`;
-  if (withSlash.startsWith('//') || withSlash.startsWith('/\\')) return fallback;
-  return withSlash;
+  if (!keepsOrigin(withSlash)) return fallback;
+  const target = new URL(withSlash, REDIRECT_BASE);
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  // A path normalised into `//host` would leave the origin when used as a link.
+  return path.startsWith('/') && !path.startsWith('//') && keepsOrigin(path) ? path : fallback;
 }
 
 export const companyName = z

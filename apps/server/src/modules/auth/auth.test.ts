@@ -65,6 +65,19 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     expect(me.json().email).toBe('ada@test.example');
   });
 
+  it('mails links whose redirect stays on our origin', async () => {
+    await createManager(t.ctx.db, { email: 'wanderer@test.example' });
+    const res = await post('/api/auth/email/manager_signin', {
+      email: 'wanderer@test.example',
+      redirect: decodeURIComponent('%2F%09%2Fevil.example'),
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.waitForMail('wanderer@test.example');
+    const link = mail.text.match(/http\S+\/auth\/email\/signin\/\S+/)![0];
+    expect(link).not.toContain('evil.example');
+    expect(new URL(link).searchParams.get('redirect')).toBeNull();
+  });
+
   it('refuses unknown, malformed and over-long emails with the spec messages', async () => {
     const unknown = await post('/api/auth/email/manager_signin', { email: 'nobody@test.example' });
     expect(unknown.statusCode).toBe(404);
