@@ -3,8 +3,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@vigil/shared';
-import { companies, memberships, sessions, signinTokens, users } from '../../db/schema/index.ts';
-import { bearer, createManager, signIn } from '../../test/factories.ts';
+import {
+  companies,
+  mails as mailsTable,
+  memberships,
+  sessions,
+  signinTokens,
+  users,
+} from '../../db/schema/index.ts';
+import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, tokenFromMail, type TestApp } from '../../test/harness.ts';
 import { insertSigninToken } from './auth.queries.ts';
 import { hashToken } from './tokens.ts';
@@ -76,6 +83,29 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     const link = mail.text.match(/http\S+\/auth\/email\/signin\/\S+/)![0];
     expect(link).not.toContain('evil.example');
     expect(new URL(link).searchParams.get('redirect')).toBeNull();
+  });
+
+  it('brands a sign-in mail only with a company the person belongs to', async () => {
+    const user = await createManager(t.ctx.db, { email: 'branded@test.example' });
+    const own = await createCompany(t.ctx.db, { name: 'Own Company Ltd' });
+    await addMember(t.ctx.db, own.id, user.id, 1);
+    const stranger = await createCompany(t.ctx.db, { name: 'Stranger Phishing Co' });
+
+    const asked = new Date();
+    await post('/api/auth/email/manager_signin', { email: 'branded@test.example', company_id: stranger.id });
+    const mail = await t.waitForMail('branded@test.example', { after: asked });
+    expect(mail.text).not.toContain('Stranger Phishing Co');
+    expect(mail.text).toContain('Own Company Ltd');
+    const [row] = await t.ctx.db.select().from(mailsTable).where(eq(mailsTable.id, mail.id));
+    expect(row!.companyId).toBe(own.id);
+    expect(row!.html).not.toContain('Stranger Phishing Co');
+
+    const loner = await createManager(t.ctx.db, { email: 'loner@test.example' });
+    await post('/api/auth/email/manager_signin', { email: loner.email, company_id: stranger.id });
+    const plain = await t.waitForMail('loner@test.example');
+    expect(plain.text).not.toContain('Stranger Phishing Co');
+    const [plainRow] = await t.ctx.db.select().from(mailsTable).where(eq(mailsTable.id, plain.id));
+    expect(plainRow!.companyId).toBeNull();
   });
 
   it('refuses unknown, malformed and over-long emails with the spec messages', async () => {
