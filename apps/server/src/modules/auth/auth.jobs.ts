@@ -41,7 +41,9 @@ async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void
     secrets: [url],
     ...mail,
   });
-  if (ctx.mailer.kind === 'outbox') ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
+  if (ctx.mailer.kind === 'outbox' && ctx.config.printSigninLinks) {
+    ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
+  }
 }
 
 /** Expired links and sessions are kept a day for support questions, then removed. */

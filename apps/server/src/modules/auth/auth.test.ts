@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@vigil/shared';
 import {
   companies,
@@ -391,6 +391,30 @@ describe('auth rate limits', () => {
         payload: { managerEmail: 'y@test.example' },
       });
       expect(limited.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDatabases())('sign-in links in production on %s', (kind) => {
+  it('mails the link without writing it to the log', async () => {
+    const t = await createTestApp(kind, { NODE_ENV: 'production' });
+    try {
+      const logged: unknown[] = [];
+      const info = vi.spyOn(t.ctx.log, 'info').mockImplementation((...args: unknown[]) => {
+        logged.push(args);
+      });
+      const user = await createManager(t.ctx.db, { email: 'quiet@test.example' });
+      await t.inject({
+        method: 'POST',
+        url: '/api/auth/email/manager_signin',
+        payload: { email: user.email },
+      });
+      const mail = await t.waitForMail('quiet@test.example');
+      const token = tokenFromMail(mail.text);
+      info.mockRestore();
+      expect(JSON.stringify(logged)).not.toContain(token);
     } finally {
       await t.close();
     }
