@@ -1,9 +1,19 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+/** Asks the server to shut down, and ends it when it has not within ten seconds. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
 
 /** Starts the server as `npm start` does and returns what it printed until it was ready. */
 async function startupOutput(env: Record<string, string>): Promise<string> {
@@ -27,7 +37,7 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
       );
     });
   } finally {
-    child.kill('SIGTERM');
+    await stop(child);
   }
 }
 
