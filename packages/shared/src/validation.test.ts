@@ -21,15 +21,15 @@ describe('safeRedirect', () => {
       '/\\\t\\evil.example',
       '/x/..//evil.example',
       '/.//evil.example',
+      '\t//evil.example',
     ];
     for (const value of escapes) expect(safeRedirect(value), JSON.stringify(value)).toBe('/');
   });
 
   it('reads a full address or a scheme as a path of our own', () => {
-    for (const value of ['https://evil.example/', 'javascript:alert(1)', '\t//evil.example']) {
+    for (const value of ['https://evil.example/', 'javascript:alert(1)', 'evil.example']) {
       const target = safeRedirect(value);
-      expect(new URL(target, 'https://app.example').origin, value).toBe('https://app.example');
-      expect(target.startsWith('/') && !target.startsWith('//')).toBe(true);
+      expect(target, value).toMatch(/^\/[^/\\\s]/);
     }
   });
 

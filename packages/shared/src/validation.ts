@@ -24,6 +24,14 @@ export const workEmail = z
 const REDIRECT_BASE = 'https://vigil.invalid';
 
 /**
+ * The WHATWG URL parser, which every runtime of this package has (browsers, Node.js); typed here
+ * because the package is checked without DOM or Node types.
+ */
+const { URL: WhatwgUrl } = globalThis as unknown as {
+  URL: new (url: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+};
+
+/**
  * A redirect target kept inside the app: the value is parsed as a browser would (which drops tabs
  * and line breaks and reads `\\` as `/`) against our origin, and only a path on that origin is
  * kept, as path, query and fragment. Anything else, such as `/\t/evil.example`, gives `fallback`.
@@ -32,14 +40,14 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value === '') return fallback;
   const keepsOrigin = (path: string) => {
     try {
-      return new URL(path, REDIRECT_BASE).origin === REDIRECT_BASE;
+      return new WhatwgUrl(path, REDIRECT_BASE).origin === REDIRECT_BASE;
     } catch {
       return false;
     }
   };
   const withSlash = value.startsWith('/') ? value : `/${value}`;
   if (!keepsOrigin(withSlash)) return fallback;
-  const target = new URL(withSlash, REDIRECT_BASE);
+  const target = new WhatwgUrl(withSlash, REDIRECT_BASE);
   const path = `${target.pathname}${target.search}${target.hash}`;
   // A path normalised into `//host` would leave the origin when used as a link.
   return path.startsWith('/') && !path.startsWith('//') && keepsOrigin(path) ? path : fallback;
