@@ -189,17 +189,6 @@ export function trainingReportBand(
   return 'green';
 }
 
-/**
- * A CSV cell that a spreadsheet cannot run: text starting with =, +, -, @, tab or carriage return is
- * prefixed with an apostrophe (OWASP's advice for formula injection).
- */
-export function neutraliseCsvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  if (typeof value === 'number') return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /** GET …/automations/{trainingId}/report?p&n&details: the data of the training report pages. */
 export const TrainingReport = z.object({
   training: z.object({

@@ -149,16 +149,6 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 8192).includes(0);
 }
 
-/**
- * Neutralises spreadsheet formulas in a CSV cell: a value starting with =, +, -, @, tab or carriage
- * return is prefixed with an apostrophe so that a spreadsheet shows it as text.
- */
-export function csvSafe(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 export const EmployeeListSource = z.enum(['manual', 'import', 'azure', 'google']);
 export type EmployeeListSource = z.infer<typeof EmployeeListSource>;
 export const isImportedSource = (source: string | null): boolean => source === 'azure' || source === 'google';
