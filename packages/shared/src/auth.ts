@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { MESSAGES, workEmail } from './validation.ts';
+import { hasNoControlCharacters, MESSAGES, workEmail } from './validation.ts';
 
 /** POST /auth/email/manager_signin */
 export const ManagerSigninRequest = z.object({
@@ -57,7 +57,12 @@ export type TokenExchangeResponse = z.infer<typeof TokenExchangeResponse>;
 
 /** PUT /auth/user */
 export const ProfileUpdate = z.object({
-  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(LIMITS.nameMax),
+  name: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.nameMax)
+    .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
   language: z.string().min(2).max(10).optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;

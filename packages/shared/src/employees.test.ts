@@ -71,7 +71,7 @@ describe('parseImportLines', () => {
   });
 
   it('treats a line with NUL bytes as invalid', () => {
-    expect(parseImportLines(['a@x.io\u0000,B']).errors[0]?.error).toBe(IMPORT_ERRORS.emailInvalid);
+    expect(parseImportLines(['a@x.io\u0000,B']).errors[0]?.error).toBe(IMPORT_ERRORS.controlCharacters);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { MESSAGES } from './validation.ts';
+import { EMAIL_PATTERN, hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 /** Employee table sizes (spec 3 §9). */
 export const EMPLOYEE_PAGE = {
@@ -24,6 +24,7 @@ export const IMPORT_ERRORS = {
   duplicate: 'Email appears earlier in the file',
   notText: 'The file is not a text file. Choose a .csv or .txt file.',
   tooLarge: 'The file is too large. Import at most 20 MB at a time.',
+  controlCharacters: MESSAGES.controlCharacters,
 } as const;
 
 export const EMPLOYEE_MESSAGES = {
@@ -48,8 +49,6 @@ export const importMessages = {
   noChanges: 'No changes found',
   foundErrors: 'Found errors:',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ParsedEmployee {
   lineNumber: number;
@@ -124,7 +123,7 @@ export function parseImportLines(lines: readonly string[]): ParsedImport {
     const cells = splitImportLine(original);
     if (index === 0 && isHeader(cells)) return;
     const fail = (error: string) => errors.push({ lineNumber, original, error });
-    if (original.includes('\u0000')) return fail(IMPORT_ERRORS.emailInvalid);
+    if (!cells.every(hasNoControlCharacters)) return fail(IMPORT_ERRORS.controlCharacters);
     const [emailCell = '', name = '', unit = '', ...rest] = cells;
     const email = emailCell.toLowerCase();
     if (!email && !name && !unit) return fail(IMPORT_ERRORS.noDataInLine);
@@ -172,7 +171,8 @@ export const listName = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(LIMITS.nameMax, `List name can not be more than ${LIMITS.nameMax} characters`);
+  .max(LIMITS.nameMax, `List name can not be more than ${LIMITS.nameMax} characters`)
+  .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 export const ListSave = z.object({ name: listName });
 export type ListSave = z.input<typeof ListSave>;
@@ -213,7 +213,12 @@ export type EmployeePage = z.infer<typeof EmployeePage>;
 export const ManualEmployee = z
   .object({
     email: z.string().trim().max(LIMITS.emailMax, IMPORT_ERRORS.emailTooLong).default(''),
-    name: z.string().trim().max(LIMITS.nameMax, IMPORT_ERRORS.nameTooLong).default(''),
+    name: z
+      .string()
+      .trim()
+      .max(LIMITS.nameMax, IMPORT_ERRORS.nameTooLong)
+      .refine(hasNoControlCharacters, MESSAGES.controlCharacters)
+      .default(''),
   })
   .superRefine((row, ctx) => {
     if (!row.email && row.name)

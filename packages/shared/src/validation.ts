@@ -9,7 +9,23 @@ export const MESSAGES = {
   emailResent: 'Email was re-sent',
   invalidLink: 'The link you tried to sign in with is not valid.',
   noData: 'No data',
+  controlCharacters: 'Text can not contain control characters',
 } as const;
+
+/**
+ * C0 and C1 control characters and DEL (NUL among them, which PostgreSQL cannot store): never part of
+ * a name, an email or any other single-line text people type.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** The one text rule: true when a single-line text holds no control character. */
+export const hasNoControlCharacters = (text: string): boolean => !CONTROL_CHARACTER.test(text);
+
+/**
+ * The standard email pattern every email is checked with (import, manual add, sign-in and every
+ * form): zod's, the one `z.email()` applies. It refuses spaces, control characters and markup.
+ */
+export const EMAIL_PATTERN = z.regexes.email;
 
 /** A work email: standard pattern, at most 100 characters, stored lower-cased. */
 export const workEmail = z
@@ -17,7 +33,7 @@ export const workEmail = z
   .trim()
   .min(1, MESSAGES.workEmail)
   .max(LIMITS.emailMax, MESSAGES.workEmail)
-  .pipe(z.email({ error: MESSAGES.workEmail }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.workEmail }))
   .transform((e) => e.toLowerCase());
 
 /** Any origin: only whether a parsed target keeps it matters, never what it is. */
@@ -64,7 +80,8 @@ export const companyName = z
   .max(
     LIMITS.companyNameMax,
     `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
-  );
+  )
+  .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
