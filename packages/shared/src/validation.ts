@@ -16,6 +16,7 @@ export const MESSAGES = {
  * C0 and C1 control characters and DEL (NUL among them, which PostgreSQL cannot store): never part of
  * a name, an email or any other single-line text people type.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** The one text rule: true when a single-line text holds no control character. */
