@@ -63,6 +63,20 @@ describe('privacy and security journeys', () => {
     expect(await whoIs(own)).toEqual({ status: 200, email: SUPER_ADMIN });
     expect((await whoIs(impersonation)).status).toBe(401);
 
+    // The audit shows the start and the end.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Impersonation log' }).click();
+    const log = page.getByTestId('impersonation-log');
+    await expect.poll(() => log.getByText(ADMIN).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    const firstRows = await log.locator('tbody tr').allInnerTexts();
+    expect(firstRows[0]).toMatch(/ended/i);
+    expect(firstRows[0]).toContain(SUPER_ADMIN);
+    expect(firstRows[1]).toMatch(/started/i);
+    await shoot(page, '94-impersonation-log');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, '95-impersonation-log-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     // Signed out elsewhere, the super-admin takes the impersonation down with them.
     await impersonate(page, ADMIN);
     await fetch(`${baseUrl}/api/auth/signout`, {
