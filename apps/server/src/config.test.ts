@@ -32,4 +32,16 @@ describe('loadConfig', () => {
     const c = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40), DEV_MAILBOX: '1' });
     expect(c.devMailbox).toBe(false);
   });
+
+  it('loads no demo data in production unless DEMO_DATA=1, and never prints sign-in links there', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40) };
+    expect(loadConfig(production)).toMatchObject({ demoData: false, printSigninLinks: false });
+    expect(loadConfig({ ...production, DEMO_DATA: '1' })).toMatchObject({
+      demoData: true,
+      printSigninLinks: false,
+    });
+    const dev = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-')) };
+    expect(loadConfig(dev)).toMatchObject({ demoData: true, printSigninLinks: true });
+    expect(loadConfig({ ...dev, DEMO_DATA: '0' }).demoData).toBe(false);
+  });
 });

@@ -29,8 +29,8 @@ const Env = z.object({
   SECRET_KEY: z.string().min(32).optional(),
   /** pino log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Load the demo companies on first start (1) or not (0). */
-  DEMO_DATA: flag.default(true),
+  /** Load the demo companies on first start (1) or not (0). Outside production on unless 0; in production only when set to 1. */
+  DEMO_DATA: flag.optional(),
   /** Run background job workers in this process (1) or only serve HTTP (0). */
   JOBS: flag.default(true),
   /** Show the outbox at /dev/mailbox; never in production. Defaults to on outside production. */
@@ -60,6 +60,8 @@ export type Config = {
   secretKey: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   demoData: boolean;
+  /** Sign-in links written to the console (the demo admin's at start, mailed ones in outbox mode); never in production. */
+  printSigninLinks: boolean;
   jobs: boolean;
   devMailbox: boolean;
   trustProxy: boolean;
@@ -106,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     secretKey: e.SECRET_KEY ?? developmentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    printSigninLinks: e.NODE_ENV !== 'production',
     jobs: e.JOBS,
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
     trustProxy: e.TRUST_PROXY,

@@ -15,18 +15,27 @@ async function main(): Promise<void> {
   const lines = [`\nVigil is running at ${config.publicUrl}`];
   const adminId = config.demoData ? await demoAdminId(server.ctx.db) : undefined;
   if (adminId) {
-    const link = await createSigninLink(server.ctx, adminId);
+    if (config.printSigninLinks) {
+      const link = await createSigninLink(server.ctx, adminId);
+      lines.push(
+        `\nSign in as the demo admin (${DEMO.company.admin.email}) with this one-time link (valid 10 minutes):`,
+        link,
+      );
+    }
     lines.push(
-      `\nSign in as the demo admin (${DEMO.company.admin.email}) with this one-time link (valid 10 minutes):`,
-      link,
-      '\nOther demo accounts — ask for a sign-in link on the sign-in page:',
+      '\nDemo accounts — ask for a sign-in link on the sign-in page:',
+      `  admin          ${DEMO.company.admin.email}`,
       `  viewer         ${DEMO.company.viewer.email}`,
       `  partner admin  ${DEMO.partner.admin.email}`,
       `  super-admin    ${DEMO.superAdmin.email}`,
     );
   }
   if (server.ctx.mailer.kind === 'outbox') {
-    lines.push(`\nNo SMTP_URL set: mails are kept in the outbox at ${config.publicUrl}/dev/mailbox`);
+    lines.push(
+      config.devMailbox
+        ? `\nNo SMTP_URL set: mails are kept in the outbox at ${config.publicUrl}/dev/mailbox`
+        : '\nNo SMTP_URL set: mails are kept in the outbox and not sent; set SMTP_URL to send them',
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 

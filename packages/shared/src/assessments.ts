@@ -8,6 +8,7 @@ import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaig
 import { CHANNELS } from './constants.ts';
 import { PreviewBlock } from './catalog.ts';
 import { cleanCampaignName } from './trainings.ts';
+import { hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 export const ASSESSMENT_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
@@ -219,7 +220,8 @@ export const AssessmentSave = z.object({
     .pipe(
       z
         .string()
-        .max(ASSESSMENT_LIMITS.nameMax, `A name has at most ${ASSESSMENT_LIMITS.nameMax} characters.`),
+        .max(ASSESSMENT_LIMITS.nameMax, `A name has at most ${ASSESSMENT_LIMITS.nameMax} characters.`)
+        .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
     )
     .transform((name) => name || UNTITLED_ASSESSMENT),
   status: z.enum(['draft', 'scheduled']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { MESSAGES, workEmail } from './validation.ts';
+import { hasNoControlCharacters, MESSAGES, workEmail } from './validation.ts';
 
 /** POST /auth/email/manager_signin */
 export const ManagerSigninRequest = z.object({
@@ -57,7 +57,12 @@ export type TokenExchangeResponse = z.infer<typeof TokenExchangeResponse>;
 
 /** PUT /auth/user */
 export const ProfileUpdate = z.object({
-  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(LIMITS.nameMax),
+  name: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.nameMax)
+    .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
   language: z.string().min(2).max(10).optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
@@ -66,5 +71,27 @@ export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export const ImpersonateRequest = z.object({ email: workEmail });
 export const ImpersonateResponse = z.object({ url: z.string() });
 
-/** POST /auth/impersonation/end — back to the super-admin's own account. */
-export const EndImpersonationResponse = TokenExchangeResponse;
+/**
+ * POST /auth/impersonation/end — called with the super-admin's own session: ends the impersonations
+ * started from it and answers the super-admin.
+ */
+export const EndImpersonationResponse = z.object({ user: CurrentUser });
+
+/** GET /admin/impersonations — super-admins only: the audit of impersonations, newest first. */
+export const ImpersonationEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ImpersonationEvent = z.object({
+  id: z.string(),
+  action: z.enum(['start', 'end']),
+  /** How an impersonation ended: by the super-admin, signed out from it, or with the super-admin's session. */
+  reason: z.enum(['ended', 'signed_out', 'impersonator_signed_out']).nullable(),
+  sessionId: z.string(),
+  impersonator: z.object({ id: z.string().nullable(), email: z.string() }),
+  target: z.object({ id: z.string().nullable(), email: z.string() }),
+  ip: z.string().nullable(),
+  at: z.string(),
+});
+export type ImpersonationEvent = z.infer<typeof ImpersonationEvent>;
+export const ImpersonationEventsResponse = z.object({ events: z.array(ImpersonationEvent) });

@@ -64,9 +64,19 @@ export const TIMINGS = {
 export const SIGNIN_TOKEN = { ttlMinutes: 10, bytes: 32 } as const;
 /** Manager sessions expire after this many days without use. */
 export const SESSION_TTL_DAYS = 30;
+/** An impersonation session ends this many minutes after it started, however much it is used. */
+export const IMPERSONATION_TTL_MINUTES = 60;
 
-/** Browser storage keys of the manager app (spec 1 §4). */
-export const STORAGE_KEYS = { token: 'token', companyId: 'companyId', language: 'language' } as const;
+/**
+ * Browser storage keys of the manager app (spec 1 §4); `impersonatorToken` keeps the super-admin's
+ * own session while they act as someone else, since only that session can end the impersonation.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  companyId: 'companyId',
+  language: 'language',
+  impersonatorToken: 'impersonatorToken',
+} as const;
 
 /** Headers every client call carries (spec 1 §7). */
 export const CLIENT_HEADERS = {

@@ -194,17 +194,6 @@ export function trainingReportBand(
 }
 
 /**
- * A CSV cell that a spreadsheet cannot run: text starting with =, +, -, @, tab or carriage return is
- * prefixed with an apostrophe (OWASP's advice for formula injection).
- */
-export function neutraliseCsvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  if (typeof value === 'number') return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/**
  * The training report's actions (spec 3 §2.3), for admins only: copying an employee's sign-in link when
  * tracking is not anonymous, and deleting employees when in addition no single sign-on is in use (its
  * directory would bring them back).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { MESSAGES } from './validation.ts';
+import { EMAIL_PATTERN, hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 /** Employee table sizes (spec 3 §9). */
 export const EMPLOYEE_PAGE = {
@@ -35,6 +35,7 @@ export const IMPORT_ERRORS = {
   duplicate: 'Email appears earlier in the file',
   notText: 'The file is not a text file. Choose a .csv or .txt file.',
   tooLarge: 'The file is too large. Import at most 20 MB at a time.',
+  controlCharacters: MESSAGES.controlCharacters,
 } as const;
 
 export const EMPLOYEE_MESSAGES = {
@@ -61,8 +62,6 @@ export const importMessages = {
   noChanges: 'No changes found',
   foundErrors: 'Found errors:',
 } as const;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ParsedEmployee {
   lineNumber: number;
@@ -141,7 +140,7 @@ export function parseImportLines(lines: readonly string[]): ParsedImport {
     const cells = splitImportLine(original);
     if (index === 0 && isHeader(cells)) return;
     const fail = (error: string) => errors.push({ lineNumber, original, error });
-    if (original.includes('\u0000')) return fail(IMPORT_ERRORS.emailInvalid);
+    if (!cells.every(hasNoControlCharacters)) return fail(IMPORT_ERRORS.controlCharacters);
     const [emailCell = '', name = '', unit = '', ...rest] = cells;
     const email = emailCell.toLowerCase();
     if (!email && !name && !unit) return fail(IMPORT_ERRORS.noDataInLine);
@@ -164,16 +163,6 @@ export function splitImportText(text: string): string[] {
 /** A file is text when it has no NUL bytes in its first 8 KB. */
 export function looksLikeText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 8192).includes(0);
-}
-
-/**
- * Neutralises spreadsheet formulas in a CSV cell: a value starting with =, +, -, @, tab or carriage
- * return is prefixed with an apostrophe so that a spreadsheet shows it as text.
- */
-export function csvSafe(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export const EmployeeListSource = z.enum(['manual', 'import', 'azure', 'google']);
@@ -199,7 +188,8 @@ export const listName = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(LIMITS.nameMax, `List name can not be more than ${LIMITS.nameMax} characters`);
+  .max(LIMITS.nameMax, `List name can not be more than ${LIMITS.nameMax} characters`)
+  .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 export const ListSave = z.object({ name: listName });
 export type ListSave = z.input<typeof ListSave>;
@@ -240,7 +230,12 @@ export type EmployeePage = z.infer<typeof EmployeePage>;
 export const ManualEmployee = z
   .object({
     email: z.string().trim().max(LIMITS.emailMax, IMPORT_ERRORS.emailTooLong).default(''),
-    name: z.string().trim().max(LIMITS.nameMax, IMPORT_ERRORS.nameTooLong).default(''),
+    name: z
+      .string()
+      .trim()
+      .max(LIMITS.nameMax, IMPORT_ERRORS.nameTooLong)
+      .refine(hasNoControlCharacters, MESSAGES.controlCharacters)
+      .default(''),
   })
   .superRefine((row, ctx) => {
     if (!row.email && row.name)

@@ -13,6 +13,7 @@ export * from './campaigns.ts';
 export * from './trainings.ts';
 export * from './learner.ts';
 export * from './delivery.ts';
+export * from './csv.ts';
 export * from './assessments.ts';
 export * from './assessment-scoring.ts';
 export * from './dashboard.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
 import { CHANNELS } from './constants.ts';
+import { hasNoControlCharacters, MESSAGES } from './validation.ts';
 import {
   INTERVALS,
   REMINDER_DELAY_TYPES,
@@ -155,7 +156,10 @@ export const TrainingSave = z.object({
     .max(1000)
     .transform(cleanCampaignName)
     .pipe(
-      z.string().max(TRAINING_LIMITS.nameMax, `A name has at most ${TRAINING_LIMITS.nameMax} characters.`),
+      z
+        .string()
+        .max(TRAINING_LIMITS.nameMax, `A name has at most ${TRAINING_LIMITS.nameMax} characters.`)
+        .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
     )
     .transform((name) => name || UNTITLED_TRAINING),
   status: z.enum(['draft', 'scheduled']),

@@ -9,7 +9,24 @@ export const MESSAGES = {
   emailResent: 'Email was re-sent',
   invalidLink: 'The link you tried to sign in with is not valid.',
   noData: 'No data',
+  controlCharacters: 'Text can not contain control characters',
 } as const;
+
+/**
+ * C0 and C1 control characters and DEL (NUL among them, which PostgreSQL cannot store): never part of
+ * a name, an email or any other single-line text people type.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** The one text rule: true when a single-line text holds no control character. */
+export const hasNoControlCharacters = (text: string): boolean => !CONTROL_CHARACTER.test(text);
+
+/**
+ * The standard email pattern every email is checked with (import, manual add, sign-in and every
+ * form): zod's, the one `z.email()` applies. It refuses spaces, control characters and markup.
+ */
+export const EMAIL_PATTERN = z.regexes.email;
 
 /** A work email: standard pattern, at most 100 characters, stored lower-cased. */
 export const workEmail = z
@@ -17,15 +34,40 @@ export const workEmail = z
   .trim()
   .min(1, MESSAGES.workEmail)
   .max(LIMITS.emailMax, MESSAGES.workEmail)
-  .pipe(z.email({ error: MESSAGES.workEmail }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.workEmail }))
   .transform((e) => e.toLowerCase());
 
-/** A path inside the app: relative only, so a sign-in link can never send someone elsewhere. */
+/** Any origin: only whether a parsed target keeps it matters, never what it is. */
+const REDIRECT_BASE = 'https://vigil.invalid';
+
+/**
+ * The WHATWG URL parser, which every runtime of this package has (browsers, Node.js); typed here
+ * because the package is checked without DOM or Node types.
+ */
+const { URL: WhatwgUrl } = globalThis as unknown as {
+  URL: new (url: string, base: string) => { origin: string; pathname: string; search: string; hash: string };
+};
+
+/**
+ * A redirect target kept inside the app: the value is parsed as a browser would (which drops tabs
+ * and line breaks and reads `\\` as `/`) against our origin, and only a path on that origin is
+ * kept, as path, query and fragment. Anything else, such as `/\t/evil.example`, gives `fallback`.
+ */
 export function safeRedirect(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value === '') return fallback;
+  const keepsOrigin = (path: string) => {
+    try {
+      return new WhatwgUrl(path, REDIRECT_BASE).origin === REDIRECT_BASE;
+    } catch {
+      return false;
+    }
+  };
   const withSlash = value.startsWith('/') ? value : `/${value}`;
-  if (withSlash.startsWith('//') || withSlash.startsWith('/\\')) return fallback;
-  return withSlash;
+  if (!keepsOrigin(withSlash)) return fallback;
+  const target = new WhatwgUrl(withSlash, REDIRECT_BASE);
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  // A path normalised into `//host` would leave the origin when used as a link.
+  return path.startsWith('/') && !path.startsWith('//') && keepsOrigin(path) ? path : fallback;
 }
 
 export const companyName = z
@@ -39,7 +81,8 @@ export const companyName = z
   .max(
     LIMITS.companyNameMax,
     `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
-  );
+  )
+  .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

@@ -28,6 +28,7 @@ import { registerErrorHandling } from './errors.ts';
 import { registerSessionHook } from './session-hook.ts';
 import { registerStaticApps } from './static.ts';
 import { systemRoutes } from './system.routes.ts';
+import { registerTextGuard } from './text-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessionHook(app);
+  registerTextGuard(app);
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });

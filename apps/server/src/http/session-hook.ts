@@ -14,7 +14,8 @@ export async function authenticate(db: Db, token: string | undefined): Promise<R
   const session = await findLiveSession(db, hashToken(token));
   if (!session) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, session.sessionId, sessionExpiry());
+    // Impersonation sessions keep the end they were given.
+    await touchSession(db, session.sessionId, session.impersonatorId ? undefined : sessionExpiry());
   }
   return { sessionId: session.sessionId, user: session.user, impersonatorId: session.impersonatorId };
 }

@@ -12,8 +12,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** false for calls that must not carry the session (token exchanges): no bearer, no logout on 401. */
   auth?: boolean;
-  /** A session token to try instead of the stored one (a report address's `?token=`); no logout on 401. */
-  bearer?: string;
+  /**
+   * A session token to use instead of the stored one: a report address's `?token=`, or the super-admin's
+   * own while impersonating. A 401 with it does not sign the browser out.
+   */
+  token?: string;
   /** Lets the call finish after the page is left (a preview's closing event). */
   keepalive?: boolean;
 }
@@ -62,7 +65,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Calls the API and returns the parsed JSON body (undefined when there is none). */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const token = options.auth === false ? null : (options.bearer ?? tokenStore.get());
+  const token = options.auth === false ? null : (options.token ?? tokenStore.get());
   const headers = commonHeaders(token);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 

@@ -20,6 +20,8 @@ export const PATHS = {
   /** The learner app, served beside this one. */
   employeeView: '/learn/',
   partner: '/partner/',
+  /** The audit of impersonations, for super-admins. */
+  impersonationLog: '/admin/impersonations/',
   partnerCompanies: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/companies/`,
 } as const;
 

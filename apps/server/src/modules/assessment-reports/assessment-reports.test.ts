@@ -377,17 +377,17 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
 
   it('downloads users.csv and lists.csv with the token in the query, formulas neutralised', async () => {
     const users = await download('/users?csv=1&order=email');
-    expect(users[0]).toBe('Name,Email,Lists,Status,Completed date,Resilience score,Bounced');
+    expect(users[0]).toBe('"Name","Email","Lists","Status","Completed date","Resilience score","Bounced"');
     expect(users).toHaveLength(6);
-    expect(users[2]).toMatch(/^Bob Baker,bob@staff\.example,"Ops, Sales",Finished,2026-.*,44,No$/);
-    expect(users[3]).toMatch(/^'=cmd,carol@staff\.example,Ops,Finished,/);
-    expect(users[5]).toBe('Eve Evans,eve@staff.example,Sales,Not started,,N/A,Yes');
+    expect(users[2]).toMatch(/^"Bob Baker","bob@staff\.example","Ops, Sales","Finished","2026-.*",44,"No"$/);
+    expect(users[3]).toMatch(/^"'=cmd","carol@staff\.example","Ops","Finished",/);
+    expect(users[5]).toBe('"Eve Evans","eve@staff.example","Sales","Not started","","N/A","Yes"');
 
     const lists = await download('/lists?csv=1');
     expect(lists).toEqual([
-      'List,Employees,Started,Completion rate (%),Resilience score',
-      'Ops,3,3,67,34',
-      'Sales,3,2,67,72',
+      '"List","Employees","Started","Completion rate (%)","Resilience score"',
+      '"Ops",3,3,67,34',
+      '"Sales",3,2,67,72',
     ]);
   });
 

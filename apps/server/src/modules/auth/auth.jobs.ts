@@ -2,15 +2,17 @@ import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
-import { companiesOfMember, companyById } from '../companies/companies.queries.ts';
+import { companiesOfMember } from '../companies/companies.queries.ts';
 import { findUserById, pruneExpiredAuth } from './auth.queries.ts';
 import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
 
+/**
+ * The company whose branding a sign-in mail wears: the one the request named when the person belongs
+ * to it, else their first; never a company they do not belong to, whatever the request said.
+ */
 async function brandCompany(ctx: AppContext, userId: string, companyId: string | undefined) {
   const member = await companiesOfMember(ctx.db, userId);
-  const chosen = member.find((m) => m.company.id === companyId) ?? member[0];
-  if (chosen) return chosen.company;
-  return companyId ? (await companyById(ctx.db, companyId))?.company : undefined;
+  return (member.find((m) => m.company.id === companyId) ?? member[0])?.company;
 }
 
 /**
@@ -39,7 +41,9 @@ async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void
     secrets: [url],
     ...mail,
   });
-  if (ctx.mailer.kind === 'outbox') ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
+  if (ctx.mailer.kind === 'outbox' && ctx.config.printSigninLinks) {
+    ctx.log.info(`Sign-in link for ${user.email}: ${url}`);
+  }
 }
 
 /** Expired links and sessions are kept a day for support questions, then removed. */

@@ -1,6 +1,14 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { partnerAccounts, partnerAdmins, sessions, signinTokens, users } from '../../db/schema/index.ts';
+import {
+  impersonationEvents,
+  partnerAccounts,
+  partnerAdmins,
+  sessions,
+  signinTokens,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,6 +53,7 @@ export async function insertSigninToken(
     tokenHash: string;
     expiresAt: Date;
     impersonatorId?: string;
+    impersonatorSessionId?: string;
   },
 ): Promise<void> {
   await db.insert(signinTokens).values(values);
@@ -63,7 +72,11 @@ export async function consumeSigninToken(db: Db, kind: 'email' | 'jwt', tokenHas
         gt(signinTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: signinTokens.userId, impersonatorId: signinTokens.impersonatorId });
+    .returning({
+      userId: signinTokens.userId,
+      impersonatorId: signinTokens.impersonatorId,
+      impersonatorSessionId: signinTokens.impersonatorSessionId,
+    });
   return row;
 }
 
@@ -74,6 +87,7 @@ export async function insertSession(
     tokenHash: string;
     expiresAt: Date;
     impersonatorId?: string | null;
+    impersonatorSessionId?: string | null;
     userAgent?: string | null;
     ip?: string | null;
   },
@@ -82,7 +96,12 @@ export async function insertSession(
   return row!;
 }
 
-/** A live session with its user, by token hash. */
+const impersonatorSession = alias(sessions, 'impersonator_session');
+
+/**
+ * A live session with its user, by token hash. An impersonation session is live only while the
+ * super-admin's session it was started from is.
+ */
 export async function findLiveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -93,25 +112,91 @@ export async function findLiveSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonatorSession, eq(impersonatorSession.id, sessions.impersonatorSessionId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        or(
+          isNull(sessions.impersonatorSessionId),
+          and(isNull(impersonatorSession.revokedAt), gt(impersonatorSession.expiresAt, sql`now()`)),
+        ),
+      ),
     )
     .limit(1);
   return row;
 }
 
-export async function touchSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Marks a session seen; `expiresAt` extends it, and is left out for sessions that are not renewed. */
+export async function touchSession(db: Db, sessionId: string, expiresAt?: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()`, expiresAt })
+    .set({ lastSeenAt: sql`now()`, ...(expiresAt ? { expiresAt } : {}) })
     .where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Revokes a live session; its id, user and impersonator when it was live, else undefined. */
+export async function revokeSession(db: Db, sessionId: string) {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, userId: sessions.userId, impersonatorId: sessions.impersonatorId });
+  return row;
+}
+
+/** Revokes the live impersonation sessions started from a super-admin's session. */
+export async function revokeImpersonationsFrom(db: Db, impersonatorSessionId: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.impersonatorSessionId, impersonatorSessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id, userId: sessions.userId, impersonatorId: sessions.impersonatorId });
+}
+
+export type ImpersonationEventInput = {
+  action: 'start' | 'end';
+  reason?: 'ended' | 'signed_out' | 'impersonator_signed_out';
+  sessionId: string;
+  impersonatorId: string;
+  targetId: string;
+  ip: string | null;
+};
+
+/** Records an impersonation's start or end, with both people's emails as they are now. */
+export async function insertImpersonationEvent(db: Db, event: ImpersonationEventInput): Promise<void> {
+  const emailOf = (userId: string) => sql`(SELECT email FROM users WHERE id = ${userId})`;
+  await db.insert(impersonationEvents).values({
+    ...event,
+    impersonatorEmail: emailOf(event.impersonatorId),
+    targetEmail: emailOf(event.targetId),
+  });
+}
+
+/** The newest impersonation events first, a page at a time. */
+export async function listImpersonationEvents(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(impersonationEvents)
+    .orderBy(desc(impersonationEvents.createdAt), desc(impersonationEvents.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function partnerAccountsOf(db: Db, userId: string) {

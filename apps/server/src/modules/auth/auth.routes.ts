@@ -8,6 +8,8 @@ import {
   EndImpersonationResponse,
   ImpersonateRequest,
   ImpersonateResponse,
+  ImpersonationEventsQuery,
+  ImpersonationEventsResponse,
   ManagerSigninRequest,
   ManagerSigninResponse,
   ProfileUpdate,
@@ -22,6 +24,7 @@ import {
   endImpersonation,
   exchangeEmailToken,
   exchangeJwtToken,
+  impersonationAudit,
   impersonationLink,
   requestManagerSignin,
   signOut,
@@ -93,7 +96,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/auth/signout', { preHandler: requireUser, schema: { tags } }, async (request, reply) => {
-    await signOut(ctx, signedIn(request));
+    await signOut(ctx, signedIn(request), clientMeta(request));
     return reply.status(204).send();
   });
 
@@ -108,7 +111,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/impersonation/end',
-    { preHandler: requireUser, schema: { tags, response: { 200: EndImpersonationResponse } } },
+    { preHandler: requireSuperAdmin, schema: { tags, response: { 200: EndImpersonationResponse } } },
     async (request) => endImpersonation(ctx, signedIn(request), clientMeta(request)),
+  );
+
+  r.get(
+    '/admin/impersonations',
+    {
+      preHandler: requireSuperAdmin,
+      schema: { tags, querystring: ImpersonationEventsQuery, response: { 200: ImpersonationEventsResponse } },
+    },
+    async (request) => impersonationAudit(ctx, request.query),
   );
 }

@@ -1,14 +1,16 @@
 import { SignJWT, jwtVerify } from 'jose';
 import {
+  IMPERSONATION_TTL_MINUTES,
   MESSAGES,
   SESSION_TTL_DAYS,
   SIGNIN_TOKEN,
   safeRedirect,
   type CurrentUser,
+  type ImpersonationEvent,
   type TokenExchangeResponse,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError, NotFound, Unauthorized } from '../../http/errors.ts';
+import { AppError, Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
 import type { RequestAuth } from '../../http/guards.ts';
 import { resolveTenant } from '../../http/tenant.ts';
 import { createTrialCompany } from '../companies/companies.service.ts';
@@ -16,11 +18,15 @@ import {
   consumeSigninToken,
   findUserByEmail,
   findUserById,
+  insertImpersonationEvent,
   insertSession,
   insertSigninToken,
   insertUserIfNew,
+  listImpersonationEvents,
   partnerAccountsOf,
+  revokeImpersonationsFrom,
   revokeSession,
+  sessionIsLive,
   updateUser,
   type UserRow,
 } from './auth.queries.ts';
@@ -124,22 +130,26 @@ export async function trialSignup(
   return { result: true };
 }
 
-async function startSession(
-  ctx: AppContext,
-  userId: string,
-  meta: ClientMeta,
-  impersonatorId: string | null,
-) {
+interface SessionStart {
+  userId: string;
+  meta: ClientMeta;
+  /** For an impersonation: the super-admin and the session of theirs it hangs on. */
+  impersonation?: { impersonatorId: string; impersonatorSessionId: string };
+}
+
+async function startSession(ctx: AppContext, start: SessionStart) {
   const token = newToken();
-  await insertSession(ctx.db, {
-    userId,
+  const session = await insertSession(ctx.db, {
+    userId: start.userId,
     tokenHash: hashToken(token),
-    expiresAt: sessionExpiry(),
-    impersonatorId,
-    userAgent: meta.userAgent?.slice(0, 300) ?? null,
-    ip: meta.ip,
+    // Impersonations are short and never renewed; other sessions are renewed on use.
+    expiresAt: start.impersonation ? minutesFromNow(IMPERSONATION_TTL_MINUTES) : sessionExpiry(),
+    impersonatorId: start.impersonation?.impersonatorId ?? null,
+    impersonatorSessionId: start.impersonation?.impersonatorSessionId ?? null,
+    userAgent: start.meta.userAgent?.slice(0, 300) ?? null,
+    ip: start.meta.ip,
   });
-  return token;
+  return { token, sessionId: session.id };
 }
 
 /** POST /auth/email/signin/{token}: a valid, unused, unexpired link becomes a session. */
@@ -150,16 +160,20 @@ export async function exchangeEmailToken(
 ): Promise<TokenExchangeResponse> {
   const consumed = await consumeSigninToken(ctx.db, 'email', hashToken(token));
   if (!consumed) throw invalidLink();
-  const sessionToken = await startSession(ctx, consumed.userId, meta, null);
-  return { token: sessionToken, user: await currentUser(ctx, consumed.userId, null) };
+  const session = await startSession(ctx, { userId: consumed.userId, meta });
+  return { token: session.token, user: await currentUser(ctx, consumed.userId, null) };
 }
 
 function jwtKey(ctx: AppContext) {
   return new TextEncoder().encode(ctx.config.secretKey);
 }
 
-/** POST /admin/impersonate: a signed, single-use JWT link that signs the super-admin in as `email`. */
+/**
+ * POST /admin/impersonate: a signed, single-use JWT link that signs the super-admin in as `email`,
+ * for as long as the super-admin's own session (the one asking) lives.
+ */
 export async function impersonationLink(ctx: AppContext, superAdmin: RequestAuth, email: string) {
+  if (superAdmin.impersonatorId) throw Forbidden('Return to your own account to impersonate someone else.');
   const target = await findUserByEmail(ctx.db, email);
   if (!target || target.id === superAdmin.user.id) throw NotFound('No manager with this email.');
   const jti = newToken();
@@ -169,6 +183,7 @@ export async function impersonationLink(ctx: AppContext, superAdmin: RequestAuth
     tokenHash: hashToken(jti),
     expiresAt: minutesFromNow(SIGNIN_TOKEN.ttlMinutes),
     impersonatorId: superAdmin.user.id,
+    impersonatorSessionId: superAdmin.sessionId,
   });
   const jwt = await new SignJWT({ imp: superAdmin.user.id })
     .setProtectedHeader({ alg: 'HS256' })
@@ -194,21 +209,90 @@ export async function exchangeJwtToken(
   const jti = verified?.payload.jti;
   if (!verified || !jti) throw invalidLink();
   const consumed = await consumeSigninToken(ctx.db, 'jwt', hashToken(jti));
-  if (!consumed || consumed.userId !== verified.payload.sub || !consumed.impersonatorId) throw invalidLink();
-  const sessionToken = await startSession(ctx, consumed.userId, meta, consumed.impersonatorId);
-  return { token: sessionToken, user: await currentUser(ctx, consumed.userId, consumed.impersonatorId) };
+  const { impersonatorId, impersonatorSessionId } = consumed ?? {};
+  if (!consumed || consumed.userId !== verified.payload.sub || !impersonatorId || !impersonatorSessionId) {
+    throw invalidLink();
+  }
+  // The super-admin signed out since asking for the link.
+  if (!(await sessionIsLive(ctx.db, impersonatorSessionId))) throw invalidLink();
+  const session = await startSession(ctx, {
+    userId: consumed.userId,
+    meta,
+    impersonation: { impersonatorId, impersonatorSessionId },
+  });
+  await insertImpersonationEvent(ctx.db, {
+    action: 'start',
+    sessionId: session.sessionId,
+    impersonatorId,
+    targetId: consumed.userId,
+    ip: meta.ip,
+  });
+  return { token: session.token, user: await currentUser(ctx, consumed.userId, impersonatorId) };
 }
 
-/** POST /auth/impersonation/end: close the impersonating session and return to the super-admin. */
-export async function endImpersonation(ctx: AppContext, auth: RequestAuth, meta: ClientMeta) {
-  if (!auth.impersonatorId) throw new AppError(400, 'not_impersonating', 'You are not impersonating anyone.');
-  await revokeSession(ctx.db, auth.sessionId);
-  const sessionToken = await startSession(ctx, auth.impersonatorId, meta, null);
-  return { token: sessionToken, user: await currentUser(ctx, auth.impersonatorId, null) };
+type EndReason = 'ended' | 'signed_out' | 'impersonator_signed_out';
+
+async function recordEnds(
+  ctx: AppContext,
+  ended: Array<{ id: string; userId: string; impersonatorId: string | null }>,
+  reason: EndReason,
+  meta: ClientMeta,
+) {
+  for (const session of ended) {
+    if (!session.impersonatorId) continue;
+    await insertImpersonationEvent(ctx.db, {
+      action: 'end',
+      reason,
+      sessionId: session.id,
+      impersonatorId: session.impersonatorId,
+      targetId: session.userId,
+      ip: meta.ip,
+    });
+  }
 }
 
-export async function signOut(ctx: AppContext, auth: RequestAuth): Promise<void> {
-  await revokeSession(ctx.db, auth.sessionId);
+/**
+ * POST /auth/impersonation/end, with the super-admin's own session: ends the impersonations started
+ * from it. An impersonation session cannot end itself into the super-admin's account; it can only
+ * sign out.
+ */
+export async function endImpersonation(ctx: AppContext, superAdmin: RequestAuth, meta: ClientMeta) {
+  if (superAdmin.impersonatorId) {
+    throw Forbidden("Ending an impersonation needs the super-admin's own session.");
+  }
+  await recordEnds(ctx, await revokeImpersonationsFrom(ctx.db, superAdmin.sessionId), 'ended', meta);
+  return { user: await currentUser(ctx, superAdmin.user.id, null) };
+}
+
+/** Signing out ends the session, and with a super-admin's session every impersonation started from it. */
+export async function signOut(ctx: AppContext, auth: RequestAuth, meta: ClientMeta): Promise<void> {
+  const revoked = await revokeSession(ctx.db, auth.sessionId);
+  if (revoked) await recordEnds(ctx, [revoked], 'signed_out', meta);
+  const impersonations = await revokeImpersonationsFrom(ctx.db, auth.sessionId);
+  await recordEnds(ctx, impersonations, 'impersonator_signed_out', meta);
+}
+
+/** GET /admin/impersonations: the audit of impersonations, newest first. */
+export async function impersonationAudit(
+  ctx: AppContext,
+  query: { page: number; pageSize: number },
+): Promise<{ events: ImpersonationEvent[] }> {
+  const rows = await listImpersonationEvents(ctx.db, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    events: rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      reason: row.reason,
+      sessionId: row.sessionId,
+      impersonator: { id: row.impersonatorId, email: row.impersonatorEmail },
+      target: { id: row.targetId, email: row.targetEmail },
+      ip: row.ip,
+      at: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 function presentUser(

@@ -382,5 +382,23 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
     const link = (await api('POST', '/users/cy@deliver.example/link')).json<{ link: string }>().link;
     const me = await learner(learnerTokenFrom(link)).get('/me');
     expect(me.json().employee.email).toBe('cy@deliver.example');
+
+    // Mail logs (the subject and body of what was sent) are for super-admins only (spec 2 §1, §6).
+    const root = await signIn(t, (await createManager(t.ctx.db, { superAdmin: true })).id);
+    const asRoot = (url: string, token = root) =>
+      t.inject({
+        method: 'GET',
+        url: `/api/companies/${companyId}/automations/${id}/users/ann@deliver.example${url}`,
+        headers: bearer(token),
+      });
+    const mailId = (await asRoot('')).json().log[0].mailId as string;
+    expect(mailId).toEqual(expect.any(String));
+    const mail = await asRoot(`/mails/${mailId}`);
+    expect(mail.statusCode).toBe(200);
+    expect(mail.json()).toMatchObject({ subject: annMail.subject, to: 'ann@deliver.example' });
+    expect(mail.json().html).toContain('<');
+    const hidden = await asRoot(`/mails/${mailId}`, admin);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain(annMail.subject);
   });
 });

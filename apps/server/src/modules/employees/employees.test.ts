@@ -311,4 +311,54 @@ describe.each(testDatabases())('employees on %s', (kind) => {
     const saved = await call('PUT', '', admin, { company_name: 'Import Co Renamed' });
     expect(saved.json().anonymousTracking).toBe(1);
   });
+
+  it('refuses control characters in list and employee names, and emails off the standard pattern', async () => {
+    // A company of its own, so that its employees count against no other test.
+    const own = await createCompany(t.ctx.db);
+    const manager = await createManager(t.ctx.db);
+    await addMember(t.ctx.db, own.id, manager.id, 1);
+    const token = await signIn(t, manager.id);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.inject({ method, url: `/api/companies/${own.id}${url}`, headers: bearer(token), payload });
+    const refused = { message: MESSAGES.controlCharacters };
+    for (const name of ['Fin\u0000ance', 'Fin\u0007ance', 'Line\nbreak']) {
+      const created = await call('POST', '/lists', { name });
+      expect(created.statusCode, JSON.stringify(name)).toBe(400);
+      expect(created.json().errors).toEqual([refused]);
+    }
+    const list = (await call('POST', '/lists', { name: 'Clean list' })).json() as { id: string };
+    const renamed = await call('PUT', `/lists/${list.id}`, { name: 'Nul\u0000' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors).toEqual([refused]);
+
+    const add = (users: object[]) => call('POST', `/lists/${list.id}/users`, { users });
+    const nul = await add([{ email: 'nul@clean.example', name: 'Nu\u0000l' }]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual([refused]);
+    for (const email of ['a\u0001b@clean.example', '<svg>@clean.example', 'x@<svg onload=1>.example']) {
+      const res = await add([{ email, name: 'Eve' }]);
+      expect(res.statusCode, JSON.stringify(email)).toBe(400);
+      expect(res.json().errors).toEqual([{ message: IMPORT_ERRORS.emailInvalid }]);
+    }
+
+    const imported = await call('POST', '/createUsersBatch', {
+      listId: list.id,
+      preview: false,
+      records: [
+        'ok@clean.example,Ok',
+        'bell@clean.example,Be\u0007ll',
+        'svg@clean.example,Sv\u001bg',
+        '<svg>@clean.example,X',
+      ],
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ added: 1, count_invalid: 3 });
+    expect(imported.json().data.map((e: { error: string }) => e.error)).toEqual([
+      IMPORT_ERRORS.controlCharacters,
+      IMPORT_ERRORS.controlCharacters,
+      IMPORT_ERRORS.emailInvalid,
+    ]);
+    const stored = await t.ctx.db.select().from(employees).where(eq(employees.companyId, own.id));
+    expect(stored.map((e) => e.email)).toEqual(['ok@clean.example']);
+  });
 });

@@ -1,19 +1,20 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { neutraliseCsvCell } from '@vigil/shared';
+import { neutraliseCsvText } from '@vigil/shared';
 
 export type CsvCell = string | number | null;
 
 /**
  * The BOM makes Excel read the UTF-8 accents right; Windows line ends are what it writes itself.
- * Quotes and separators are escaped by csv-stringify.
+ * Every text cell is quoted, so a comma or semicolon inside it separates nothing in any language;
+ * csv-stringify doubles the quotes inside.
  */
-const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
+const CSV_OPTIONS = { bom: true, record_delimiter: 'windows', quoted_string: true } as const;
 
 /** Every cell made safe: text a spreadsheet would run as a formula (=, +, -, @ …) is neutralised. */
-function neutraliseRow(row: CsvCell[]): string[] {
-  return row.map((cell) => neutraliseCsvCell(cell));
+function neutraliseRow(row: CsvCell[]): CsvCell[] {
+  return row.map((cell) => (typeof cell === 'string' ? neutraliseCsvText(cell) : cell));
 }
 
 /** A whole CSV file in memory, for exports of a known small size. */
@@ -39,12 +40,12 @@ export function csvStream(header: string[], rows: AsyncIterable<CsvCell[]> | Ite
 }
 
 /**
- * One neutralised cell as csv-stringify writes it with its default options: quoted when it holds a
- * quote, a comma or a line break, quotes doubled. Plain string work, for exports of millions of cells.
+ * One neutralised cell as csv-stringify writes it with CSV_OPTIONS: text quoted, quotes doubled;
+ * numbers and empty cells bare. Plain string work, for exports of millions of cells.
  */
 function csvCell(cell: CsvCell): string {
-  const text = neutraliseCsvCell(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof cell === 'string') return `"${neutraliseCsvText(cell).replaceAll('"', '""')}"`;
+  return cell === null ? '' : String(cell);
 }
 
 /** One row's cells as CSV text, without the line end: a part an export can cache and join with commas. */

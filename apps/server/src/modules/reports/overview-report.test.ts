@@ -89,13 +89,13 @@ async function seedTraining(
   return trainingId;
 }
 
-/** One CSV line's cells; the seeded texts hold no commas or quotes. */
+/** One CSV line's cells, text cells unquoted; the seeded texts hold no commas or quotes. */
 const csvLines = (body: string) =>
   body
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean)
-    .map((line) => line.split(','));
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1')));
 
 describe.each(testDatabases())('general overview report (%s)', (kind) => {
   let t: TestApp;
@@ -215,6 +215,21 @@ describe.each(testDatabases())('general overview report (%s)', (kind) => {
 
   const report = (id: string, query: string) =>
     t.inject({ method: 'GET', url: `/api/companies/${id}/overview/report?${query}` });
+
+  it('quotes every text cell and neutralises a formula after a semicolon, where Excel splits in German', async () => {
+    const db = t.ctx.db;
+    const company = await createCompany(db);
+    const manager = await createManager(db);
+    await addMember(db, company.id, manager.id, 1);
+    await db
+      .insert(trainings)
+      .values({ companyId: company.id, name: 'Ops;=HYPERLINK("http://evil")', status: 'active' });
+    const res = await report(company.id, `token=${await signIn(t, manager.id)}&csv=1`);
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^"Type","Name",/);
+    expect(row).toMatch(/^"training","Ops;'=HYPERLINK\(""http:\/\/evil""\)","active",/);
+  });
 
   it('sends the CSV with one row per training and assessment and hand-computed figures', async () => {
     const res = await report(companyId, `token=${viewerToken}&csv=1`);

@@ -34,7 +34,7 @@ export function SignInWithQueryToken() {
       clean();
       return;
     }
-    apiFetch('/auth/user', CurrentUser, { bearer: token }).then(
+    apiFetch('/auth/user', CurrentUser, { token }).then(
       (user) => {
         if (!active) return;
         startSession(token, user);

@@ -1,5 +1,6 @@
 import { isTrainingEnabled, isCmi5Enabled } from '@vigil/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { ImpersonationLogPage } from '../../features/impersonation/index.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
@@ -205,6 +206,7 @@ const protectedRoutes: RouteObject = {
       element: <ShellLayout />,
       children: [
         { index: true, element: <Pages.DashboardPage /> },
+        { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
         ...placeholderRoutes,
         trainingsRoutes,
         assessmentRoutes,

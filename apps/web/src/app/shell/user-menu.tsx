@@ -17,6 +17,7 @@ import {
   IconLogout,
   IconMoon,
   IconSettings,
+  IconHistory,
   IconSpy,
   IconSun,
   IconUser,
@@ -146,9 +147,14 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
           {t('userMenu.settings')}
         </Menu.Item>
         {user.isSuperAdmin && (
-          <Menu.Item leftSection={<IconSpy size={16} />} onClick={onImpersonate}>
-            {t('userMenu.impersonate')}
-          </Menu.Item>
+          <>
+            <Menu.Item leftSection={<IconSpy size={16} />} onClick={onImpersonate}>
+              {t('userMenu.impersonate')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={PATHS.impersonationLog} leftSection={<IconHistory size={16} />}>
+              {t('userMenu.impersonationLog')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Item
           leftSection={colorScheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}

@@ -20,7 +20,7 @@ export function ImpersonationBanner() {
 
   const back = () =>
     end.mutate(undefined, {
-      onSuccess: () => void navigate(PATHS.home),
+      onSuccess: (result) => void navigate(result === 'own-account' ? PATHS.home : PATHS.signIn),
       onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
     });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '../../../components/full-screen-loader.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { startSession } from '../../../lib/session/index.ts';
+import { startImpersonation, startSession } from '../../../lib/session/index.ts';
 import { exchangeSignInToken, type SignInTokenKind } from '../api/exchange-sign-in-token.ts';
 
 /**
@@ -23,7 +23,8 @@ export function TokenSignInPage({ kind }: { kind: SignInTokenKind }) {
     exchangeSignInToken(kind, token).then(
       (session) => {
         if (!active) return;
-        startSession(session.token, session.user);
+        if (kind === 'jwt') startImpersonation(session.token, session.user);
+        else startSession(session.token, session.user);
         void navigate(redirect, { replace: true });
       },
       () => {

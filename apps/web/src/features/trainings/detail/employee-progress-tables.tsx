@@ -114,7 +114,13 @@ export function EmployeeLogTable({ log, onViewMail }: EmployeeLogTableProps) {
               </Table.Tr>
             )}
             {log.map((entry, index) => (
-              <Table.Tr key={`${entry.created}-${index}`}>
+              <Table.Tr
+                key={`${entry.created}-${index}`}
+                // The whole row opens its mail; the button in it is the way for the keyboard.
+                onClick={() => entry.mailId && onViewMail(entry.mailId)}
+                style={entry.mailId ? { cursor: 'pointer' } : undefined}
+                data-mail-id={entry.mailId ?? undefined}
+              >
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.created, i18n.language)}
                 </Table.Td>
@@ -132,7 +138,10 @@ export function EmployeeLogTable({ log, onViewMail }: EmployeeLogTableProps) {
                         size="compact-sm"
                         variant="light"
                         leftSection={<IconMail size={14} />}
-                        onClick={() => entry.mailId && onViewMail(entry.mailId)}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          if (entry.mailId) onViewMail(entry.mailId);
+                        }}
                       >
                         {t('trainingDelivery.employee.viewMail')}
                       </Button>
