@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
+import { DEFAULT_PASS_MARK } from './figures.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneName } from './time-zones.ts';
 import { companyName } from './validation.ts';
 
 /** What a subscription definition allows (the subscriptions issue fills in the rest). */
@@ -116,6 +118,27 @@ export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
   });
 }
 
+/** Company settings of the `ui.*` map that the server reads as well as the apps. */
+export const COMPANY_SETTINGS = {
+  /** Quiz score in percent (0–100) a certificate needs. */
+  passMark: 'ui.certificate_pass_mark',
+  /** IANA time zone in which mails write dates and times; the creating manager's browser's by default. */
+  timeZone: 'ui.time_zone',
+} as const;
+
+/** The company's certificate pass mark: its setting, or DEFAULT_PASS_MARK. */
+export function passMarkOf(settings: Record<string, string>): number {
+  const value = Number(settings[COMPANY_SETTINGS.passMark]);
+  const set = settings[COMPANY_SETTINGS.passMark] !== undefined && Number.isInteger(value);
+  return set && value >= 0 && value <= 100 ? value : DEFAULT_PASS_MARK;
+}
+
+/** The company's time zone: its setting, or UTC for companies that have none. */
+export function timeZoneOf(settings: Record<string, string>): string {
+  const value = settings[COMPANY_SETTINGS.timeZone];
+  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+}
+
 /** A viewer requirement admits admin and viewer; admin admits only admin. */
 export function hasRole(role: RoleCode, required: RoleCode): boolean {
   return required === ROLES.viewer ? role === ROLES.admin || role === ROLES.viewer : role === ROLES.admin;
@@ -130,6 +153,9 @@ export const CompanyUpdate = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #2f9e44')
       .optional(),
+    /** The quiz score in percent a certificate needs. */
+    passMark: z.number().int('Choose a whole percent').min(0).max(100).optional(),
+    timeZone: timeZoneName.optional(),
   })
   .strict();
 export type CompanyUpdate = z.input<typeof CompanyUpdate>;

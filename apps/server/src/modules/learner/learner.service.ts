@@ -1,8 +1,11 @@
 import {
   answerOrder,
+  earnsCertificate,
   EVENT_CODES,
   LEARNER_MESSAGES,
   localize,
+  passMarkOf,
+  quizScorePercent,
   VIDEO_MARKS,
   type LearnerAnswerInput,
   type LearnerEventInput,
@@ -170,6 +173,7 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     (await subjectsByIds(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [s.id, s]),
   );
   const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
+  const passMark = passMarkOf(company.settings);
   const byTraining = new Map<string, LearnerTraining & { programSubjects: string[] }>();
   for (const d of delivered) {
     const t = byTraining.get(d.training_id) ?? {
@@ -182,6 +186,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
       nextDelivery: d.next_delivery ? new Date(d.next_delivery).toISOString() : null,
       completed: false,
       completedAt: null,
+      quizScore: null,
+      passMark,
       certificate: false,
       programSubjects: d.program_subjects,
     };
@@ -211,7 +217,12 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
           .sort()
           .at(-1) || null
       : null;
-    t.certificate = t.completed && certificates;
+    const answered = t.subjects.reduce((sum, s) => sum + s.progress.answered, 0);
+    const correct = t.subjects.reduce((sum, s) => sum + s.progress.correct, 0);
+    t.quizScore = quizScorePercent(correct, answered);
+    t.certificate =
+      certificates &&
+      earnsCertificate({ lessons: t.subjectsTotal, finished: t.finished, answered, correct }, passMark);
     return t;
   });
   return {

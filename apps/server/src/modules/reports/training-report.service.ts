@@ -1,4 +1,10 @@
-import { REPORT_LIMITS, type TrainingReport } from '@vigil/shared';
+import {
+  completionPercent,
+  FIGURES,
+  quizScorePercent,
+  REPORT_LIMITS,
+  type TrainingReport,
+} from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
@@ -16,8 +22,8 @@ import { toCsv } from './csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { reportPeople, type ReportPerson } from './training-report.queries.ts';
 
-const percentOf = (p: { score: number; total: number; started: boolean }) =>
-  p.started && p.total > 0 ? Math.round((p.score / p.total) * 100) : null;
+const completionOf = (p: { score: number; total: number; started: boolean }) =>
+  p.started ? completionPercent(p.score, p.total) : null;
 
 async function companyOf(db: Db, tenant: TenantContext) {
   const record = await companyById(db, tenant.companyId);
@@ -47,6 +53,7 @@ async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
     total: f.total,
     attendance: f.attendance,
     completionRate: f.completionRate,
+    quizScore: f.quizScore,
   };
   return { company, training, lessons, lists, anonymous: company.anonymousTracking === 1 };
 }
@@ -58,6 +65,8 @@ function presentPerson(p: ReportPerson, details: boolean) {
     lists_names: p.lists,
     score: p.score,
     total: p.total,
+    answered: p.quiz_answered,
+    correct: p.quiz_correct,
     opened: p.started,
     completedDate: toIso(p.completed_at),
     ...(details ? { viewed_subject_ids: p.viewed ?? [], answered_subject_ids: p.answered ?? [] } : {}),
@@ -116,6 +125,7 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
       bounced: head.training.bounced,
       attendance: head.training.attendance,
       completionRate: head.training.completionRate,
+      quizScore: head.training.quizScore,
     },
     lessons: head.lessons.map((l) => ({
       name: l.name,
@@ -138,7 +148,8 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
         lists: p.lists.map((l) => l.name).join(', '),
         score: p.score,
         total: p.total,
-        percent: percentOf(p),
+        percent: completionOf(p),
+        quizScore: quizScorePercent(p.quiz_correct, p.quiz_answered),
         completedAt: p.completed_at ? new Date(p.completed_at) : null,
       })) ?? null,
     details:
@@ -178,7 +189,10 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
     'Lists',
     'Finished lessons',
     'Delivered lessons',
-    'Score %',
+    `${FIGURES.completion.name} %`,
+    'Correct answers',
+    'Answered questions',
+    `${FIGURES.quizScore.name} %`,
     'Started',
     'Completed',
   ];
@@ -188,7 +202,10 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
     lists(p),
     p.score,
     p.total,
-    percentOf(p),
+    completionOf(p),
+    p.quiz_correct,
+    p.quiz_answered,
+    quizScorePercent(p.quiz_correct, p.quiz_answered),
     p.started ? 'yes' : 'no',
     toIso(p.completed_at)?.slice(0, 10) ?? '',
   ];
