@@ -128,9 +128,9 @@ export const COMPANY_SETTINGS = {
 
 /** The company's certificate pass mark: its setting, or DEFAULT_PASS_MARK. */
 export function passMarkOf(settings: Record<string, string>): number {
-  const value = Number(settings[COMPANY_SETTINGS.passMark]);
-  const set = settings[COMPANY_SETTINGS.passMark] !== undefined && Number.isInteger(value);
-  return set && value >= 0 && value <= 100 ? value : DEFAULT_PASS_MARK;
+  const text = settings[COMPANY_SETTINGS.passMark] ?? '';
+  const value = Number(text);
+  return /^\d{1,3}$/.test(text) && value <= 100 ? value : DEFAULT_PASS_MARK;
 }
 
 /** The company's time zone: its setting, or UTC for companies that have none. */
