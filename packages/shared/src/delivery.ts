@@ -222,6 +222,8 @@ export const TrainingReport = z.object({
     opened: z.number(),
     score: z.number(),
     total: z.number(),
+    answered: z.number(),
+    correct: z.number(),
     attendance: z.number().nullable(),
     completionRate: z.number().nullable(),
     quizScore: z.number().nullable(),

@@ -63,8 +63,8 @@ export const LearnerTraining = z.object({
   completedAt: z.string().nullable(),
   /** Quiz score (FIGURES.quizScore) over the delivered lessons; null before any answer. */
   quizScore: z.number().nullable(),
-  /** The quiz score a certificate needs (the company's pass mark). */
-  passMark: z.number(),
+  /** The quiz score a certificate needs (the company's pass mark); null when the company issues none. */
+  passMark: z.number().nullable(),
   /** A certificate can be downloaded: completed, the pass mark met, and the company issues certificates. */
   certificate: z.boolean(),
 });

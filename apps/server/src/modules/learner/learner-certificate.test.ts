@@ -202,6 +202,7 @@ describe.each(testDatabases())('certificates and the pass mark on %s', (kind) =>
       .update(companies)
       .set({ settings: { 'ui.certificates_enabled': '0' } })
       .where(eq(companies.id, companyId));
-    expect((await programOf('most@pass.example')).certificate).toBe(false);
+    expect(await programOf('most@pass.example')).toMatchObject({ passMark: null, certificate: false });
+    expect((await certificateOf('most@pass.example')).statusCode).toBe(404);
   });
 });

@@ -173,7 +173,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     (await subjectsByIds(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [s.id, s]),
   );
   const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
-  const passMark = passMarkOf(company.settings);
+  const certificates = company.settings['ui.certificates_enabled'] !== '0';
+  const passMark = certificates ? passMarkOf(company.settings) : null;
   const byTraining = new Map<string, LearnerTraining & { programSubjects: string[] }>();
   for (const d of delivered) {
     const t = byTraining.get(d.training_id) ?? {
@@ -205,7 +206,6 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     });
     byTraining.set(d.training_id, t);
   }
-  const certificates = company.settings['ui.certificates_enabled'] !== '0';
   const trainings = [...byTraining.values()].map(({ programSubjects, ...t }) => {
     const order = new Map(programSubjects.map((id, i) => [id, i]));
     t.subjects.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -221,7 +221,7 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     const correct = t.subjects.reduce((sum, s) => sum + s.progress.correct, 0);
     t.quizScore = quizScorePercent(correct, answered);
     t.certificate =
-      certificates &&
+      passMark !== null &&
       earnsCertificate({ lessons: t.subjectsTotal, finished: t.finished, answered, correct }, passMark);
     return t;
   });

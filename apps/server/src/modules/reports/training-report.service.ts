@@ -51,6 +51,8 @@ async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
     opened: f.opened,
     score: f.score,
     total: f.total,
+    answered: f.answered,
+    correct: f.correct,
     attendance: f.attendance,
     completionRate: f.completionRate,
     quizScore: f.quizScore,

@@ -1,6 +1,8 @@
 import { Alert, Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import {
+  completionPercent,
+  quizScorePercent,
   REPORT_LIMITS,
   trainingReportBand,
   type TrainingReport,
@@ -9,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
-import { formatPercent, percentOf } from '../components/percent.ts';
+import { formatPercent } from '../components/percent.ts';
 import classes from './report-page.module.css';
 
 const NONE = '—';
@@ -33,9 +35,9 @@ function Mark({ done, label }: { done: boolean; label: string }) {
   );
 }
 
-function ScoreBadge({ user }: { user: TrainingReportUser }) {
+function CompletionBadge({ user }: { user: TrainingReportUser }) {
   const { t } = useTranslation();
-  const percent = user.opened ? percentOf(user.score, user.total) : null;
+  const percent = user.opened ? completionPercent(user.score, user.total) : null;
   return (
     <Badge variant="light" color={trainingReportBand(percent)} tt="none">
       {formatPercent(percent, t('trainings.notAvailable'))}
@@ -55,7 +57,7 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
   const lessons = details ? report.lessons : [];
   const first = report.usersTotal === 0 ? 0 : (page - 1) * REPORT_LIMITS.pageRows + 1;
   const last = Math.min(page * REPORT_LIMITS.pageRows, report.usersTotal);
-  const baseColumns = details ? 3 : 6;
+  const baseColumns = details ? 4 : 7;
 
   return (
     <Card className={classes.section} withBorder p={0}>
@@ -92,7 +94,10 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
                 </Table.Th>
               ))}
               <Table.Th rowSpan={details ? 2 : 1} ta="right">
-                {t('trainings.employees.columns.score')}
+                {t('figures.completion')}
+              </Table.Th>
+              <Table.Th rowSpan={details ? 2 : 1} ta="right">
+                {t('figures.quizScore')}
               </Table.Th>
             </Table.Tr>
             {details && (
@@ -145,7 +150,13 @@ export function ReportEmployees({ report, details, page, onPage }: ReportEmploye
                     />
                   ))}
                   <Table.Td ta="right">
-                    <ScoreBadge user={user} />
+                    <CompletionBadge user={user} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPercent(
+                      quizScorePercent(user.correct, user.answered),
+                      t('trainings.notAvailable'),
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
