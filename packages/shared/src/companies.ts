@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
 import { DEFAULT_PASS_MARK } from './figures.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneName } from './time-zones.ts';
-import { companyName } from './validation.ts';
+import { companyName, MESSAGES } from './validation.ts';
 
 /** What a subscription definition allows (the subscriptions issue fills in the rest). */
 export const SubscriptionDefinition = z.object({
@@ -154,7 +154,12 @@ export const CompanyUpdate = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #2f9e44')
       .optional(),
     /** The quiz score in percent a certificate needs. */
-    passMark: z.number().int('Choose a whole percent').min(0).max(100).optional(),
+    passMark: z
+      .number({ error: MESSAGES.passMarkRange })
+      .int(MESSAGES.passMarkRange)
+      .min(0, MESSAGES.passMarkRange)
+      .max(100, MESSAGES.passMarkRange)
+      .optional(),
     timeZone: timeZoneName.optional(),
   })
   .strict();

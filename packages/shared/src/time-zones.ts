@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './validation.ts';
 
 /** A company's time zone (an IANA name such as Europe/Berlin), in which its mails write dates and times. */
 
@@ -17,7 +18,7 @@ export function isTimeZone(name: string): boolean {
 }
 
 /** An IANA time zone name the runtime knows, e.g. Europe/Berlin. */
-export const timeZoneName = z.string().trim().refine(isTimeZone, 'Choose a time zone such as Europe/Berlin');
+export const timeZoneName = z.string().trim().refine(isTimeZone, MESSAGES.timeZoneUnknown);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -9,6 +9,8 @@ export const MESSAGES = {
   emailResent: 'Email was re-sent',
   invalidLink: 'The link you tried to sign in with is not valid.',
   noData: 'No data',
+  passMarkRange: 'Choose a whole percent from 0 to 100',
+  timeZoneUnknown: 'Choose a time zone such as Europe/Berlin',
 } as const;
 
 /** A work email: standard pattern, at most 100 characters, stored lower-cased. */
