@@ -57,7 +57,6 @@ function CompanySettingsForm({ company }: { company: Company }) {
           step={5}
           allowDecimal={false}
           suffix=" %"
-          w={{ base: '100%', xs: 200 }}
           data-testid="company-pass-mark"
           {...form.getInputProps('passMark')}
           error={error('passMark')}
