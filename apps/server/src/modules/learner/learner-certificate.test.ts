@@ -186,9 +186,18 @@ describe.each(testDatabases())('certificates and the pass mark on %s', (kind) =>
     expect(header).not.toContain('Score %,');
   });
 
-  it("follows the company's pass mark, a whole percent", async () => {
+  it("follows the company's pass mark, a whole percent only admins set", async () => {
     const bad = await manager('PUT', '', { passMark: 101 });
     expect(bad.statusCode).toBe(400);
+    const watcher = await createManager(t.ctx.db);
+    await addMember(t.ctx.db, companyId, watcher.id, 2);
+    const byViewer = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${companyId}`,
+      headers: bearer(await signIn(t, watcher.id)),
+      payload: { passMark: 10 },
+    });
+    expect(byViewer.statusCode).toBe(403);
     const saved = await manager('PUT', '', { passMark: 30 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ settings: Record<string, string> }>().settings).toMatchObject({
