@@ -819,6 +819,8 @@ export const LearnerAssessment = z.object({
   due: z.string().nullable(),
   status: z.enum(['open', 'closed', 'finished']),
   language: z.string(),
+  /** Seconds the questions typically take together (totalSeconds of their durations), as mails say. */
+  duration: z.number(),
   questions: z.array(LearnerAssessmentQuestion),
   /** The first question with an unanswered action: where a resumed assessment continues. */
   resumeAt: z.number(),
@@ -884,6 +886,8 @@ export const LearnerDemoAssessment = z.object({
   company: z.object({ name: z.string(), color: z.string() }),
   name: z.string(),
   language: z.string(),
+  /** Seconds the questions typically take together. */
+  duration: z.number(),
   questions: z.array(
     z.object({
       id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { timeZoneName } from './time-zones.ts';
 import { hasNoControlCharacters, MESSAGES, workEmail } from './validation.ts';
 
 /** POST /auth/email/manager_signin */
@@ -28,6 +29,8 @@ export const CheckEmailResponse = z.object({ exists: z.boolean() });
 export const TrialSignupRequest = z.object({
   recaptchaToken: z.string().max(4000).optional().default(''),
   managerEmail: workEmail,
+  /** The signing-up browser's time zone, the new company's default; one the server does not know is left out. */
+  timeZone: timeZoneName.optional().catch(undefined),
 });
 export type TrialSignupRequest = z.input<typeof TrialSignupRequest>;
 /** 'email' when the person exists and must sign in (a sign-in mail was sent); otherwise registered. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
-import { companyName } from './validation.ts';
+import { DEFAULT_PASS_MARK } from './figures.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneName } from './time-zones.ts';
+import { companyName, MESSAGES } from './validation.ts';
 
 /** What a subscription definition allows (the subscriptions issue fills in the rest). */
 export const SubscriptionDefinition = z.object({
@@ -120,6 +122,27 @@ export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
   });
 }
 
+/** Company settings of the `ui.*` map that the server reads as well as the apps. */
+export const COMPANY_SETTINGS = {
+  /** Quiz score in percent (0–100) a certificate needs. */
+  passMark: 'ui.certificate_pass_mark',
+  /** IANA time zone in which mails write dates and times; the creating manager's browser's by default. */
+  timeZone: 'ui.time_zone',
+} as const;
+
+/** The company's certificate pass mark: its setting, or DEFAULT_PASS_MARK. */
+export function passMarkOf(settings: Record<string, string>): number {
+  const text = settings[COMPANY_SETTINGS.passMark] ?? '';
+  const value = Number(text);
+  return /^\d{1,3}$/.test(text) && value <= 100 ? value : DEFAULT_PASS_MARK;
+}
+
+/** The company's time zone: its setting, or UTC for companies that have none. */
+export function timeZoneOf(settings: Record<string, string>): string {
+  const value = settings[COMPANY_SETTINGS.timeZone];
+  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
+}
+
 /** A viewer requirement admits admin and viewer; admin admits only admin. */
 export function hasRole(role: RoleCode, required: RoleCode): boolean {
   return required === ROLES.viewer ? role === ROLES.admin || role === ROLES.viewer : role === ROLES.admin;
@@ -134,6 +157,14 @@ export const CompanyUpdate = z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #2f9e44')
       .optional(),
+    /** The quiz score in percent a certificate needs. */
+    passMark: z
+      .number({ error: MESSAGES.passMarkRange })
+      .int(MESSAGES.passMarkRange)
+      .min(0, MESSAGES.passMarkRange)
+      .max(100, MESSAGES.passMarkRange)
+      .optional(),
+    timeZone: timeZoneName.optional(),
   })
   .strict();
 export type CompanyUpdate = z.input<typeof CompanyUpdate>;

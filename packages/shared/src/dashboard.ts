@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSESSMENT_STATUSES } from './assessments.ts';
 import { StatusInfo } from './campaigns.ts';
+import { isTimeZone } from './time-zones.ts';
 import { TRAINING_STATUSES } from './trainings.ts';
 
 /**
@@ -161,15 +162,6 @@ export const OverviewReportQuery = z.object({
   token: z.string().optional(),
   csv: z.enum(['0', '1']).optional(),
 });
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms). */
 function zoneOffset(at: number, timeZone: string): number {

@@ -115,9 +115,14 @@ export const TrainingUserDetail = z.object({
   name: z.string(),
   lists: z.array(z.object({ id: z.string(), name: z.string() })),
   started: z.boolean(),
+  /** Lessons finished and delivered; scorePercent is their completion (FIGURES.completion). */
   score: z.number(),
   total: z.number(),
   scorePercent: z.number().nullable(),
+  /** Quiz questions answered and answered correctly; quizScore is their FIGURES.quizScore. */
+  answered: z.number(),
+  correct: z.number(),
+  quizScore: z.number().nullable(),
   completedDate: z.string().nullable(),
   reminderTransport: z.number(),
   /** Each lesson delivered, with the employee's progress in it. */
@@ -171,8 +176,12 @@ export const TrainingReportUser = z.object({
   email: z.string(),
   name: z.string(),
   lists_names: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Lessons finished and delivered (FIGURES.completion). */
   score: z.number(),
   total: z.number(),
+  /** Quiz questions answered and answered correctly (FIGURES.quizScore). */
+  answered: z.number(),
+  correct: z.number(),
   opened: z.boolean(),
   completedDate: z.string().nullable(),
   /** With details: the subjects the employee viewed (watched) and answered (every question). */
@@ -223,8 +232,11 @@ export const TrainingReport = z.object({
     opened: z.number(),
     score: z.number(),
     total: z.number(),
+    answered: z.number(),
+    correct: z.number(),
     attendance: z.number().nullable(),
     completionRate: z.number().nullable(),
+    quizScore: z.number().nullable(),
   }),
   lessons: z.array(TrainingLessonRow.omit({ date: true })),
   lists: z.array(TrainingListRow),

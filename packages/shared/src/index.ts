@@ -3,6 +3,8 @@ export * from './retry.ts';
 export * from './errors.ts';
 export * from './validation.ts';
 export * from './auth.ts';
+export * from './figures.ts';
+export * from './time-zones.ts';
 export * from './companies.ts';
 export * from './realtime.ts';
 export * from './employees.ts';

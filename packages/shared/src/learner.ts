@@ -61,7 +61,11 @@ export const LearnerTraining = z.object({
   /** Every subject of the program delivered and finished. */
   completed: z.boolean(),
   completedAt: z.string().nullable(),
-  /** A certificate can be downloaded (completed, and the company issues certificates). */
+  /** Quiz score (FIGURES.quizScore) over the delivered lessons; null before any answer. */
+  quizScore: z.number().nullable(),
+  /** The quiz score a certificate needs (the company's pass mark); null when the company issues none. */
+  passMark: z.number().nullable(),
+  /** A certificate can be downloaded: completed, the pass mark met, and the company issues certificates. */
   certificate: z.boolean(),
 });
 export type LearnerTraining = z.infer<typeof LearnerTraining>;

@@ -377,14 +377,19 @@ const TrainingFigures = {
   /** Employees a delivery has gone to. */
   totalUsers: z.number(),
   opened: z.number(),
-  /** Subject views completed, and those expected (delivered subjects × employees). */
+  /** Lessons finished, and those delivered (delivered lessons × employees). */
   score: z.number(),
   total: z.number(),
   bouncedEmails: z.number(),
+  /** Quiz questions answered over all employees, and those answered correctly. */
+  answered: z.number(),
+  correct: z.number(),
   /** Percent of invited employees who opened a delivery; null before anything is sent. */
   attendance: z.number().nullable(),
-  /** Percent of expected subject views completed; null before anything is sent. */
+  /** Completion (FIGURES.completion): percent of delivered lessons finished; null before anything is sent. */
   completionRate: z.number().nullable(),
+  /** Quiz score (FIGURES.quizScore): percent of answers correct; null before any answer. */
+  quizScore: z.number().nullable(),
 };
 
 const Permissions = CampaignPermissions;
@@ -499,9 +504,14 @@ export const TrainingEmployeeRow = z.object({
   listName: z.string(),
   completedDate: z.string().nullable(),
   started: z.boolean(),
+  /** Lessons finished and delivered; scorePercent is their completion (FIGURES.completion). */
   score: z.number(),
   total: z.number(),
   scorePercent: z.number().nullable(),
+  /** Quiz questions answered and answered correctly; quizScore is their FIGURES.quizScore. */
+  answered: z.number(),
+  correct: z.number(),
+  quizScore: z.number().nullable(),
   bounced: z.boolean(),
 });
 export type TrainingLessonRow = z.infer<typeof TrainingLessonRow>;

@@ -10,6 +10,8 @@ export const MESSAGES = {
   invalidLink: 'The link you tried to sign in with is not valid.',
   noData: 'No data',
   controlCharacters: 'Text can not contain control characters',
+  passMarkRange: 'Choose a whole percent from 0 to 100',
+  timeZoneUnknown: 'Choose a time zone such as Europe/Berlin',
 } as const;
 
 /**

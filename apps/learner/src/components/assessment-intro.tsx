@@ -1,11 +1,13 @@
+import { durationMinutes } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
-import { estimatedMinutes, type AssessmentQuestion } from '../lib/assessment-progress.ts';
+import type { AssessmentQuestion } from '../lib/assessment-progress.ts';
 import { formatDate } from '../lib/format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface AssessmentIntroProps {
-  assessment: { questions: readonly AssessmentQuestion[]; due?: string | null };
+  /** `duration`: seconds the questions take together, the figure the invitation mail gives too. */
+  assessment: { questions: readonly AssessmentQuestion[]; duration: number; due?: string | null };
   answered: number;
   startAt: number;
   onStart: () => void;
@@ -37,7 +39,7 @@ export function AssessmentIntro({ assessment, answered, startAt, onStart, note }
         </div>
         <div>
           <dt>{t('factTime')}</dt>
-          <dd>{t('minutes', { n: estimatedMinutes(assessment.questions) })}</dd>
+          <dd>{t('minutes', { n: durationMinutes(assessment.duration) })}</dd>
         </div>
         {assessment.due && (
           <div>

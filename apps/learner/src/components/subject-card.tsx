@@ -1,6 +1,5 @@
-import { SUBJECT_TYPES, type LearnerSubjectRow } from '@vigil/shared';
+import { durationMinutes, SUBJECT_TYPES, type LearnerSubjectRow } from '@vigil/shared';
 import { useI18n } from '../i18n/i18n.ts';
-import { durationMinutes } from '../lib/format.ts';
 import { routeHref } from '../lib/hash-route.ts';
 import { progressState, subjectTypeLabel } from '../lib/subject-state.ts';
 import { CheckIcon, ChecklistIcon, PlayIcon, BranchIcon } from './icons.tsx';
@@ -15,7 +14,8 @@ const TYPE_ICONS = {
 export function SubjectCard({ trainingId, subject }: { trainingId: string; subject: LearnerSubjectRow }) {
   const { t } = useI18n();
   const state = progressState(subject.progress);
-  const minutes = durationMinutes(subject.duration);
+  // A lesson without a known running time says none rather than "1 min".
+  const minutes = subject.duration > 0 ? durationMinutes(subject.duration) : null;
   const TypeIcon = TYPE_ICONS[subject.type as keyof typeof TYPE_ICONS] ?? PlayIcon;
   const meta = [t(subjectTypeLabel(subject.type)), minutes && t('minutes', { n: minutes })].filter(Boolean);
   return (

@@ -6,10 +6,19 @@ import { CalendarIcon, CheckIcon } from './icons.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { SubjectCard } from './subject-card.tsx';
 
-/** One training program: its progress, what comes next, the certificate, and its delivered subjects. */
+/** The pass mark a completed program's quiz score fell short of, when the company issues certificates. */
+function missedPassMark({ completed, passMark, quizScore }: LearnerTraining): number | null {
+  return completed && passMark !== null && quizScore !== null && quizScore < passMark ? passMark : null;
+}
+
+/**
+ * One training program: its progress, its quiz score, what comes next, the certificate (or what it
+ * needs), and its delivered subjects.
+ */
 export function TrainingSection({ training }: { training: LearnerTraining }) {
   const { t, language } = useI18n();
   const headingId = `program-${training.id}`;
+  const missed = missedPassMark(training);
   return (
     <section className="program" aria-labelledby={headingId}>
       <div className="program-head">
@@ -31,6 +40,10 @@ export function TrainingSection({ training }: { training: LearnerTraining }) {
           {t('completedOn', { date: formatDate(training.completedAt, language) })}
         </p>
       )}
+      {training.quizScore !== null && (
+        <p className="program-note">{t('quizScore', { score: training.quizScore })}</p>
+      )}
+      {missed !== null && <p className="program-note">{t('passMarkMissed', { passMark: missed })}</p>}
       {training.nextDelivery && (
         <p className="program-note">
           <CalendarIcon size={18} />

@@ -25,6 +25,8 @@ export const de: Record<MessageKey, string> = {
   nextDelivery: 'Nächste Lektion am {date}',
   completed: 'Abgeschlossen',
   completedOn: 'Abgeschlossen am {date}',
+  quizScore: 'Quiz-Ergebnis: {score} % Ihrer Antworten richtig',
+  passMarkMissed: 'Für ein Zertifikat ist ein Quiz-Ergebnis von mindestens {passMark} % nötig.',
   downloadCertificate: 'Zertifikat herunterladen',
   preparingCertificate: 'Zertifikat wird erstellt…',
   certificateError: 'Das Zertifikat konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',

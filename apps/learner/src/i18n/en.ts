@@ -25,6 +25,8 @@ export const en = {
   nextDelivery: 'Next lesson on {date}',
   completed: 'Completed',
   completedOn: 'Completed on {date}',
+  quizScore: 'Quiz score: {score}% of your answers correct',
+  passMarkMissed: 'A certificate needs a quiz score of {passMark}% or more.',
   downloadCertificate: 'Download certificate',
   preparingCertificate: 'Preparing certificate…',
   certificateError: 'The certificate could not be downloaded. Please try again.',

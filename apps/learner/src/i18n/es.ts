@@ -25,6 +25,8 @@ export const es: Record<MessageKey, string> = {
   nextDelivery: 'Próxima lección el {date}',
   completed: 'Completado',
   completedOn: 'Completado el {date}',
+  quizScore: 'Puntuación del quiz: {score} % de respuestas correctas',
+  passMarkMissed: 'Para obtener un certificado se necesita una puntuación del quiz de al menos {passMark} %.',
   downloadCertificate: 'Descargar certificado',
   preparingCertificate: 'Preparando el certificado…',
   certificateError: 'No se ha podido descargar el certificado. Vuelve a intentarlo.',

@@ -25,6 +25,8 @@ export const fr: Record<MessageKey, string> = {
   nextDelivery: 'Prochaine leçon le {date}',
   completed: 'Terminé',
   completedOn: 'Terminé le {date}',
+  quizScore: 'Score au quiz : {score} % de bonnes réponses',
+  passMarkMissed: 'Un certificat demande un score au quiz d’au moins {passMark} %.',
   downloadCertificate: 'Télécharger le certificat',
   preparingCertificate: 'Préparation du certificat…',
   certificateError: "Le certificat n'a pas pu être téléchargé. Veuillez réessayer.",

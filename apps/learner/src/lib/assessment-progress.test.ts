@@ -3,7 +3,6 @@ import {
   choicesOf,
   completeChoice,
   draftsOf,
-  estimatedMinutes,
   firstIncomplete,
   isQuestionComplete,
   resumePosition,
@@ -120,14 +119,5 @@ describe('choicesOf', () => {
     expect(choicesOf([q2], { q2: { act: { option: 2 }, signs: { items: [true, null] } } })).toEqual({
       q2: { act: { option: 2 } },
     });
-  });
-});
-
-describe('estimatedMinutes', () => {
-  it('is at least a minute and grows with reading and choices', () => {
-    expect(estimatedMinutes([])).toBe(1);
-    const long = question('long', [{ type: 'scenario', text: 'word '.repeat(400) }, choice]);
-    expect(estimatedMinutes([long])).toBe(2);
-    expect(estimatedMinutes(Array.from({ length: 10 }, () => long))).toBeGreaterThanOrEqual(20);
   });
 });

@@ -115,28 +115,3 @@ export function withItemAnswer(
   items[item] = value;
   return { items };
 }
-
-const WORDS_PER_MINUTE = 200;
-const SECONDS_PER_CHOICE = 8;
-
-/** A rough time to take the assessment: reading its texts and weighing each choice; at least a minute. */
-export function estimatedMinutes(questions: readonly AssessmentQuestion[]): number {
-  let seconds = 0;
-  for (const q of questions) {
-    for (const block of q.blocks) {
-      const texts =
-        block.type === 'scenario'
-          ? [block.text]
-          : block.type === 'multiple-choice'
-            ? [block.question, ...block.options]
-            : block.type === 'yes-no-list'
-              ? [block.question, ...block.items]
-              : [];
-      const words = texts.join(' ').split(/\s+/).filter(Boolean).length;
-      seconds += (words / WORDS_PER_MINUTE) * 60;
-      if (block.type === 'multiple-choice') seconds += SECONDS_PER_CHOICE;
-      if (block.type === 'yes-no-list') seconds += SECONDS_PER_CHOICE * block.items.length;
-    }
-  }
-  return Math.max(1, Math.round(seconds / 60));
-}

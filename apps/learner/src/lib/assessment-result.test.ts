@@ -7,6 +7,7 @@ const demo: LearnerDemoAssessment = {
   company: { name: 'Acme', color: '#1c7ed6' },
   name: 'Quick pulse',
   language: 'en',
+  duration: 150,
   questions: [
     {
       id: 'gift',

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { durationMinutes, formatDate } from './format.ts';
+import { formatDate } from './format.ts';
 
 describe('format', () => {
-  it('rounds durations to whole minutes, at least one', () => {
-    expect(durationMinutes(144)).toBe(2);
-    expect(durationMinutes(20)).toBe(1);
-    expect(durationMinutes(0)).toBeNull();
-  });
-
   it('writes dates in the reader language', () => {
     expect(formatDate('2026-05-12T09:00:00Z', 'en')).toBe('May 12, 2026');
     expect(formatDate('2026-05-12T09:00:00Z', 'de')).toBe('12. Mai 2026');

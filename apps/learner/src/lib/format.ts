@@ -1,8 +1,3 @@
-/** A duration in whole minutes, at least one; null when unknown. */
-export function durationMinutes(seconds: number): number | null {
-  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : null;
-}
-
 /** A date as the reader's language writes it ("12 May 2026"); the raw text if it is not a date. */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);

@@ -91,7 +91,7 @@ function DemoAssessment({ demo }: { demo: LearnerDemoAssessment }) {
         />
       ) : (
         <AssessmentIntro
-          assessment={{ questions }}
+          assessment={{ questions, duration: demo.duration }}
           answered={0}
           startAt={0}
           onStart={() => setStarted(true)}

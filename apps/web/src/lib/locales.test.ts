@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   CATALOG_MESSAGES,
   EMPLOYEE_MESSAGES,
+  FIGURES,
   IMPORT_ERRORS,
   importMessages,
   MESSAGES,
@@ -48,6 +49,36 @@ describe('interface texts', () => {
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);
+    }
+  });
+
+  it('names each figure once, with the shared English names, and every language labels it the same', () => {
+    for (const [key, figure] of Object.entries(FIGURES)) expect(en[`figures.${key}`]).toBe(figure.name);
+    // The screens' own labels of these figures nest the one name instead of wording it again.
+    const labels: Record<string, keyof typeof FIGURES> = {
+      'dashboard.tables.quizScore': 'quizScore',
+      'dashboard.tables.resilience': 'resilienceScore',
+      'trainings.list.columns.completion': 'completion',
+      'trainings.list.columns.quizScore': 'quizScore',
+      'trainings.detail.completionRate': 'completion',
+      'trainings.lessons.completed': 'completion',
+      'trainings.lessons.correct': 'quizScore',
+      'trainings.lists.completed': 'completion',
+      'trainings.employees.columns.completion': 'completion',
+      'trainings.employees.columns.quizScore': 'quizScore',
+      'employees.employee.score': 'quizScore',
+      'assessments.list.columns.completion': 'completion',
+      'assessments.list.columns.score': 'resilienceScore',
+      'assessmentReports.overview.completion': 'completion',
+      'assessmentReports.overview.resilience': 'resilienceScore',
+      'assessmentReports.lists.completion': 'completion',
+      'assessmentReports.lists.score': 'resilienceScore',
+      'assessmentReports.employees.score': 'resilienceScore',
+    };
+    for (const language of ['en', 'de', 'fr', 'es']) {
+      const texts = flatten(load(language));
+      for (const [key, figure] of Object.entries(labels))
+        expect(texts[key], key).toBe(`$t(figures.${figure})`);
     }
   });
 

@@ -1,3 +1,4 @@
+import { durationMinutes } from '@vigil/shared';
 import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
 
 type Rich = { html: string; text: string };
@@ -13,7 +14,7 @@ export interface AssessmentInvitationMailData {
   questions: number;
   /** Seconds the questions typically take together. */
   duration: number;
-  /** The due date, written out (UTC). */
+  /** The due date and time, written out in the company's time zone. */
   due: string | null;
   /** The assessment's intro message, on the invitation (sanitised HTML and text). */
   intro: Rich | null;
@@ -22,7 +23,7 @@ export interface AssessmentInvitationMailData {
   footer: Rich | null;
 }
 
-const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
+const minutes = (seconds: number) => `${durationMinutes(seconds)} min`;
 
 function richOf(parts: (Rich | null)[]) {
   const present = parts.filter((p): p is Rich => p !== null);

@@ -1,3 +1,4 @@
+import { durationMinutes } from '@vigil/shared';
 import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
 
 export interface AssessmentPreviewMailData {
@@ -13,7 +14,7 @@ export interface AssessmentPreviewMailData {
 
 /** What a manager receives to check an assessment before employees do. */
 export function assessmentPreviewMail(data: AssessmentPreviewMailData): RenderedMail & { subject: string } {
-  const size = `${data.questions.length} question${data.questions.length === 1 ? '' : 's'}, about ${Math.max(1, Math.round(data.duration / 60))} min`;
+  const size = `${data.questions.length} question${data.questions.length === 1 ? '' : 's'}, about ${durationMinutes(data.duration)} min`;
   const rendered = renderMail(data.brand, {
     preheader: `Preview of the assessment ${data.assessmentName}.`,
     heading: `Preview: ${data.assessmentName}`,

@@ -1,3 +1,4 @@
+import { durationMinutes } from '@vigil/shared';
 import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
 
 export interface DeliverySubject {
@@ -20,7 +21,7 @@ export interface TrainingDeliveryMailData {
   header: { html: string; text: string } | null;
 }
 
-const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
+const minutes = (seconds: number) => `${durationMinutes(seconds)} min`;
 const lessons = (n: number) => `${n} lesson${n === 1 ? '' : 's'}`;
 
 function richOf(parts: ({ html: string; text: string } | null)[]) {

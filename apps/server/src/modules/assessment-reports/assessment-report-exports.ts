@@ -4,6 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import {
+  FIGURES,
   localize,
   roundScore,
   type AssessmentChoice,
@@ -78,7 +79,9 @@ const statusOf = (r: EmployeeReportRow) =>
 export async function employeesCsv(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery) {
   const { content, rows } = await employees(db, tenant, assessmentId, q, false);
   const lists = listNamesOf(content);
-  const scoreTitle = q.threatArea ? `${areaOf(content, q.threatArea).name} score` : 'Resilience score';
+  const scoreTitle = q.threatArea
+    ? `${areaOf(content, q.threatArea).name} score`
+    : FIGURES.resilienceScore.name;
   return toCsv(
     ['Name', 'Email', 'Lists', 'Status', 'Completed date', scoreTitle, 'Bounced'],
     rows.map((r) => [
@@ -98,7 +101,13 @@ export async function listsCsv(db: Db, tenant: TenantContext, assessmentId: stri
   const { rows, area } = await employeeListRows(db, tenant, assessmentId, threatArea);
   const na = (v: number | null) => (v === null ? 'N/A' : v);
   return toCsv(
-    ['List', 'Employees', 'Started', 'Completion rate (%)', area ? `${area.name} score` : 'Resilience score'],
+    [
+      'List',
+      'Employees',
+      'Started',
+      `${FIGURES.completion.name} %`,
+      area ? `${area.name} score` : FIGURES.resilienceScore.name,
+    ],
     rows.map((r) => [r.listName, r.employeesCount, r.started, na(r.completionRate), na(r.resilienceScore)]),
   );
 }

@@ -385,7 +385,7 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
 
     const lists = await download('/lists?csv=1');
     expect(lists).toEqual([
-      '"List","Employees","Started","Completion rate (%)","Resilience score"',
+      '"List","Employees","Started","Completion %","Resilience score"',
       '"Ops",3,3,67,34',
       '"Sales",3,2,67,72',
     ]);

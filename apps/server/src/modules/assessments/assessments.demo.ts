@@ -2,6 +2,7 @@ import {
   isUuid,
   localize,
   SUBJECT_TYPES,
+  totalSeconds,
   type LearnerDemoAssessment,
   type LearnerSubject,
 } from '@vigil/shared';
@@ -43,6 +44,7 @@ export async function demoAssessment(db: Db, companyUid: string): Promise<Learne
     company: { name: company.name, color: company.colorMain ?? '#2f9e44' },
     name: template ? localize(template.data.name, lang) : 'Demo',
     language: lang,
+    duration: totalSeconds(ids.flatMap((id) => rows.get(id)?.question ?? [])),
     questions: ids.flatMap((id) => {
       const row = rows.get(id);
       if (!row) return [];

@@ -1,4 +1,10 @@
-import { assessmentLearnerLink, CHANNELS } from '@vigil/shared';
+import {
+  assessmentLearnerLink,
+  CHANNELS,
+  formatZonedDateTime,
+  timeZoneOf,
+  totalSeconds,
+} from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
@@ -23,7 +29,6 @@ import {
   startDueEvents,
   type ClaimedAssessmentDelivery,
 } from './assessments.send.queries.ts';
-import { formatMessageDate } from './assessments.service.ts';
 
 /**
  * One dispatch tick: closes assessments past their due date, starts due invitations and reminders
@@ -66,7 +71,7 @@ async function withDurations(db: Db, rows: AssessmentRecord[]) {
   );
   return rows.map((a) => ({
     ...a,
-    duration: a.questionIds.reduce((sum, id) => sum + (questions.get(id) ?? 0), 0),
+    duration: totalSeconds(a.questionIds.map((id) => ({ duration: questions.get(id) ?? 0 }))),
   }));
 }
 
@@ -97,7 +102,7 @@ function assessmentMail(
     link,
     questions: a.questionIds.length,
     duration: a.duration,
-    due: a.dueAt ? formatMessageDate(a.dueAt) : null,
+    due: a.dueAt ? formatZonedDateTime(a.dueAt, timeZoneOf(settings)) : null,
     intro: rich(a.introMessage),
     header: rich(settings['ui.email.assessmentHeader']),
     footer: rich(settings['ui.email.assessmentFooter']),

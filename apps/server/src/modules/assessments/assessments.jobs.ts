@@ -1,4 +1,4 @@
-import { localize } from '@vigil/shared';
+import { formatZonedDateTime, localize, timeZoneOf, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
@@ -14,11 +14,7 @@ import {
 } from './assessments.engine.ts';
 import { questionsByIds } from './assessments.queries.ts';
 import { hasDueAssessmentDeliveries } from './assessments.send.queries.ts';
-import {
-  ASSESSMENT_PREVIEW_JOB,
-  formatMessageDate,
-  type AssessmentPreviewJob,
-} from './assessments.service.ts';
+import { ASSESSMENT_PREVIEW_JOB, type AssessmentPreviewJob } from './assessments.service.ts';
 
 export const ASSESSMENT_DISPATCH_JOB = 'assessments.dispatch';
 export const ASSESSMENT_SEND_JOB = 'assessments.send';
@@ -66,8 +62,8 @@ async function sendPreviewMail(ctx: AppContext, job: AssessmentPreviewJob): Prom
       name: localize(q.question.name, lang),
       area: localize(q.area.name, lang),
     })),
-    duration: job.duration ?? questions.reduce((sum, q) => sum + q.question.duration, 0),
-    due: job.due ? formatMessageDate(new Date(job.due)) : null,
+    duration: job.duration ?? totalSeconds(questions.map((q) => q.question)),
+    due: job.due ? formatZonedDateTime(new Date(job.due), timeZoneOf(record.company.settings)) : null,
   });
   await deliverMail(ctx, { kind: 'assessment-preview', companyId: job.companyId, to: job.to, ...mail });
 }

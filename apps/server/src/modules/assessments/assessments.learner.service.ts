@@ -8,6 +8,7 @@ import {
   scoreBand,
   scoreEmployee,
   sumPoints,
+  totalSeconds,
   type AssessmentAccessRequest,
   type LearnerAssessment,
   type LearnerAssessmentAnswer,
@@ -127,7 +128,7 @@ export async function learnerAssessment(
   const record = await companyById(db, learner.companyId);
   const lang = record?.company.defaultLanguage ?? 'en';
   const base = { id: a.id, name: a.name, due: toIso(a.dueAt), language: lang };
-  if (participant.finishedAt) return { ...base, status: 'finished', questions: [], resumeAt: 0 };
+  if (participant.finishedAt) return { ...base, status: 'finished', duration: 0, questions: [], resumeAt: 0 };
   if (isClosed(a, now)) throw Forbidden(ASSESSMENT_MESSAGES.closed);
   const [questions, answers] = await Promise.all([questionsOf(db, a), answersOf(db, id, learner.employeeId)]);
   const keys = keysOf(a, record?.company.name ?? '', learner);
@@ -146,6 +147,7 @@ export async function learnerAssessment(
   return {
     ...base,
     status: 'open',
+    duration: totalSeconds(questions.map(({ question }) => question)),
     questions: presented.map(({ open: _open, ...q }) => q),
     resumeAt: firstOpen >= 0 ? firstOpen : Math.max(0, presented.length - 1),
   };

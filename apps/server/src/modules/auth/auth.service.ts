@@ -110,7 +110,7 @@ async function verifyCaptcha(ctx: AppContext, token: string): Promise<boolean> {
  */
 export async function trialSignup(
   ctx: AppContext,
-  input: { managerEmail: string; recaptchaToken: string },
+  input: { managerEmail: string; recaptchaToken: string; timeZone?: string | undefined },
 ): Promise<{ result: 'email' | true }> {
   if (!(await verifyCaptcha(ctx, input.recaptchaToken))) {
     throw new AppError(400, 'captcha', 'We could not verify that you are human. Please try again.');
@@ -125,7 +125,7 @@ export async function trialSignup(
     // Someone signed up with the same address a moment ago: treat as existing.
     return trialSignup(ctx, input);
   }
-  const company = await createTrialCompany(ctx.db, user.id, user.email);
+  const company = await createTrialCompany(ctx.db, user.id, user.email, input.timeZone);
   await enqueueSigninMail(ctx, { userId: user.id, companyId: company.id, purpose: 'verify' });
   return { result: true };
 }

@@ -204,6 +204,29 @@ describe.each(testDatabases())('auth on %s', (kind) => {
       managerEmail: 'founder@newco.example',
     });
     expect(again.json()).toEqual({ result: 'email' });
+    // No time zone said: the company's mails write UTC until an admin sets one.
+    expect(company!.settings['ui.time_zone']).toBeUndefined();
+  });
+
+  it("keeps the signing-up browser's time zone as the new company's, and leaves out one it does not know", async () => {
+    const companyOf = async (email: string) => {
+      const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
+      const [membership] = await t.ctx.db.select().from(memberships).where(eq(memberships.userId, user!.id));
+      const [company] = await t.ctx.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, membership!.companyId));
+      return company!;
+    };
+    const berlin = await post('/api/trial', {
+      managerEmail: 'zone@berlin-co.example',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(berlin.json()).toEqual({ result: true });
+    expect((await companyOf('zone@berlin-co.example')).settings['ui.time_zone']).toBe('Europe/Berlin');
+    const odd = await post('/api/trial', { managerEmail: 'zone@mars-co.example', timeZone: 'Mars/Olympus' });
+    expect(odd.json()).toEqual({ result: true });
+    expect((await companyOf('zone@mars-co.example')).settings['ui.time_zone']).toBeUndefined();
   });
 
   it('lets a super-admin impersonate with a single-use JWT link and go back', async () => {

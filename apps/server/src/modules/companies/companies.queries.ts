@@ -86,6 +86,7 @@ export async function insertCompanyWithAdmin(
     trialEnds: Date | null;
     subscription: Omit<typeof companySubscriptions.$inferInsert, 'companyId'>;
     partnerAccountId?: string | null;
+    settings?: Record<string, string>;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -95,6 +96,7 @@ export async function insertCompanyWithAdmin(
         name: values.name,
         trialEnds: values.trialEnds,
         partnerAccountId: values.partnerAccountId ?? null,
+        settings: values.settings ?? {},
       })
       .returning();
     await tx.insert(companySubscriptions).values({ companyId: company!.id, ...values.subscription });
@@ -117,13 +119,25 @@ export async function isPartnerAdmin(db: Db, partnerAccountId: string, userId: s
 export async function updateCompany(
   db: Db,
   companyId: string,
-  values: { name?: string | undefined; defaultLanguage?: string | undefined; colorMain?: string | undefined },
+  values: {
+    name?: string | undefined;
+    defaultLanguage?: string | undefined;
+    colorMain?: string | undefined;
+    /** Settings to set in the `ui.*` map; the others stay as they are. */
+    settings?: Record<string, string> | undefined;
+  },
 ): Promise<void> {
-  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(set).length === 0) return;
+  const { settings, ...columns } = values;
+  const set = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  const patch = settings && Object.keys(settings).length > 0 ? settings : null;
+  if (Object.keys(set).length === 0 && !patch) return;
   await db
     .update(companies)
-    .set({ ...set, updatedAt: new Date() })
+    .set({
+      ...set,
+      ...(patch ? { settings: sql`${companies.settings} || ${JSON.stringify(patch)}::jsonb` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(companies.id, companyId));
 }
 

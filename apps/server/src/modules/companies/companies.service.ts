@@ -1,4 +1,10 @@
-import { PERMISSIONS, type Company, type CompanyUpdate, type RoleCode } from '@vigil/shared';
+import {
+  COMPANY_SETTINGS,
+  PERMISSIONS,
+  type Company,
+  type CompanyUpdate,
+  type RoleCode,
+} from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -48,18 +54,25 @@ export async function switchTrackingAnonymous(db: Db, tenant: TenantContext): Pr
   return companyForTenant(db, tenant);
 }
 
-/** PUT /companies/{id}: name, default language and main colour. */
+/** PUT /companies/{id}: name, default language, main colour, certificate pass mark and time zone. */
 export async function saveCompany(db: Db, tenant: TenantContext, input: CompanyUpdate): Promise<Company> {
+  const settings: Record<string, string> = {};
+  if (input.passMark !== undefined) settings[COMPANY_SETTINGS.passMark] = String(input.passMark);
+  if (input.timeZone !== undefined) settings[COMPANY_SETTINGS.timeZone] = input.timeZone;
   await updateCompany(db, tenant.companyId, {
     name: input.company_name,
     defaultLanguage: input.defaultLanguage,
     colorMain: input.primaryColor,
+    settings,
   });
   return companyForTenant(db, tenant);
 }
 
-/** A trial company named after the email's domain, with the signing-up person as its admin. */
-export async function createTrialCompany(db: Db, adminUserId: string, email: string) {
+/**
+ * A trial company named after the email's domain, with the signing-up person as its admin; its time
+ * zone is their browser's when it said one.
+ */
+export async function createTrialCompany(db: Db, adminUserId: string, email: string, timeZone?: string) {
   const domain = email.split('@')[1] ?? 'company';
   const label = domain.split('.')[0] ?? domain;
   const name = label.length >= 4 ? label.charAt(0).toUpperCase() + label.slice(1) : domain;
@@ -69,6 +82,7 @@ export async function createTrialCompany(db: Db, adminUserId: string, email: str
     name,
     adminUserId,
     trialEnds,
+    settings: timeZone ? { [COMPANY_SETTINGS.timeZone]: timeZone } : {},
     subscription: {
       packageName: 'Trial',
       seats: TRIAL.seats,

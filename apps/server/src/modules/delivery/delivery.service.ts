@@ -1,7 +1,9 @@
 import {
+  completionPercent,
   DELIVERY_MESSAGES,
   learnerLink,
   localize,
+  quizScorePercent,
   RECENT_REMINDER_HOURS,
   ROLES,
   type DeliveryEventRow,
@@ -228,6 +230,8 @@ export async function trainingUser(
     };
   });
   const score = rows.filter((r) => r.finished).length;
+  const answered = rows.reduce((sum, r) => sum + r.answered, 0);
+  const correct = rows.reduce((sum, r) => sum + r.correct, 0);
   const memberLists = await employeeListsAmong(db, employee.id, lists);
   const completed = rows.length > 0 && score === rows.length;
   return {
@@ -237,7 +241,10 @@ export async function trainingUser(
     started: rows.some((r) => r.opened),
     score,
     total: rows.length,
-    scorePercent: rows.some((r) => r.opened) ? Math.round((score / rows.length) * 100) : null,
+    scorePercent: rows.some((r) => r.opened) ? completionPercent(score, rows.length) : null,
+    answered,
+    correct,
+    quizScore: quizScorePercent(correct, answered),
     completedDate: completed
       ? toIso(
           progress

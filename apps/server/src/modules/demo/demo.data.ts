@@ -5,6 +5,8 @@ export const DEMO = {
   company: {
     name: 'Harbor Logistics',
     color: '#1c7ed6',
+    /** Where its mails' dates are written: a port company on the North Sea. */
+    timeZone: 'Europe/Berlin',
     admin: { email: 'alex.morgan@harbor-logistics.example', name: 'Alex Morgan' },
     viewer: { email: 'sam.lee@harbor-logistics.example', name: 'Sam Lee' },
   },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { COMPANY_SETTINGS } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -59,6 +60,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           'ui.sendEnrolment': '1',
           'ui.certificates_enabled': '1',
           'ui.assessment_manual_schedule': '1',
+          [COMPANY_SETTINGS.timeZone]: DEMO.company.timeZone,
         },
       },
       {

@@ -1,8 +1,11 @@
 import {
   answerOrder,
+  earnsCertificate,
   EVENT_CODES,
   LEARNER_MESSAGES,
   localize,
+  passMarkOf,
+  quizScorePercent,
   VIDEO_MARKS,
   type LearnerAnswerInput,
   type LearnerEventInput,
@@ -170,6 +173,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     (await subjectsByIds(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [s.id, s]),
   );
   const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
+  const certificates = company.settings['ui.certificates_enabled'] !== '0';
+  const passMark = certificates ? passMarkOf(company.settings) : null;
   const byTraining = new Map<string, LearnerTraining & { programSubjects: string[] }>();
   for (const d of delivered) {
     const t = byTraining.get(d.training_id) ?? {
@@ -182,6 +187,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
       nextDelivery: d.next_delivery ? new Date(d.next_delivery).toISOString() : null,
       completed: false,
       completedAt: null,
+      quizScore: null,
+      passMark,
       certificate: false,
       programSubjects: d.program_subjects,
     };
@@ -199,7 +206,6 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     });
     byTraining.set(d.training_id, t);
   }
-  const certificates = company.settings['ui.certificates_enabled'] !== '0';
   const trainings = [...byTraining.values()].map(({ programSubjects, ...t }) => {
     const order = new Map(programSubjects.map((id, i) => [id, i]));
     t.subjects.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -211,7 +217,12 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
           .sort()
           .at(-1) || null
       : null;
-    t.certificate = t.completed && certificates;
+    const answered = t.subjects.reduce((sum, s) => sum + s.progress.answered, 0);
+    const correct = t.subjects.reduce((sum, s) => sum + s.progress.correct, 0);
+    t.quizScore = quizScorePercent(correct, answered);
+    t.certificate =
+      passMark !== null &&
+      earnsCertificate({ lessons: t.subjectsTotal, finished: t.finished, answered, correct }, passMark);
     return t;
   });
   return {

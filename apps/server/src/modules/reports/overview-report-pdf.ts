@@ -122,7 +122,7 @@ function summaryCards(ctx: OverviewContext, report: OverviewReport): Card[][] {
       { label: o.completedTrainings, value: number(report.trainingCounts.completed) },
     ],
     [
-      { label: o.awarenessScore, value: percent(report.awarenessScore), progress: report.awarenessScore },
+      { label: o.quizScore, value: percent(report.awarenessScore), progress: report.awarenessScore },
       { label: o.activeAssessments, value: number(report.assessmentCounts.active) },
       { label: o.completedAssessments, value: number(report.assessmentCounts.completed) },
     ],
@@ -264,7 +264,7 @@ function drawTrainings(ctx: OverviewContext, report: OverviewReport): void {
     },
     pillColumn(ctx, o.attendance, (row) => row.attendance),
     pillColumn(ctx, o.completion, (row) => row.completionRate),
-    pillColumn(ctx, o.awareness, (row) => row.awarenessScore),
+    pillColumn(ctx, o.quizScore, (row) => row.awarenessScore),
   ];
   drawSectionTitle(ctx, o.trainings);
   drawShowing(ctx, report.trainings.length, report.trainingCounts.all);

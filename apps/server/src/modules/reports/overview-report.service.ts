@@ -2,7 +2,7 @@
  * The 'General overview' report (spec 3 §2.3 /reports): the company's programs and assessments with
  * the figures their own lists already show, as a PDF or a CSV.
  */
-import { percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand } from '@vigil/shared';
+import { FIGURES, percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -187,9 +187,9 @@ export const OVERVIEW_CSV_HEADER = [
   'Started',
   'Finished',
   'Attendance %',
-  'Completion %',
-  'Awareness score %',
-  'Resilience score',
+  `${FIGURES.completion.name} %`,
+  `${FIGURES.quizScore.name} %`,
+  FIGURES.resilienceScore.name,
   'Resilience band',
 ];
 

@@ -322,15 +322,16 @@ describe.each(testDatabases())('general overview report (%s)', (kind) => {
       'Northwind Traders',
       'General overview',
       'Training programs and risk assessments of Northwind Traders',
-      // Employees 5; trainings 2 active (active + scheduled), 1 completed; awareness 7 / 10.
+      // Employees 5; trainings 2 active (active + scheduled), 1 completed; quiz score 7 / 10.
       'EMPLOYEES 5',
       'ACTIVE TRAININGS 2',
       'COMPLETED TRAININGS 1',
-      'AWARENESS SCORE 70%',
+      'QUIZ SCORE 70%',
       'ACTIVE ASSESSMENTS 1',
       'COMPLETED ASSESSMENTS 1',
       'LATEST RESILIENCE SCORE 56 Fair',
       'Q2 risk check · 3 finished',
+      'REACHED ATTENDANCE COMPLETION QUIZ SCORE',
       'Phishing 101 Active Mar 2, 2026 4 75% 50% 63%',
       'Passwords Completed Jan 10 – Feb 10, 2026 2 100% 75% 100%',
       '=SUM(A1:A9) Scheduled Dec 1, 2026 0 N/A N/A N/A',

@@ -14,6 +14,7 @@ function employees(count: number): Employee[] {
     score: i % 5,
     total: 4,
     percent: i % 7 === 0 ? null : (i % 5) * 25,
+    quizScore: i % 7 === 0 ? null : 30 + i,
     completedAt: i % 5 === 4 ? new Date('2025-03-20T09:00:00Z') : null,
   }));
 }
@@ -34,6 +35,7 @@ function report(overrides: Partial<TrainingReportInput> = {}): TrainingReportInp
       bounced: 12,
       attendance: 72.4,
       completionRate: null,
+      quizScore: 38,
     },
     lessons: lessonNames.map((name, i) => ({
       name,
@@ -82,11 +84,12 @@ describe('renderTrainingReportPdf', () => {
         'INVITED 1,234',
         'BOUNCED 12',
         'ATTENDANCE 72%',
-        'COMPLETION RATE N/A',
+        'COMPLETION N/A',
+        'QUIZ SCORE 38%',
         'Phishing basics 1,200 600 / 1,200 50%',
         'Sales 320 300 / 320 94%',
         'Engineering 410 0 / 0 N/A',
-        'Jürgen Müller 2 user2@example.test Sales, Berlin 1 / 4 25%',
+        'Jürgen Müller 2 user2@example.test Sales, Berlin 1 / 4 25% 31%',
         'user4@example.test',
         'Mar 20, 2025',
         'Acme Corporation · Vigil',
@@ -121,7 +124,9 @@ describe('renderTrainingReportPdf', () => {
     expect(text).toContain('user1000@example.test');
     expect(text).toContain(`Page ${pages} of ${pages}`);
     // The employees' column titles head every page the table runs onto.
-    expect(occurrences(text, 'NAME EMAIL LISTS SCORE % COMPLETED')).toBeGreaterThanOrEqual(pages - 1);
+    expect(
+      occurrences(text, 'NAME EMAIL LISTS FINISHED COMPLETION QUIZ SCORE COMPLETED'),
+    ).toBeGreaterThanOrEqual(pages - 1);
   });
 
   it.runIf(hasPoppler)('says so when there are no employees yet', async () => {

@@ -1,3 +1,4 @@
+import { completionPercent } from '@vigil/shared';
 import { INK, mix, textOn } from './pdf-colors.ts';
 import { drawLogo, finishPdf, FONT, writeLine } from './pdf-document.ts';
 import { drawPercentPill, drawTable, type Column } from './pdf-table.ts';
@@ -27,6 +28,7 @@ export interface TrainingReportInput {
     bounced: number;
     attendance: number | null;
     completionRate: number | null;
+    quizScore: number | null;
   };
   lessons: {
     name: string;
@@ -45,7 +47,9 @@ export interface TrainingReportInput {
         lists: string;
         score: number;
         total: number;
+        /** Completion and quiz score in percent. */
         percent: number | null;
+        quizScore: number | null;
         completedAt: Date | null;
       }[]
     | null;
@@ -121,7 +125,8 @@ function summaryCards(ctx: ReportContext, training: TrainingReportInput['trainin
     { label: t.invited, value: formatNumber(training.invited, language) },
     { label: t.bounced, value: formatNumber(training.bounced, language) },
     { label: t.attendance, value: percent(training.attendance), progress: training.attendance },
-    { label: t.completionRate, value: percent(training.completionRate), progress: training.completionRate },
+    { label: t.completion, value: percent(training.completionRate), progress: training.completionRate },
+    { label: t.quizScore, value: percent(training.quizScore), progress: training.quizScore },
   ];
 }
 
@@ -148,20 +153,17 @@ function drawSummary(ctx: ReportContext, input: TrainingReportInput): void {
   ctx.flow.y += 64 + 26;
 }
 
-function percentOf(score: number, total: number): number | null {
-  return total > 0 ? Math.round((score / total) * 100) : null;
-}
-
 function pillColumn<Row>(
   ctx: ReportContext,
   header: string,
   percent: (row: Row) => number | null,
+  weight = 66,
 ): Column<Row> {
   const label = (value: number | null) =>
     value === null || value < 0 ? ctx.t.notAvailable : toWinAnsi(formatPercent(value, ctx.language));
   return {
     header,
-    weight: 52,
+    weight,
     align: 'center',
     draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box),
   };
@@ -173,18 +175,18 @@ function drawLessons(ctx: ReportContext, lessons: TrainingReportInput['lessons']
   const number = (value: number) => toWinAnsi(formatNumber(value, language));
   const columns: Column<Lesson>[] = [
     { header: '#', weight: 24, align: 'right', muted: true, text: (row) => String(row.index) },
-    { header: t.lesson, weight: 157, text: (row) => toWinAnsi(row.name) },
+    { header: t.lesson, weight: 143, text: (row) => toWinAnsi(row.name) },
     { header: t.sent, weight: 56, align: 'right', text: (row) => number(row.sent) },
     {
-      header: t.score,
+      header: t.finished,
       weight: 62,
       align: 'right',
       text: (row) => `${number(row.score)} / ${number(row.total)}`,
     },
-    pillColumn(ctx, '%', (row) => percentOf(row.score, row.total)),
+    pillColumn(ctx, t.completion, (row) => completionPercent(row.score, row.total)),
     { header: t.questions, weight: 64, align: 'right', text: (row) => number(row.questionsCount) },
     {
-      header: t.correctAnswers,
+      header: t.quizScore,
       weight: 100,
       align: 'right',
       text: (row) =>
@@ -202,15 +204,15 @@ function drawLists(ctx: ReportContext, lists: TrainingReportInput['lists']): voi
   const { t, language } = ctx;
   const number = (value: number) => toWinAnsi(formatNumber(value, language));
   const columns: Column<List>[] = [
-    { header: t.list, weight: 270, text: (row) => toWinAnsi(row.name) },
+    { header: t.list, weight: 256, text: (row) => toWinAnsi(row.name) },
     { header: t.employees, weight: 80, align: 'right', text: (row) => number(row.users) },
     {
-      header: t.score,
+      header: t.finished,
       weight: 80,
       align: 'right',
       text: (row) => `${number(row.score)} / ${number(row.total)}`,
     },
-    pillColumn(ctx, '%', (row) => percentOf(row.score, row.total)),
+    pillColumn(ctx, t.completion, (row) => completionPercent(row.score, row.total)),
   ];
   drawSectionTitle(ctx, t.lists);
   drawTable(ctx.flow, columns, lists, { ...ctx.table, empty: '–' });
@@ -222,14 +224,15 @@ function drawEmployees(ctx: ReportContext, input: TrainingReportInput): void {
   const employees = input.employees ?? [];
   const { t, language, doc, flow } = ctx;
   const columns: Column<Employee>[] = [
-    { header: t.name, weight: 105, text: (row) => toWinAnsi(row.name) },
-    { header: t.email, weight: 140, text: (row) => toWinAnsi(row.email) },
-    { header: t.lists, weight: 88, muted: true, text: (row) => toWinAnsi(row.lists) },
-    { header: t.score, weight: 48, align: 'right', text: (row) => `${row.score} / ${row.total}` },
-    pillColumn(ctx, '%', (row) => row.percent),
+    { header: t.name, weight: 84, text: (row) => toWinAnsi(row.name) },
+    { header: t.email, weight: 110, text: (row) => toWinAnsi(row.email) },
+    { header: t.lists, weight: 56, muted: true, text: (row) => toWinAnsi(row.lists) },
+    { header: t.finished, weight: 44, align: 'right', text: (row) => `${row.score} / ${row.total}` },
+    pillColumn(ctx, t.completion, (row) => row.percent),
+    pillColumn(ctx, t.quizScore, (row) => row.quizScore),
     {
       header: t.completed,
-      weight: 76,
+      weight: 80,
       align: 'right',
       text: (row) => (row.completedAt ? toWinAnsi(formatDate(row.completedAt, language, 'medium')) : ''),
     },

@@ -4,6 +4,9 @@ import {
   REPORT_LIMITS,
   ROLES,
   trainingReportActions,
+  completionPercent,
+  FIGURES,
+  quizScorePercent,
   type TrainingReport,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
@@ -25,8 +28,8 @@ import { toCsv } from './csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { programEmployeeIds, reportPeople, type ReportPerson } from './training-report.queries.ts';
 
-const percentOf = (p: { score: number; total: number; started: boolean }) =>
-  p.started && p.total > 0 ? Math.round((p.score / p.total) * 100) : null;
+const completionOf = (p: { score: number; total: number; started: boolean }) =>
+  p.started ? completionPercent(p.score, p.total) : null;
 
 async function companyOf(db: Db, tenant: TenantContext) {
   const record = await companyById(db, tenant.companyId);
@@ -64,8 +67,11 @@ async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
     opened: f.opened,
     score: f.score,
     total: f.total,
+    answered: f.answered,
+    correct: f.correct,
     attendance: f.attendance,
     completionRate: f.completionRate,
+    quizScore: f.quizScore,
   };
   return { company, training, lessons, lists, anonymous: company.anonymousTracking === 1 };
 }
@@ -77,6 +83,8 @@ function presentPerson(p: ReportPerson, details: boolean) {
     lists_names: p.lists,
     score: p.score,
     total: p.total,
+    answered: p.quiz_answered,
+    correct: p.quiz_correct,
     opened: p.started,
     completedDate: toIso(p.completed_at),
     ...(details ? { viewed_subject_ids: p.viewed ?? [], answered_subject_ids: p.answered ?? [] } : {}),
@@ -162,6 +170,7 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
       bounced: head.training.bounced,
       attendance: head.training.attendance,
       completionRate: head.training.completionRate,
+      quizScore: head.training.quizScore,
     },
     lessons: head.lessons.map((l) => ({
       name: l.name,
@@ -184,7 +193,8 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
         lists: p.lists.map((l) => l.name).join(', '),
         score: p.score,
         total: p.total,
-        percent: percentOf(p),
+        percent: completionOf(p),
+        quizScore: quizScorePercent(p.quiz_correct, p.quiz_answered),
         completedAt: p.completed_at ? new Date(p.completed_at) : null,
       })) ?? null,
     details:
@@ -224,7 +234,10 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
     'Lists',
     'Finished lessons',
     'Delivered lessons',
-    'Score %',
+    `${FIGURES.completion.name} %`,
+    'Correct answers',
+    'Answered questions',
+    `${FIGURES.quizScore.name} %`,
     'Started',
     'Completed',
   ];
@@ -234,7 +247,10 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
     lists(p),
     p.score,
     p.total,
-    percentOf(p),
+    completionOf(p),
+    p.quiz_correct,
+    p.quiz_answered,
+    quizScorePercent(p.quiz_correct, p.quiz_answered),
     p.started ? 'yes' : 'no',
     toIso(p.completed_at)?.slice(0, 10) ?? '',
   ];

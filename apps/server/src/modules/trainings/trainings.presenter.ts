@@ -1,5 +1,8 @@
 import {
+  completionPercent,
   localize,
+  percentOf,
+  quizScorePercent,
   TRAINING_STATUS_INFO,
   trainingPermissions,
   type LocalizedText,
@@ -23,21 +26,25 @@ export interface SubjectInfo {
 type Record = NonNullable<Awaited<ReturnType<typeof trainingById>>>;
 type RowRecord = Omit<Record, 'lastDelivery'>;
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
-
 /**
- * Employees reached, employees who opened a subject (attendance) and subject views finished of those
- * delivered (completion rate, the awareness score). Until a program has sent anything they are N/A.
+ * Employees reached, employees who opened a subject (attendance), lessons finished of those delivered
+ * (completion) and correct answers of those given (quiz score). Until a program has sent anything, or
+ * until anyone answers, they are N/A.
  */
-export function figuresOf(r: Pick<RowRecord, 'totalUsers' | 'opened' | 'score' | 'total' | 'bouncedEmails'>) {
+export function figuresOf(
+  r: Pick<RowRecord, 'totalUsers' | 'opened' | 'score' | 'total' | 'bouncedEmails' | 'answered' | 'correct'>,
+) {
   return {
     totalUsers: r.totalUsers,
     opened: r.opened,
     score: r.score,
     total: r.total,
     bouncedEmails: r.bouncedEmails,
-    attendance: percent(r.opened, r.totalUsers),
-    completionRate: percent(r.score, r.total),
+    answered: r.answered,
+    correct: r.correct,
+    attendance: percentOf(r.opened, r.totalUsers),
+    completionRate: completionPercent(r.score, r.total),
+    quizScore: quizScorePercent(r.correct, r.answered),
   };
 }
 

@@ -169,8 +169,8 @@ export async function trainingsPage(
           found.map((r) => r.training.id),
         );
         return found.map((r) => {
-          const { totalUsers, bouncedEmails, total, score, opened } = totals.get(r.training.id)!;
-          return { ...r, totalUsers, bouncedEmails, total, score, opened };
+          const { lastDelivery: _lastDelivery, ...figures } = totals.get(r.training.id)!;
+          return { ...r, ...figures };
         });
       }),
     db
@@ -209,8 +209,7 @@ export async function trainingById(db: Db, companyId: string, id: string) {
     participantTotals(db, companyId, [id]),
   ]);
   if (!row) return undefined;
-  const { totalUsers, bouncedEmails, total, score, opened, lastDelivery } = totals.get(id)!;
-  return { ...row, totalUsers, bouncedEmails, total, score, opened, lastDelivery };
+  return { ...row, ...totals.get(id)! };
 }
 
 /** The program row alone, without its figures: for calls that only need to know it and its settings. */
@@ -439,6 +438,10 @@ export async function listFigures(db: Db, companyId: string, trainingId: string)
   );
 }
 
+/** Over progress rows `p`: quiz questions answered (first answers) and answered correctly. */
+const quizSums = sql`coalesce(sum(bit_count(p.answered_mask::bit(32))), 0)::int as quiz_answered,
+  coalesce(sum(bit_count(p.correct_mask::bit(32))), 0)::int as quiz_correct`;
+
 export interface EmployeeFilter {
   q?: string | undefined;
   filter: 'all' | 'completed' | 'notCompleted' | 'bounced';
@@ -474,7 +477,7 @@ export function programPeople(companyId: string, trainingId: string, q?: string)
     ),
     done as (
       select p.employee_id, (count(*) filter (where p.finished_at is not null))::int as score,
-        bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished
+        bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished, ${quizSums}
       from ${trainingProgress} p where p.training_id = ${trainingId}
       group by p.employee_id
     ),
@@ -482,6 +485,7 @@ export function programPeople(companyId: string, trainingId: string, q?: string)
       select emp.id, emp.email, emp.name, members.list_name,
         coalesce(delivered.total, 0) as total, coalesce(done.score, 0) as score,
         coalesce(done.started, false) as started, coalesce(delivered.bounced, false) as bounced,
+        coalesce(done.quiz_answered, 0) as quiz_answered, coalesce(done.quiz_correct, 0) as quiz_correct,
         case when delivered.total > 0 and done.score >= delivered.total then done.last_finished end as completed_at
       from members
       join ${employees} emp on emp.id = members.employee_id
@@ -500,6 +504,9 @@ export interface PersonRow {
   score: number;
   started: boolean;
   bounced: boolean;
+  /** Quiz questions answered (first answers) and answered correctly. */
+  quiz_answered: number;
+  quiz_correct: number;
   completed_at: Date | null;
 }
 
@@ -552,6 +559,7 @@ async function allEmployeesPage(
               where m.employee_id = page.id and m.company_id = ${companyId}) as list_name,
             coalesce(delivered.total, 0) as total, coalesce(done.score, 0) as score,
             coalesce(done.started, false) as started, coalesce(delivered.bounced, false) as bounced,
+            coalesce(done.quiz_answered, 0) as quiz_answered, coalesce(done.quiz_correct, 0) as quiz_correct,
             case when delivered.total > 0 and done.score >= delivered.total then done.last_finished end
               as completed_at
           from page
@@ -564,7 +572,7 @@ async function allEmployeesPage(
               and d.channel = ${firstChannel(sql`t`)} and d.status in ('sent', 'bounced')) delivered
           cross join lateral (
             select (count(*) filter (where p.finished_at is not null))::int as score,
-              bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished
+              bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished, ${quizSums}
             from ${trainingProgress} p where p.training_id = ${trainingId} and p.employee_id = page.id) done
           order by page.name, page.email`,
     ),

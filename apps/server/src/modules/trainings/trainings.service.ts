@@ -2,11 +2,13 @@ import sanitizeHtml from 'sanitize-html';
 import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest } from '@vigil/shared';
 import {
   CHANNELS,
+  completionPercent,
   generateSchedule,
   isCmi5Enabled,
   isSubjectAvailable,
   localize,
   isUntitledName,
+  quizScorePercent,
   REMINDER_DELAY_TYPES,
   ROLES,
   scheduleProblem,
@@ -451,7 +453,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
       score: f?.score ?? 0,
       total: f?.sent ?? 0,
       questions_count: s?.quizCount ?? 0,
-      correctsStats: f && f.answered > 0 ? Math.round((f.correct / f.answered) * 100) : null,
+      correctsStats: f ? quizScorePercent(f.correct, f.answered) : null,
       date: f?.date ? new Date(f.date).toISOString() : null,
     };
   });
@@ -494,7 +496,10 @@ export async function trainingEmployees(
       started: r.started,
       score: r.score,
       total: r.total,
-      scorePercent: r.started && r.total > 0 ? Math.round((r.score / r.total) * 100) : null,
+      scorePercent: r.started ? completionPercent(r.score, r.total) : null,
+      answered: r.quiz_answered,
+      correct: r.quiz_correct,
+      quizScore: quizScorePercent(r.quiz_correct, r.quiz_answered),
       bounced: r.bounced,
     })),
   };

@@ -24,6 +24,7 @@ export const JwtTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.Jw
 
 export const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
 export const ProfilePage = lazy(() => settings().then((m) => ({ default: m.ProfilePage })));
+export const CompanySettingsPage = lazy(() => settings().then((m) => ({ default: m.CompanySettingsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
 

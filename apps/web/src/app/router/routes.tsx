@@ -50,7 +50,7 @@ const settingsRoutes: RouteObject = {
     {
       element: <RequireRole />,
       children: [
-        { path: 'company', element: <Pages.SettingsSectionPage section="company" /> },
+        { path: 'company', element: <Pages.CompanySettingsPage /> },
         { path: 'company/appearance', element: <Pages.SettingsSectionPage section="company" /> },
         { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
         { path: 'admins', element: <Pages.SettingsSectionPage section="admins" /> },

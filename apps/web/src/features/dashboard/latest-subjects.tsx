@@ -1,11 +1,10 @@
 import { AspectRatio, Badge, Box, Group, Image, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBooks, IconClock } from '@tabler/icons-react';
-import { DASHBOARD_LIMITS, type LatestSubject } from '@vigil/shared';
+import { DASHBOARD_LIMITS, durationMinutes, type LatestSubject } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLatestSubjects } from './api/get-latest-subjects.ts';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
-import { durationMinutes } from './dashboard-format.ts';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 import styles from './dashboard.module.css';
 

@@ -193,7 +193,7 @@ function PerformancePanel<T extends PerformanceRow>(props: PerformancePanelProps
   );
 }
 
-/** The top three training programs with their attendance and awareness score (spec 1 §2). */
+/** The top three training programs with their attendance and quiz score (spec 1 §2 awarenessScore). */
 export function TrainingPerformance(state: RowsState<DashboardTrainingRow>) {
   const { t } = useTranslation();
   return (
@@ -202,7 +202,7 @@ export function TrainingPerformance(state: RowsState<DashboardTrainingRow>) {
       title={t('dashboard.tables.trainingsTitle')}
       viewAll={DASHBOARD_PATHS.trainings}
       testId="dashboard-trainings"
-      scoreLabel={t('dashboard.tables.awareness')}
+      scoreLabel={t('dashboard.tables.quizScore')}
       empty={{
         icon: <IconSchool />,
         title: t('dashboard.tables.noTrainings'),

@@ -1,3 +1,4 @@
+export { CompanySettingsPage } from './pages/company-settings-page.tsx';
 export { IntegrationPage } from './pages/integration-page.tsx';
 export { ProfilePage } from './pages/profile-page.tsx';
 export { SettingsSectionPage } from './pages/settings-section-page.tsx';

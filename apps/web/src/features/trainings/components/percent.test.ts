@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, percentOf } from './percent.ts';
+import { formatPercent } from './percent.ts';
 
 describe('percentages', () => {
   it('rounds a known value and says N/A for an unknown one', () => {
     expect(formatPercent(66.6, 'N/A')).toBe('67%');
     expect(formatPercent(0, 'N/A')).toBe('0%');
     expect(formatPercent(null, 'N/A')).toBe('N/A');
-  });
-
-  it('has no percentage of nothing', () => {
-    expect(percentOf(3, 4)).toBe(75);
-    expect(percentOf(0, 0)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { formatPercent } from './percent.ts';
 
 const NONE = '—';
 
-export type EmployeeColumn = 'name' | 'completed' | 'list' | 'email' | 'score';
+export type EmployeeColumn = 'name' | 'completed' | 'list' | 'email' | 'completion' | 'quizScore';
 
 interface TrainingEmployeeCellProps {
   employee: TrainingEmployeeRow;
@@ -18,7 +18,22 @@ interface TrainingEmployeeCellProps {
   linked: boolean;
 }
 
-/** One cell of the employees table: the name (a link), completed date, list, email or score. */
+/** A percent with the counts it comes from: lessons finished of delivered, or answers right of given. */
+function Figure({ percent, part, whole }: { percent: number | null; part: number; whole: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {formatPercent(percent, t('trainings.notAvailable'))}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {part}/{whole}
+      </Text>
+    </Group>
+  );
+}
+
+/** One cell of the employees table: the name (a link), completed date, list, email, completion or quiz score. */
 export function TrainingEmployeeCell({ employee, column, trainingId, linked }: TrainingEmployeeCellProps) {
   const { t, i18n } = useTranslation();
   switch (column) {
@@ -41,16 +56,9 @@ export function TrainingEmployeeCell({ employee, column, trainingId, linked }: T
       return employee.listName || NONE;
     case 'email':
       return employee.email || NONE;
-    case 'score':
-      return (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>
-            {formatPercent(employee.scorePercent, t('trainings.notAvailable'))}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {employee.score}/{employee.total}
-          </Text>
-        </Group>
-      );
+    case 'completion':
+      return <Figure percent={employee.scorePercent} part={employee.score} whole={employee.total} />;
+    case 'quizScore':
+      return <Figure percent={employee.quizScore} part={employee.correct} whole={employee.answered} />;
   }
 }

@@ -47,7 +47,8 @@ interface TrainingEmployeesTableProps {
 }
 
 /**
- * A program's employees, searched and paged by the server: Name, Completed date, List, Email, score.
+ * A program's employees, searched and paged by the server: Name, Completed date, List, Email, Completion
+ * (lessons finished of delivered) and Quiz score (answers right of given), each with its counts.
  * Where reminders may be sent, employees are picked on the page, on all pages, or all but some.
  */
 export function TrainingEmployeesTable({
@@ -89,7 +90,7 @@ export function TrainingEmployeesTable({
     ...(bounced ? [] : ['completed' as const]),
     ...(anonymous ? [] : ['list' as const]),
     'email',
-    ...(bounced ? [] : ['score' as const]),
+    ...(bounced ? [] : ['completion' as const, 'quizScore' as const]),
   ];
   const columnCount = columns.length + (remindable ? 1 : 0) + (withActions ? 1 : 0);
   const rows = employees.data?.rows ?? [];
@@ -148,7 +149,7 @@ export function TrainingEmployeesTable({
         />
       )}
       {employees.isError && <LoadError error={employees.error} onRetry={() => void employees.refetch()} />}
-      <Table.ScrollContainer minWidth={bounced ? 480 : 720 + (withActions ? 140 : 0)} type="native">
+      <Table.ScrollContainer minWidth={bounced ? 480 : 820 + (withActions ? 140 : 0)} type="native">
         <Table
           verticalSpacing="sm"
           horizontalSpacing="md"

@@ -26,7 +26,7 @@ function progressState(employee: TrainingUserDetail): { color: string; key: stri
   return { color: 'gray', key: 'notStarted' };
 }
 
-/** One employee in one program: lists, progress, completion, score and the reminder channel. */
+/** One employee in one program: lists, progress, completion, quiz score and the reminder channel. */
 export function EmployeeFacts({ employee }: { employee: TrainingUserDetail }) {
   const { t, i18n } = useTranslation();
   const state = progressState(employee);
@@ -53,10 +53,16 @@ export function EmployeeFacts({ employee }: { employee: TrainingUserDetail }) {
         <Field label={t('trainings.employees.columns.completed')}>
           {employee.completedDate ? formatShortDate(employee.completedDate, i18n.language) : NONE}
         </Field>
-        <Field label={t('trainings.employees.columns.score')}>
+        <Field label={t('figures.completion')}>
           {formatPercent(employee.scorePercent, t('trainings.notAvailable'))}{' '}
           <Text span size="sm" c="dimmed">
             {t('trainings.employee.lessons', { score: employee.score, total: employee.total })}
+          </Text>
+        </Field>
+        <Field label={t('figures.quizScore')}>
+          {formatPercent(employee.quizScore, t('trainings.notAvailable'))}{' '}
+          <Text span size="sm" c="dimmed">
+            {t('trainings.employee.answers', { correct: employee.correct, answered: employee.answered })}
           </Text>
         </Field>
         <Field label={t('trainingDelivery.employee.reminderChannel')}>{channels.join(', ') || NONE}</Field>

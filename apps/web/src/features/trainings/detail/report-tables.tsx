@@ -1,9 +1,10 @@
 import { Skeleton, Table, Text } from '@mantine/core';
+import { completionPercent } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useTrainingLessons, useTrainingLists } from '../api/get-training.ts';
-import { formatPercent, percentOf } from '../components/percent.ts';
+import { formatPercent } from '../components/percent.ts';
 
 interface ReportTableProps<Row> {
   query: {
@@ -71,7 +72,7 @@ function ReportTable<Row>({ query, headers, row, rowKey, empty, minWidth }: Repo
 
 /** "3 / 4 (75%)"; a dash while nothing is expected yet. */
 const completed = (score: number, total: number, notAvailable: string) =>
-  total > 0 ? `${score} / ${total} (${formatPercent(percentOf(score, total), notAvailable)})` : '—';
+  total > 0 ? `${score} / ${total} (${formatPercent(completionPercent(score, total), notAvailable)})` : '—';
 
 interface ReportProps {
   companyId: string;

@@ -48,12 +48,12 @@ interface TrainingFiguresProps {
   delivered: boolean;
 }
 
-/** Completion rate and attendance (spec 2 §2 Training detail); "N/A" before anything is sent. */
+/** Completion, quiz score and attendance (spec 2 §2 Training detail); "N/A" before anything is sent. */
 export function TrainingFigures({ training, delivered }: TrainingFiguresProps) {
   const { t } = useTranslation();
   const pending = delivered ? null : t('trainings.detail.figuresPending');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       <FigureCard
         testId="completion-rate"
         title={t('trainings.detail.completionRate')}
@@ -61,6 +61,16 @@ export function TrainingFigures({ training, delivered }: TrainingFiguresProps) {
         color="teal"
         caption={
           pending ?? t('trainings.detail.completionCaption', { score: training.score, total: training.total })
+        }
+      />
+      <FigureCard
+        testId="quiz-score"
+        title={t('figures.quizScore')}
+        value={training.quizScore}
+        color="grape"
+        caption={
+          pending ??
+          t('trainings.detail.quizCaption', { correct: training.correct, answered: training.answered })
         }
       />
       <FigureCard

@@ -66,6 +66,7 @@ export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, on
   const end = figure('end', (r) => date(r.lastBatch), 'date');
   const attendance = figure('attendance', (r) => percent(r.attendance), 'number');
   const completion = figure('completion', (r) => percent(r.completionRate), 'number');
+  const quizScore = figure('quizScore', (r) => percent(r.quizScore), 'number');
   const rowProps = { rows, stale, name, menu, onOpen };
 
   if (phone)
@@ -73,7 +74,7 @@ export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, on
       <ProgramCards
         {...rowProps}
         badge={badge}
-        facts={[employees, attendance, completion, start, end]}
+        facts={[employees, attendance, completion, quizScore, start, end]}
         testId="trainings-cards"
       />
     );
@@ -88,9 +89,10 @@ export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, on
         end,
         attendance,
         completion,
+        quizScore,
       ]}
       menuLabel={column('actions')}
-      minWidth={920}
+      minWidth={1020}
       label={t('nav.trainings')}
     />
   );

@@ -1,6 +1,8 @@
 import { Alert, Badge, Card, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import {
+  completionPercent,
+  quizScorePercent,
   REPORT_LIMITS,
   trainingReportBand,
   type TrainingReport,
@@ -10,7 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
-import { formatPercent, percentOf } from '../components/percent.ts';
+import { formatPercent } from '../components/percent.ts';
 import classes from './report-page.module.css';
 import {
   CopyLinkButton,
@@ -43,9 +45,9 @@ function Mark({ done, label }: { done: boolean; label: string }) {
   );
 }
 
-function ScoreBadge({ user }: { user: TrainingReportUser }) {
+function CompletionBadge({ user }: { user: TrainingReportUser }) {
   const { t } = useTranslation();
-  const percent = user.opened ? percentOf(user.score, user.total) : null;
+  const percent = user.opened ? completionPercent(user.score, user.total) : null;
   return (
     <Badge variant="light" color={trainingReportBand(percent)} tt="none">
       {formatPercent(percent, t('trainings.notAvailable'))}
@@ -79,7 +81,7 @@ export function ReportEmployees({
   const first = report.usersTotal === 0 ? 0 : (page - 1) * REPORT_LIMITS.pageRows + 1;
   const last = Math.min(page * REPORT_LIMITS.pageRows, report.usersTotal);
   const { canDeleteUsers, canCopyLink } = report;
-  const baseColumns = (details ? 3 : 6) + Number(canDeleteUsers) + Number(canCopyLink);
+  const baseColumns = (details ? 4 : 7) + Number(canDeleteUsers) + Number(canCopyLink);
   const pageEmails = report.users.map((user) => user.email);
   const toPage = (next: number) => {
     actions.clear();
@@ -135,7 +137,10 @@ export function ReportEmployees({
                 </Table.Th>
               ))}
               <Table.Th rowSpan={details ? 2 : 1} ta="right">
-                {t('trainings.employees.columns.score')}
+                {t('figures.completion')}
+              </Table.Th>
+              <Table.Th rowSpan={details ? 2 : 1} ta="right">
+                {t('figures.quizScore')}
               </Table.Th>
               {canCopyLink && (
                 <Table.Th rowSpan={details ? 2 : 1} w={1} className={classes.noPrint}>
@@ -201,7 +206,13 @@ export function ReportEmployees({
                     />
                   ))}
                   <Table.Td ta="right">
-                    <ScoreBadge user={user} />
+                    <CompletionBadge user={user} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPercent(
+                      quizScorePercent(user.correct, user.answered),
+                      t('trainings.notAvailable'),
+                    )}
                   </Table.Td>
                   {canCopyLink && (
                     <Table.Td className={classes.noPrint}>

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { TrainingReport } from '@vigil/shared';
+import { completionPercent, type TrainingReport } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, percentOf } from '../components/percent.ts';
+import { formatPercent } from '../components/percent.ts';
 import classes from './report-page.module.css';
 
 function Figure({ label, value, caption }: { label: string; value: string; caption?: string }) {
@@ -22,16 +22,24 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
   );
 }
 
-/** Completion rate, attendance, invited and bounced (spec 3 §2.3). */
+/** Completion, quiz score, attendance, invited and bounced (spec 3 §2.3). */
 export function ReportFigures({ training }: { training: TrainingReport['training'] }) {
   const { t } = useTranslation();
   const na = t('trainings.notAvailable');
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
       <Figure
         label={t('trainings.detail.completionRate')}
         value={formatPercent(training.completionRate, na)}
         caption={t('trainings.detail.completionCaption', { score: training.score, total: training.total })}
+      />
+      <Figure
+        label={t('figures.quizScore')}
+        value={formatPercent(training.quizScore, na)}
+        caption={t('trainings.detail.quizCaption', {
+          correct: training.correct,
+          answered: training.answered,
+        })}
       />
       <Figure
         label={t('trainings.detail.attendance')}
@@ -49,7 +57,7 @@ export function ReportFigures({ training }: { training: TrainingReport['training
 
 /** "3 / 4 (75%)", or a dash while nothing is expected. */
 const completed = (score: number, total: number, na: string) =>
-  total > 0 ? `${score} / ${total} (${formatPercent(percentOf(score, total), na)})` : '—';
+  total > 0 ? `${score} / ${total} (${formatPercent(completionPercent(score, total), na)})` : '—';
 
 /** Per lesson: sent, completed of expected, questions and correct answers. */
 export function ReportLessons({ lessons }: { lessons: TrainingReport['lessons'] }) {
@@ -115,7 +123,7 @@ export function ReportLists({ lists }: { lists: TrainingReport['lists'] }) {
       ) : (
         <Stack gap="sm" data-testid="report-lists">
           {lists.map((list) => {
-            const percent = percentOf(list.score, list.total);
+            const percent = completionPercent(list.score, list.total);
             return (
               <div key={list.id}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
