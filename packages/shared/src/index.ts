@@ -16,3 +16,4 @@ export * from './delivery.ts';
 export * from './assessments.ts';
 export * from './assessment-scoring.ts';
 export * from './dashboard.ts';
+export * from './contrast.ts';
