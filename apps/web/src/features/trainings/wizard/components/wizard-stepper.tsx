@@ -88,15 +88,20 @@ export function WizardStepper<S extends string>(props: WizardStepperProps<S>) {
       mb="xl"
       data-testid="wizard-stepper"
     >
-      {steps.map((step) => (
-        <Stepper.Step
-          key={step}
-          label={wide || step === current ? t(stepLabelKey(step, current)) : undefined}
-          aria-label={t(stepLabelKey(step, current))}
-          allowStepSelect={selectable(step, current, allowed)}
-          data-allowed={allowed[step] || undefined}
-        />
-      ))}
+      {steps.map((step, index) => {
+        const label = t(stepLabelKey(step, current));
+        const shown = wide || step === current;
+        return (
+          <Stepper.Step
+            key={step}
+            label={shown ? label : undefined}
+            // A step showing only its number is named with it, so the name holds its visible text (WCAG 2.5.3).
+            aria-label={shown ? undefined : `${index + 1}. ${label}`}
+            allowStepSelect={selectable(step, current, allowed)}
+            data-allowed={allowed[step] || undefined}
+          />
+        );
+      })}
     </Stepper>
   );
 }
