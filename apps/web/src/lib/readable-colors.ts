@@ -60,10 +60,13 @@ export function readableColorVariables(theme: MantineTheme): Record<string, stri
   // Secondary text also sits on tinted surfaces: a selected card or light button of the brand colour.
   const brandTint = parseHexColor(theme.colors[theme.primaryColor]![1]) ?? surface;
   const tinted = relativeLuminance(brandTint) < relativeLuminance(surface) ? brandTint : surface;
+  const dimmed = toHexColor(darkenFor(parseHexColor(theme.colors.gray[6])!, tinted));
   return {
     ...variables,
     '--mantine-color-anchor': textOf[theme.primaryColor]!,
-    '--mantine-color-dimmed': toHexColor(darkenFor(parseHexColor(theme.colors.gray[6])!, tinted)),
+    '--mantine-color-dimmed': dimmed,
+    // Placeholders are text too (WCAG 1.4.3); the date pickers show theirs as the field's content.
+    '--mantine-color-placeholder': dimmed,
     '--mantine-color-error': textOf.red!,
     '--mantine-color-success': textOf.teal!,
   };
