@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { managerToken } from './api.ts';
-import { axeViolations, describeViolations, isFailing } from './axe.ts';
+import { api, managerToken } from './api.ts';
+import { axeViolations, checkAccessibility, describeViolations, isFailing } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { managerPages, settle, type ManagerPage } from './manager-pages.ts';
 import { signInAs } from './session.ts';
@@ -26,12 +26,39 @@ const focusIsVisible = (page: Page) =>
     return onScreen && style.visibility !== 'hidden' && el.checkVisibility({ opacityProperty: true });
   });
 
+/** Whether the page is wider than its window, so that a phone would scroll it sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** The font size the page's own style sheets give the captions of this video, at the current width. */
+const captionFontSize = (page: Page, video: string) =>
+  page.evaluate((selector) => {
+    const rules = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) =>
+        rule instanceof CSSMediaRule
+          ? matchMedia(rule.conditionText).matches
+            ? rules(rule.cssRules)
+            : []
+          : [rule],
+      );
+    const sizes = [...document.styleSheets]
+      .flatMap((sheet) => rules(sheet.cssRules))
+      .filter(
+        (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('::cue'),
+      )
+      .filter((rule) => document.querySelector(selector)?.matches(rule.selectorText.replace('::cue', '')))
+      .map((rule) => rule.style.fontSize);
+    return sizes.at(-1) ?? null;
+  }, video);
+
 describe('accessibility journey', () => {
   let browser: Browser;
+  let token: string;
   let pages: ManagerPage[];
   beforeAll(async () => {
     browser = await launchBrowser();
-    pages = await managerPages(baseUrl, await managerToken(baseUrl, ADMIN));
+    token = await managerToken(baseUrl, ADMIN);
+    pages = await managerPages(baseUrl, token);
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,5 +118,93 @@ describe('accessibility journey', () => {
       }
       await context.close();
     }
+  });
+
+  it("a dialog's buttons stay in sight on a phone while its form scrolls", async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.phone, viewport: { width: 390, height: 560 } });
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, ADMIN, '/trainings/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog');
+    const apply = dialog.getByRole('button', { name: 'Apply' });
+    await expect.poll(() => apply.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(400);
+    // The form is longer than the screen, so that the check means something.
+    const content = page.locator('.mantine-Modal-content');
+    expect(await content.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const inView = async () => {
+      const box = (await apply.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 560;
+    };
+    expect(await inView()).toBe(true);
+    await content.evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+    expect(await inView()).toBe(true);
+    await shoot(page, 'a11y-phone-filters-dialog');
+    await checkAccessibility(page, 'the filters dialog on a phone');
+    await context.close();
+  });
+
+  it('the learner app on a phone: no serious axe violation, nothing wider than the screen, readable captions', async () => {
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      baseUrl,
+      token,
+      'GET',
+      '/companies/my_companies',
+    );
+    const company = companies.find((c) => c.company_name.startsWith('Harbor'))!.company_id;
+    const trainings = await api<{ rows: Array<{ id: string; name: string }> }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${company}/automations`,
+    );
+    const training = trainings.rows.find((t) => t.name === 'Data protection essentials')!;
+    const [employee] = (
+      await api<{ rows: Array<{ email: string }> }>(
+        baseUrl,
+        token,
+        'GET',
+        `/companies/${company}/automations/${training.id}/employees`,
+      )
+    ).rows;
+    const { link } = await api<{ link: string }>(
+      baseUrl,
+      token,
+      'POST',
+      `/companies/${company}/automations/${training.id}/users/${encodeURIComponent(employee!.email)}/link`,
+    );
+
+    const context = await browser.newContext({ ...VIEWPORTS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(link);
+    const lesson = page.locator('a, button').filter({ hasText: 'Classifying data' }).first();
+    await expect.poll(() => lesson.isVisible(), { timeout: 20_000 }).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the learner home on a phone');
+    expect(await scrollsSideways(page)).toBe(false);
+    await shoot(page, 'a11y-phone-learner-home');
+
+    await lesson.click();
+    const video = '.video-frame video';
+    await expect.poll(() => page.locator(video).count(), { timeout: 15_000 }).toBe(1);
+    await settle(page);
+    await checkAccessibility(page, 'a video lesson on a phone');
+    expect(await captionFontSize(page, video)).toBe('1rem');
+    // A long address in the further reading wraps instead of widening the page.
+    await page.locator('.further').evaluate((section) => {
+      const link = document.createElement('a');
+      link.href =
+        link.textContent = `https://intranet.harbor-logistics.example/${'security/'.repeat(12)}policy.pdf`;
+      section.append(link);
+    });
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.locator(video).evaluate(async (el: HTMLVideoElement) => {
+      el.muted = true;
+      el.currentTime = 8;
+      await new Promise((resolve) => el.addEventListener('seeked', resolve, { once: true }));
+    });
+    await shoot(page, 'a11y-phone-learner-video');
+    await context.close();
   });
 });
