@@ -8,6 +8,7 @@ import {
   Drawer,
   Menu,
   Modal,
+  Notification,
   Paper,
   TableScrollContainer,
 } from '@mantine/core';
@@ -23,7 +24,7 @@ const DEFAULT_BRAND = paletteFromHex(DEFAULT_COLORS.primary) ?? colorsTuple(DEFA
 
 /** Texts the theme gives components that would otherwise have no accessible name. */
 export interface ThemeLabels {
-  /** The name of the close button of every dialog and drawer that gives it none of its own. */
+  /** The name of the close button of every dialog, drawer and notification that gives it none of its own. */
   close: string;
 }
 
@@ -49,6 +50,9 @@ export function createAppTheme(colorMain: string | null | undefined, labels: The
         defaultProps: { radius: 'lg', centered: true, closeButtonProps: { 'aria-label': labels.close } },
       }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': labels.close } } }),
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': labels.close } },
+      }),
       // A table wider than its box scrolls by keyboard too, and shows a shadow where columns are hidden.
       TableScrollContainer: TableScrollContainer.extend({
         defaultProps: { tabIndex: 0 },

@@ -107,7 +107,7 @@ function Coverage({
                     aria-label={b.name}
                   />
                   {!b.covered && (
-                    <Text size="xs" c="orange.8">
+                    <Text size="xs" c="orange">
                       {translateAssessmentMessage(t, ASSESSMENT_MESSAGES.notCovered)}
                     </Text>
                   )}
