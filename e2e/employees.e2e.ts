@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -49,6 +50,7 @@ describe('employees journey', () => {
     await expect.poll(() => dialog.getByText('3 new employees added from .csv file').isVisible()).toBe(true);
     expect(await dialog.getByText('Email not valid').isVisible()).toBe(true);
     await shoot(page, '21-import-preview');
+    await checkAccessibility(page, 'the import preview');
 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
