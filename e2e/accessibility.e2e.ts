@@ -30,6 +30,22 @@ const focusIsVisible = (page: Page) =>
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/**
+ * Tables wider than their box that give no sign of it: a hint is the edge shadow of the shared table
+ * scroll container (a background gradient), and the box takes keyboard focus so it can be scrolled.
+ */
+const tablesCutWithoutHint = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('table')]
+        .map((table) =>
+          table.parentElement?.closest<HTMLElement>('.mantine-TableScrollContainer-scrollContainer'),
+        )
+        .filter((box) => box && box.scrollWidth > box.clientWidth + 1)
+        .filter((box) => !getComputedStyle(box!).backgroundImage.includes('gradient') || box!.tabIndex !== 0)
+        .length,
+  );
+
 /** The font size the page's own style sheets give the captions of this video, at the current width. */
 const captionFontSize = (page: Page, video: string) =>
   page.evaluate((selector) => {
@@ -75,7 +91,7 @@ describe('accessibility journey', () => {
   }
 
   for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-    it(`every manager page at ${VIEWPORTS[viewport].viewport.width} px: no serious or critical axe violation, one h1`, async () => {
+    it(`every manager page at ${VIEWPORTS[viewport].viewport.width} px: no serious or critical axe violation, one h1, no table cut off without a hint, nothing wider than the screen`, async () => {
       const { context, page } = await signedIn(viewport);
       const failures: string[] = [];
       const lesser: string[] = [];
@@ -90,6 +106,10 @@ describe('accessibility journey', () => {
         if (minor.length > 0) lesser.push(`${name}: ${minor.map((v) => v.id).join(', ')}`);
         const h1 = await page.locator('h1:visible').count();
         if (h1 !== 1) failures.push(`${name} (${path}): ${h1} visible h1 headings, expected one`);
+        const hidden = await tablesCutWithoutHint(page);
+        if (hidden > 0) failures.push(`${name} (${path}): ${hidden} tables cut off with no scroll hint`);
+        if (await scrollsSideways(page))
+          failures.push(`${name} (${path}): the page is wider than the screen`);
       }
       if (lesser.length > 0) console.log(`moderate/minor at ${viewport}:\n${lesser.join('\n')}`);
       expect(failures.join('\n\n')).toBe('');
