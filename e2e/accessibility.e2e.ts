@@ -14,6 +14,9 @@ const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 } as const;
 
+/** Some forty pages, each loaded, photographed and checked, on a machine that may be busy. */
+const PAGES_TIMEOUT = 600_000;
+
 /** Whether the focused element is one a sighted keyboard user can see on screen. */
 const focusIsVisible = (page: Page) =>
   page.evaluate(() => {
@@ -91,30 +94,34 @@ describe('accessibility journey', () => {
   }
 
   for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-    it(`every manager page at ${VIEWPORTS[viewport].viewport.width} px: no serious or critical axe violation, one h1, no table cut off without a hint, nothing wider than the screen`, async () => {
-      const { context, page } = await signedIn(viewport);
-      const failures: string[] = [];
-      const lesser: string[] = [];
-      for (const { name, path } of pages) {
-        await page.goto(`${baseUrl}${path}`);
-        await settle(page);
-        await shoot(page, `a11y-${viewport}-${name}`);
-        const violations = await axeViolations(page);
-        const failing = violations.filter(isFailing);
-        if (failing.length > 0) failures.push(`${name} (${path}):\n${describeViolations(failing)}`);
-        const minor = violations.filter((v) => !isFailing(v));
-        if (minor.length > 0) lesser.push(`${name}: ${minor.map((v) => v.id).join(', ')}`);
-        const h1 = await page.locator('h1:visible').count();
-        if (h1 !== 1) failures.push(`${name} (${path}): ${h1} visible h1 headings, expected one`);
-        const hidden = await tablesCutWithoutHint(page);
-        if (hidden > 0) failures.push(`${name} (${path}): ${hidden} tables cut off with no scroll hint`);
-        if (await scrollsSideways(page))
-          failures.push(`${name} (${path}): the page is wider than the screen`);
-      }
-      if (lesser.length > 0) console.log(`moderate/minor at ${viewport}:\n${lesser.join('\n')}`);
-      expect(failures.join('\n\n')).toBe('');
-      await context.close();
-    });
+    it(
+      `every manager page at ${VIEWPORTS[viewport].viewport.width} px: no serious or critical axe violation, one h1, no table cut off without a hint, nothing wider than the screen`,
+      async () => {
+        const { context, page } = await signedIn(viewport);
+        const failures: string[] = [];
+        const lesser: string[] = [];
+        for (const { name, path } of pages) {
+          await page.goto(`${baseUrl}${path}`);
+          await settle(page);
+          await shoot(page, `a11y-${viewport}-${name}`);
+          const violations = await axeViolations(page);
+          const failing = violations.filter(isFailing);
+          if (failing.length > 0) failures.push(`${name} (${path}):\n${describeViolations(failing)}`);
+          const minor = violations.filter((v) => !isFailing(v));
+          if (minor.length > 0) lesser.push(`${name}: ${minor.map((v) => v.id).join(', ')}`);
+          const h1 = await page.locator('h1:visible').count();
+          if (h1 !== 1) failures.push(`${name} (${path}): ${h1} visible h1 headings, expected one`);
+          const hidden = await tablesCutWithoutHint(page);
+          if (hidden > 0) failures.push(`${name} (${path}): ${hidden} tables cut off with no scroll hint`);
+          if (await scrollsSideways(page))
+            failures.push(`${name} (${path}): the page is wider than the screen`);
+        }
+        if (lesser.length > 0) console.log(`moderate/minor at ${viewport}:\n${lesser.join('\n')}`);
+        expect(failures.join('\n\n')).toBe('');
+        await context.close();
+      },
+      PAGES_TIMEOUT,
+    );
   }
 
   it('a skip link leads to the main content and Tab never lands in the hidden menu', async () => {
