@@ -78,7 +78,7 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
     });
 
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <Group justify="space-between" gap="sm" mb="lg" className={classes.noPrint}>
         <Anchor component={Link} to={back} size="sm">
           <Group gap={6}>
@@ -145,6 +145,6 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
           <ReportEmployees report={report.data} details={details} page={page} onPage={setPage} />
         </Stack>
       )}
-    </div>
+    </main>
   );
 }
