@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -101,6 +102,7 @@ describe('content library journey', () => {
     events.length = 0;
     const right = await playDecisions(true);
     await shoot(page, '32-decision-correct');
+    await checkAccessibility(page, 'a decision scenario');
     const wrong = await playDecisions(false);
     await shoot(page, '33-decision-incorrect');
     expect([right, wrong]).toEqual(['correct', 'incorrect']);
@@ -140,6 +142,7 @@ describe('content library journey', () => {
     await dialog.getByTestId('question-block').waitFor();
     expect(await dialog.getByText('{companyName}').count()).toBe(0);
     await shoot(page, '35-question-preview');
+    await checkAccessibility(page, 'the question preview');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     await page.getByRole('combobox', { name: 'Type' }).click();

@@ -11,6 +11,7 @@ import type {
   InfosecSummary,
 } from '@vigil/shared';
 import { api, mailTo, managerToken, renderPdf } from './api.ts';
+import { checkAccessibility } from './axe.ts';
 import { launchBrowser, screenshotDir, shoot } from './browser.ts';
 import { takeAssessment, visible } from './learner.ts';
 import { signInAs } from './session.ts';
@@ -126,6 +127,7 @@ describe('dashboard journey', () => {
       onThatDay[0]!.name.slice(0, 20),
     );
     await shoot(manager, '81-dashboard-calendar-day');
+    await checkAccessibility(manager, 'the dashboard with a calendar day picked');
 
     // The same dashboard on a phone.
     const phone = await (
@@ -139,6 +141,7 @@ describe('dashboard journey', () => {
     await expect.poll(() => rowOf(phone, baseline.name).isVisible(), { timeout: 20_000 }).toBe(true);
     await phone.waitForLoadState('networkidle');
     await shoot(phone, '82-dashboard-phone');
+    await checkAccessibility(phone, 'the dashboard on a phone');
     await phone.context().close();
 
     // Reports: the General overview as PDF and CSV, through the page's own links.

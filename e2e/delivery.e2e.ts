@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerOrder } from '@vigil/shared';
 import { api as callApi, mailTo as mailIn, managerToken as tokenOf, renderPdf } from './api.ts';
+import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -92,6 +93,7 @@ describe('delivery and learning journey', () => {
     expect(phone.url()).not.toContain('#t=');
     await expect.poll(() => visible(phone, 'Spot the phish')).toBe(true);
     await shoot(phone, '61-learner-home-phone');
+    await checkAccessibility(phone, 'the learner home on a phone');
 
     await phone.getByText('Spot the phish').first().click();
     await expect.poll(() => phone.locator('video').count(), { timeout: 15_000 }).toBe(1);
@@ -105,6 +107,7 @@ describe('delivery and learning journey', () => {
     });
     await expect.poll(() => visible(phone, 'Question 1 of'), { timeout: 60_000 }).toBe(true);
     await shoot(phone, '63-learner-quiz-phone');
+    await checkAccessibility(phone, 'a lesson quiz on a phone');
     // Every answer right (the server shuffles the answers in a fixed order): the certificate needs the pass mark.
     for (let i = 0; i < 10; i++) {
       if (await visible(phone, /You answered \d+ of \d+ questions correctly/)) break;
@@ -116,6 +119,7 @@ describe('delivery and learning journey', () => {
     }
     await expect.poll(() => visible(phone, /You answered \d+ of \d+ questions correctly/)).toBe(true);
     await shoot(phone, '64-learner-quiz-result-phone');
+    await checkAccessibility(phone, 'a quiz result on a phone');
 
     await phone.getByRole('link', { name: 'Back to my training' }).first().click();
     await expect.poll(() => visible(phone, '1 of 1 lessons finished'), { timeout: 15_000 }).toBe(true);

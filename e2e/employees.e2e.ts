@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -71,6 +72,7 @@ describe('employees journey', () => {
     expect(line!.y + line!.height).toBeLessThan(buttons!.y);
     expect(buttons!.y + buttons!.height).toBeLessThanOrEqual(900);
     await shoot(page, '21-import-preview');
+    await checkAccessibility(page, 'the import preview');
 
     await confirmButton.click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);

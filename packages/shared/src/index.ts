@@ -19,3 +19,4 @@ export * from './csv.ts';
 export * from './assessments.ts';
 export * from './assessment-scoring.ts';
 export * from './dashboard.ts';
+export * from './contrast.ts';

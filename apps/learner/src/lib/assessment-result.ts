@@ -1,6 +1,8 @@
 import {
   actionPoints,
   behavioursToWorkOn,
+  darkenFor,
+  parseHexColor,
   roundScore,
   SCORE_BANDS,
   scoreBand,
@@ -15,7 +17,6 @@ import {
 } from '@vigil/shared';
 import type { MessageKey } from '../i18n/i18n.ts';
 import type { AssessmentQuestion } from './assessment-progress.ts';
-import { darkenFor, parseHexColor } from './contrast.ts';
 
 /** The score bands' colour names as tones that reach 3:1 on white (WCAG 1.4.11), for rings and bars. */
 const BAND_TONES: Record<string, string> = {

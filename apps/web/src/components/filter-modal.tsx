@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions.tsx';
 import { FreshModal } from './fresh-modal.tsx';
 
 interface FilterFormProps<F> {
@@ -27,14 +28,14 @@ function FilterForm<F>({ section, initial, empty, valid, onApply, fields }: Filt
     >
       <Stack gap="md">
         {fields(filters, set)}
-        <Group justify="space-between" mt="xs">
+        <DialogActions justify="space-between" mt="xs">
           <Button variant="subtle" color="gray" onClick={() => setFilters(empty)}>
             {t(`${section}.filters.reset`)}
           </Button>
           <Button type="submit" disabled={!valid(filters)}>
             {t(`${section}.filters.apply`)}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -206,7 +206,9 @@ export function ProgramCards<T extends { id: string; name: string }>({
               {menu(row)}
             </Group>
           </Group>
-          <UnstyledButton onClick={() => onOpen(row)} w="100%" aria-label={row.name}>
+          <UnstyledButton onClick={() => onOpen(row)} w="100%">
+            {/* Named by the program, then the figures it shows (WCAG 2.5.3: the visible text in the name). */}
+            <VisuallyHidden>{row.name}</VisuallyHidden>
             <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">
               {facts.map((fact) => (
                 <CardFact key={fact.key} label={fact.label}>

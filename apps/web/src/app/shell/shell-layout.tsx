@@ -1,5 +1,5 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Container, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -15,9 +15,11 @@ import { CompanyStatusAlert } from './company-status-alert.tsx';
 import { HeaderTabs } from './header-tabs.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { PublicNotificationBanner } from './public-notification-banner.tsx';
+import classes from './shell-layout.module.css';
 import { UserMenu } from './user-menu.tsx';
 
 const HEADER_HEIGHT = 64;
+const MAIN_ID = 'main-content';
 
 /** The signed-in frame: header with the top menu and user menu, a drawer on small screens. */
 export function ShellLayout({ children }: { children?: ReactNode }) {
@@ -26,12 +28,24 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const [impersonateOpened, impersonate] = useDisclosure(false);
   const impersonating = Boolean(useCurrentUser().data?.impersonatedBy);
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
+  // Past this width the drawer is never shown; while closed or unshown its links take no focus.
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`) ?? false;
 
   return (
     <AppShell
       header={{ height: headerHeight }}
       navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !navOpened, desktop: true } }}
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('nav.skipToContent')}
+      </a>
       <AppShell.Header>
         <ImpersonationBanner />
         <Group h={HEADER_HEIGHT} px={{ base: 'md', sm: 'xl' }} justify="space-between" wrap="nowrap">
@@ -52,11 +66,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md">
+      <AppShell.Navbar p="md" inert={!navOpened || desktop}>
         <MobileNav onNavigate={nav.close} />
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Container size={1360} px={0}>
           <PublicNotificationBanner />
           <CompanyStatusAlert />

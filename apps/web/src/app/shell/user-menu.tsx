@@ -8,6 +8,7 @@ import {
   Text,
   UnstyledButton,
   useMantineColorScheme,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconChevronDown,
@@ -74,12 +75,13 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
   return (
     <Menu width={300} position="bottom-end" opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t('userMenu.label')} data-testid="user-menu">
+        <UnstyledButton className={classes.target} data-testid="user-menu">
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={36}>
+            <Avatar color="brand" radius="xl" size={36} aria-hidden>
               {initials(user.name, user.email)}
             </Avatar>
-            <Stack gap={0} visibleFrom="sm" className={classes.identity}>
+            {/* The button's name: who is signed in where, read on phones too, where it is not shown. */}
+            <Stack gap={0} className={classes.identity}>
               <Text size="sm" fw={600} truncate>
                 {user.name || user.email}
               </Text>
@@ -91,6 +93,7 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
             </Stack>
             <IconChevronDown size={16} aria-hidden />
           </Group>
+          <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
 

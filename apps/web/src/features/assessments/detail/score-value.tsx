@@ -38,7 +38,7 @@ export function ScoreFigure({
     );
   return (
     <Group gap="sm" align="baseline">
-      <Text fz={36} fw={700} lh={1} c={`${band.color}.7`}>
+      <Text fz={36} fw={700} lh={1} c={band.color}>
         {Math.round(score)}%
       </Text>
       <Badge color={band.color} variant="light" size="lg" tt="none">

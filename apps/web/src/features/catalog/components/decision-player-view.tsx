@@ -51,7 +51,7 @@ function FeedbackTable({
               <Table.Td>{row.decision}</Table.Td>
               <Table.Td fw={600}>{row.choice}</Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" c={row.correct ? 'green.8' : 'red.8'}>
+                <Group gap={4} wrap="nowrap" c={row.correct ? 'green' : 'red'}>
                   {row.correct ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
                   <Text size="sm" fw={600}>
                     {row.correct ? t('catalog.decisions.yes') : t('catalog.decisions.no')}

@@ -97,7 +97,7 @@ export function SubjectCard({ subject, onOpen }: SubjectCardProps) {
           {subject.description}
         </Text>
         {subject.disabled && (
-          <Group gap={6} wrap="nowrap" c="yellow.8">
+          <Group gap={6} wrap="nowrap" c="yellow">
             <IconLock size={14} aria-hidden />
             <Text size="xs" fw={600}>
               {translateMessage(t, CATALOG_MESSAGES.unavailable)}

@@ -78,7 +78,7 @@ export function SubjectQuiz({ questions, onEvent }: SubjectQuizProps) {
               })}
             </Stack>
             {answered && (
-              <Text size="sm" fw={600} c={right ? 'green.8' : 'red.8'} role="status">
+              <Text size="sm" fw={600} c={right ? 'green' : 'red'} role="status">
                 {right ? t('catalog.quiz.right') : t('catalog.quiz.wrong')}
               </Text>
             )}

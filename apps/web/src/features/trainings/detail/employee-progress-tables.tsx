@@ -50,7 +50,7 @@ export function EmployeeSubjectsTable({ subjects }: { subjects: TrainingUserDeta
                   <Text size="xs" mb={4}>
                     {Math.round(subject.videoPercent)}%
                   </Text>
-                  <Progress value={Math.min(Math.max(subject.videoPercent, 0), 100)} size="sm" />
+                  <Progress value={Math.min(Math.max(subject.videoPercent, 0), 100)} size="sm" aria-hidden />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {subject.questions > 0

@@ -26,7 +26,7 @@ export function SchedulePanel({ training }: { training: TrainingView }) {
           {t(training.isScorm ? 'trainings.detail.scheduleScorm' : 'trainings.detail.scheduleEmpty')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
           <Stack gap="sm">
             {events.map((event) => {
               const reminder = event.type === 2;

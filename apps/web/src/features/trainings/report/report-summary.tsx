@@ -135,7 +135,7 @@ export function ReportLists({ lists }: { lists: TrainingReport['lists'] }) {
                     {formatPercent(percent, na)}
                   </Text>
                 </Group>
-                <Progress value={percent ?? 0} size="md" mt={4} color="teal" />
+                <Progress value={percent ?? 0} size="md" mt={4} color="teal" aria-hidden />
               </div>
             );
           })}

@@ -78,7 +78,7 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
     });
 
   return (
-    <div className={classes.page}>
+    <main className={classes.page}>
       <Group justify="space-between" gap="sm" mb="lg" className={classes.noPrint}>
         <Anchor component={Link} to={back} size="sm">
           <Group gap={6}>
@@ -152,6 +152,6 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
           />
         </Stack>
       )}
-    </div>
+    </main>
   );
 }

@@ -93,7 +93,7 @@ export function GoalStep({ company, draft, dispatch, questionsById }: GoalStepPr
                         </Group>
                       )}
                       {unavailable > 0 && (
-                        <Text size="xs" c="orange.7">
+                        <Text size="xs" c="orange">
                           <IconAlertTriangle size={12} />{' '}
                           {t('assessments.wizard.templateUnavailable', {
                             x: unavailable,

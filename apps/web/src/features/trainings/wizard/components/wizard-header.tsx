@@ -32,7 +32,7 @@ export function WizardHeader({
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={1}>
+          <Text component="h1" m={0} size="xs" tt="uppercase" fw={700} c="dimmed" lts={1}>
             {isScorm
               ? t('trainingWizard.header.scorm')
               : (campaign?.eyebrow ?? t('trainingWizard.header.eyebrow'))}

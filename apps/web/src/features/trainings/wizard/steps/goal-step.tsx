@@ -68,7 +68,7 @@ function TemplateCard({
             )}
           </Group>
           {unavailable > 0 && (
-            <Text size="xs" c="orange.8" fw={600}>
+            <Text size="xs" c="orange" fw={600}>
               {t(`${MESSAGES_SECTION}.unavailable`, { n: unavailable, m: known.length })}
             </Text>
           )}

@@ -36,7 +36,7 @@ export function IntroStep({ draft, dispatch, problems }: StepProps) {
             />
           </Suspense>
           {empty && (
-            <Text size="sm" c="red.8" role="status" data-testid="intro-empty">
+            <Text size="sm" c="red" role="status" data-testid="intro-empty">
               {translateTrainingMessage(t, TRAINING_MESSAGES.introEmpty)}
             </Text>
           )}

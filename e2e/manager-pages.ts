@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './api.ts';
+
+export interface ManagerPage {
+  name: string;
+  path: string;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** Every page of the manager app, with the demo company's real programs, lists and employees. */
+export async function managerPages(baseUrl: string, token: string): Promise<ManagerPage[]> {
+  const companies = await api<Array<{ company_id: string; company_name: string }>>(
+    baseUrl,
+    token,
+    'GET',
+    '/companies/my_companies',
+  );
+  const company = companies.find((c) => c.company_name.startsWith('Harbor'))!.company_id;
+  const get = <T>(url: string) => api<T>(baseUrl, token, 'GET', `/companies/${company}${url}`);
+  type Program = { id: string; name: string; status: string };
+  const trainings = (await get<Rows<Program>>('/automations')).rows;
+  const training = trainings.find((t) => t.name.startsWith('Security basics'))!;
+  const draft = trainings.find((t) => t.status === 'draft')!;
+  const assessments = (await get<Rows<Program>>('/assessments')).rows;
+  const assessment = assessments.find((a) => a.name.startsWith('Baseline'))!;
+  const [area] = await get<Array<{ id: string }>>(`/assessments/${assessment.id}/threat-areas`);
+  const list = (await get<Rows<{ id: string; name: string }>>('/lists')).rows.find(
+    (l) => l.name === 'Finance',
+  )!;
+  const [employee] = (await get<Rows<{ email: string }>>(`/lists/${list.id}/users`)).rows;
+  const [subject] = await get<Array<{ subject_id: string }>>('/subjects/latest');
+  const email = encodeURIComponent(employee!.email);
+  const view = `/assessment/${assessment.id}/view`;
+
+  return [
+    { name: 'dashboard', path: '/' },
+    { name: 'trainings', path: '/trainings/' },
+    { name: 'trainings-draft', path: '/trainings/draft/' },
+    { name: 'training-detail', path: `/trainings/${training.id}/view/` },
+    { name: 'training-employee', path: `/trainings/${training.id}/user/${email}/` },
+    { name: 'training-wizard', path: '/trainings/create/' },
+    { name: 'training-wizard-edit', path: `/trainings/edit/${draft.id}/` },
+    { name: 'training-report', path: `/${company}/training-report/${training.id}/` },
+    { name: 'training-users-report', path: `/${company}/training-users-report/${training.id}/` },
+    { name: 'assessments', path: '/assessment/' },
+    { name: 'assessment-overview', path: `${view}/` },
+    { name: 'assessment-threat-areas', path: `${view}/threatAreas/` },
+    { name: 'assessment-questions', path: `${view}/questions/` },
+    { name: 'assessment-employees', path: `${view}/employees/` },
+    { name: 'assessment-reminders', path: `${view}/reminders/` },
+    { name: 'assessment-threat-area', path: `${view}/threatAreas/${area!.id.replace(/ /g, '_')}/` },
+    { name: 'assessment-wizard', path: '/assessment/create/' },
+    { name: 'employee-lists', path: '/users/' },
+    { name: 'employee-list-create', path: '/users/create-list/' },
+    { name: 'employee-import', path: '/users/import/' },
+    { name: 'employee-list', path: `/users/list/${list.id}/` },
+    { name: 'employee-list-rename', path: `/users/list/${list.id}/edit/` },
+    { name: 'employee-list-add', path: `/users/list/${list.id}/add-users/` },
+    { name: 'employee-detail', path: `/users/list/${list.id}/user/${email}/` },
+    { name: 'catalog', path: '/catalog/' },
+    { name: 'catalog-subject', path: `/catalog/subject/${subject!.subject_id}/` },
+    { name: 'content', path: '/content/' },
+    { name: 'reports', path: '/reports/' },
+    { name: 'help', path: '/help/' },
+    { name: 'embed', path: '/ppv/' },
+    { name: 'settings-profile', path: '/settings/' },
+    { name: 'settings-company', path: '/settings/company/' },
+    { name: 'settings-subscriptions', path: '/settings/subscriptions/' },
+    { name: 'settings-admins', path: '/settings/admins/' },
+    { name: 'settings-email', path: '/settings/email/' },
+    { name: 'settings-integrations', path: '/settings/integrations/' },
+    { name: 'settings-integration', path: '/settings/integrations/slack/' },
+    { name: 'settings-apikeys', path: '/settings/apikeys/' },
+    { name: 'infosec-board', path: '/infosec/' },
+  ];
+}
+
+/** Waits until the page has its data: no request in flight, no loader or skeleton on screen. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible]:visible').count(),
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  // Modals and menus fade in; axe would measure contrast half-way through the transition.
+  await page.waitForTimeout(400);
+}
