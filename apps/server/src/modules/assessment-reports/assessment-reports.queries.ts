@@ -6,9 +6,13 @@ import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
 import {
   assessmentLists,
+  assessmentParticipants,
+  assessmentScores,
   assessmentStats,
   assessments,
   employeeLists,
+  listMembers,
+  threatAreas,
   users,
 } from '../../db/schema/index.ts';
 import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from './assessment-stats.ts';
@@ -331,6 +335,54 @@ export async function summaryAssessment(db: Db, companyId: string) {
         limit 1`,
   );
   return row ? { id: row.id, name: row.name, updated: toIso(row.updated) } : undefined;
+}
+
+export interface StandingRow {
+  /** STAT_KINDS: resilience (key ''), area (key the area id) or behaviour (key its code). */
+  kind: number;
+  key: string;
+  sum: number;
+  count: number;
+  /** For the resilience row: the assessments the results come from and the newest result. */
+  assessments: number;
+  updated: Date | string | null;
+}
+
+/**
+ * The company's standing (see InfosecSummary): each employee still in one of its lists once, with
+ * their latest finished assessment; the sum and count of those results' exact resilience scores, and
+ * per threat area and key behaviour of those that measured it.
+ */
+export async function companyStanding(db: Db, companyId: string): Promise<StandingRow[]> {
+  return queryRows<StandingRow>(
+    db,
+    sql`with latest as (
+          select distinct on (p.employee_id) p.assessment_id, p.employee_id, p.score, p.finished_at
+          from ${assessmentParticipants} p
+          join ${assessments} a on a.id = p.assessment_id and a.company_id = ${companyId} and a.status <> 'draft'
+          where p.company_id = ${companyId} and p.finished_at is not null and p.score is not null
+            and exists (select 1 from ${listMembers} m
+              where m.company_id = ${companyId} and m.employee_id = p.employee_id)
+          order by p.employee_id, p.finished_at desc, p.assessment_id)
+        select ${STAT_KINDS.resilience}::int as kind, '' as key, sum(l.score)::float8 as sum,
+          count(*)::int as count, count(distinct l.assessment_id)::int as assessments,
+          max(l.finished_at) as updated
+        from latest l having count(*) > 0
+        union all
+        select s.kind::int, s.key, sum(s.score)::float8, count(*)::int, 0, null
+        from latest l
+        join ${assessmentScores} s on s.assessment_id = l.assessment_id and s.employee_id = l.employee_id
+          and s.kind in (${STAT_KINDS.area}, ${STAT_KINDS.behaviour})
+        group by s.kind, s.key`,
+  );
+}
+
+/** The threat areas and their key behaviours, in the content's order. */
+export async function threatAreaNames(db: Db) {
+  return db
+    .select({ id: threatAreas.id, name: threatAreas.name, behaviours: threatAreas.behaviours })
+    .from(threatAreas)
+    .orderBy(asc(threatAreas.position));
 }
 
 /** The assessment's reminders (planned, sent or sent by a manager), each with the employees it went to. */
