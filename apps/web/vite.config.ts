@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -21,8 +21,28 @@ const vendorGroups = [
   { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 1 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/**
+ * The entry's stylesheets (Mantine's, 41 kB compressed) no longer block the first paint: the built
+ * index.html preloads them instead of linking them, so the boot mark paints while they and the scripts
+ * download, and main.tsx applies them before the app's first render (see applyPreloadedStyles).
+ */
+function nonBlockingStyles(): Plugin {
+  return {
+    name: 'vigil-non-blocking-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2">',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nonBlockingStyles()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
