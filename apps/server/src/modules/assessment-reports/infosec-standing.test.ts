@@ -4,16 +4,40 @@
  * too few results show no score. Resilience scores of the fixture's answer sets: Alice 100, Bob 44.17,
  * Carol 23.33 (assessment-reports.test.ts works them out).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFOSEC_MIN_RESULTS, type InfosecSummary } from '@vigil/shared';
+import { queryRows } from '../../db/client.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { seedFinishedAssessment } from './assessment-reports.fixture.ts';
+import { companyStanding, type StandingRow } from './assessment-reports.queries.ts';
 
 const ALICE = 100;
 const BOB = (70 / 3 + 65) / 2;
 const CAROL = 70 / 3;
 const mean = (scores: number[]) => Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+
+/** The standing's rows read the slow way: every counted employee's own scores. */
+const RECOMPUTED = (companyId: string) => sql`with latest as (
+    select distinct on (p.employee_id) p.assessment_id, p.employee_id, p.score, p.finished_at
+    from assessment_participants p
+    join assessments a on a.id = p.assessment_id and a.company_id = ${companyId} and a.status <> 'draft'
+    where p.company_id = ${companyId} and p.finished_at is not null and p.score is not null
+      and exists (select 1 from list_members m where m.company_id = ${companyId} and m.employee_id = p.employee_id)
+    order by p.employee_id, p.finished_at desc, p.assessment_id)
+  select 1 as kind, '' as key, sum(l.score)::float8 as sum, count(*)::int as count
+  from latest l having count(*) > 0
+  union all
+  select s.kind::int, s.key, sum(s.score)::float8, count(*)::int
+  from latest l join assessment_scores s on s.assessment_id = l.assessment_id and s.employee_id = l.employee_id
+    and s.kind in (2, 3)
+  group by s.kind, s.key`;
+
+const comparable = (rows: Pick<StandingRow, 'kind' | 'key' | 'sum' | 'count'>[]) =>
+  rows
+    .map((r) => ({ kind: r.kind, key: r.key, sum: Math.round(r.sum * 1e6) / 1e6, count: r.count }))
+    .sort((a, b) => `${a.kind}|${a.key}`.localeCompare(`${b.kind}|${b.key}`));
 
 describe.each(testDatabases())('infosec standing on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +55,7 @@ describe.each(testDatabases())('infosec standing on %s', (kind) => {
     listId = (await call('POST', `/companies/${companyId}/lists`, { name: 'All staff' })).json<{
       id: string;
     }>().id;
-    const emails = Array.from({ length: 12 }, (_, i) => `person${i + 1}@standing.example`);
+    const emails = Array.from({ length: 14 }, (_, i) => `person${i + 1}@standing.example`);
     await call('POST', `/companies/${companyId}/lists/${listId}/users`, {
       users: emails.map((email) => ({ email, name: '' })),
     });
@@ -54,6 +78,9 @@ describe.each(testDatabases())('infosec standing on %s', (kind) => {
   }
 
   async function summary() {
+    // The kept-aggregate arithmetic gives what reading every counted employee's scores gives.
+    const standing = await companyStanding(t.ctx.db, companyId);
+    expect(comparable(standing)).toEqual(comparable(await queryRows(t.ctx.db, RECOMPUTED(companyId))));
     const res = await call('GET', '/infosec/assessment/summary');
     expect(res.statusCode, res.body).toBe(200);
     return res.json<InfosecSummary>();
@@ -88,7 +115,7 @@ describe.each(testDatabases())('infosec standing on %s', (kind) => {
     await seedFinishedAssessment(t.ctx.db, companyId, {
       name: 'Baseline',
       finishedAt,
-      finishers: people.map((employeeId, i) => ({
+      finishers: people.slice(0, 12).map((employeeId, i) => ({
         employeeId,
         answersOf: (['alice', 'bob', 'carol'] as const)[Math.floor(i / 4)]!,
       })),
@@ -139,5 +166,25 @@ describe.each(testDatabases())('infosec standing on %s', (kind) => {
     expect(after.resilienceScore).toBe(
       mean([...Array(3).fill(ALICE), ...Array(4).fill(BOB), ...Array(4).fill(CAROL)]),
     );
+  });
+
+  it('counts an older assessment for those who took no later one', async () => {
+    // Two newcomers' onboarding, which three of the others took too before their later ones: the
+    // onboarding counts for two and not for three, so its scores are read one by one.
+    await seedFinishedAssessment(t.ctx.db, companyId, {
+      name: 'Onboarding',
+      finishedAt: new Date('2025-12-01T10:00:00Z'),
+      finishers: [
+        { employeeId: people[12]!, answersOf: 'alice' },
+        { employeeId: people[13]!, answersOf: 'bob' },
+        ...people.slice(0, 3).map((employeeId) => ({ employeeId, answersOf: 'carol' as const })),
+      ],
+    });
+    const s = await summary();
+    expect(s).toMatchObject({
+      resilienceScore: mean([...Array(4).fill(ALICE), ...Array(5).fill(BOB), ...Array(4).fill(CAROL)]),
+      usersFinished: 13,
+      assessments: 3,
+    });
   });
 });
