@@ -358,12 +358,14 @@ export interface StandingRow {
  * its kept aggregates (assessment_stats, everyone) less the scores of the few who do not (they finished
  * a later one, or left every list); otherwise the scores of the few who count. A new assessment taken
  * by everyone, or a small one beside a baseline, so reads only the handful of employees in between.
+ * The finished rows are read once, through the company's assessments (materialized: otherwise the
+ * planner walks the participants' employee index over every company for its presorted order).
  */
 export async function companyStanding(db: Db, companyId: string): Promise<StandingRow[]> {
   const kinds = sql`(${STAT_KINDS.area}, ${STAT_KINDS.behaviour})`;
   return queryRows<StandingRow>(
     db,
-    sql`with finished as (
+    sql`with finished as materialized (
           select p.assessment_id, p.employee_id, p.finished_at, p.score,
             exists (select 1 from ${listMembers} m
               where m.company_id = ${companyId} and m.employee_id = p.employee_id) as member
