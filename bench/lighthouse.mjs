@@ -1,8 +1,11 @@
-// Lighthouse 12 (performance only) on the manager app's dashboard, signed in, with a cold HTTP cache.
-// Starts the built server on a fresh data directory (or uses --url with --signin, a one-time sign-in
-// URL), signs in in Debian's Chromium so the session lands in localStorage, then runs Lighthouse in
-// that same browser. Lighthouse is fetched by npx and is not a dependency of the project.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--preset mobile|desktop] [--url URL --signin URL] [--save DIR]
+// Lighthouse 12 (performance only), with a cold HTTP cache, on the manager app's dashboard signed in
+// (--page dashboard) or on the learner app's first screen opened from an employee's personal link
+// (--page learner: the demo's running program, its first employee). Starts the built server on a fresh
+// data directory (or uses --url with --signin, a one-time sign-in URL), signs the manager in in Debian's
+// Chromium so the session lands in localStorage, then runs Lighthouse in that same browser. Lighthouse
+// is fetched by npx and is not a dependency of the project.
+// Usage: node bench/lighthouse.mjs [--page dashboard|learner] [--runs 3] [--preset mobile|desktop]
+//   [--url URL --signin URL] [--save DIR]
 import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { root } from '../scripts/apps.mjs';
 
 const { values: args } = parseArgs({
   options: {
+    page: { type: 'string', default: 'dashboard' },
     url: { type: 'string' },
     signin: { type: 'string' },
     runs: { type: 'string', default: '1' },
@@ -81,15 +85,51 @@ async function startChromium() {
   throw new Error('Chromium did not open its debugging port');
 }
 
-/** Signs in through the one-time link, so the session token lands in the profile's localStorage. */
+/**
+ * Signs in through the one-time link, so the session token lands in the profile's localStorage;
+ * returns the token.
+ */
 async function signIn(port, signin) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(signin);
   await page.waitForURL((u) => !u.pathname.startsWith('/auth/'), { timeout: 30_000 });
-  if (!(await page.evaluate(() => localStorage.getItem('token')))) throw new Error('sign-in left no session');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('sign-in left no session');
   await page.close();
   await browser.close();
+  return token;
+}
+
+/**
+ * An employee's personal learner link, as a training mail carries it: the first employee of the
+ * demo's running program (the link the manager's detail page hands out).
+ */
+async function learnerLink(base, token) {
+  const call = async (method, url) => {
+    const res = await fetch(new URL(`/api${url}`, base), {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
+    return res.json();
+  };
+  const companies = await call('GET', '/companies/my_companies');
+  // The demo admin's own company (they are a viewer elsewhere): only an admin may hand out a link.
+  const company = companies.find((c) => c.role === 1);
+  const programs = await call('GET', `/companies/${company.company_id}/automations?tab=active&n=100`);
+  const running = programs.rows.find((p) => p.status === 'active');
+  if (!running) throw new Error('no running program to take a link from');
+  const people = await call(
+    'GET',
+    `/companies/${company.company_id}/automations/${running.id}/employees?n=1`,
+  );
+  const email = encodeURIComponent(people.rows[0].email);
+  const { link } = await call(
+    'POST',
+    `/companies/${company.company_id}/automations/${running.id}/users/${email}/link`,
+  );
+  return link;
 }
 
 /**
@@ -120,7 +160,8 @@ function lighthouse(url, port, run) {
   execFileSync('npx', flags, {
     stdio: ['ignore', 'ignore', process.env.LIGHTHOUSE_LOG ? 'inherit' : 'ignore'],
   });
-  if (args.save) copyFileSync(output, path.join(args.save, `lighthouse-${args.preset}-${run + 1}.json`));
+  if (args.save)
+    copyFileSync(output, path.join(args.save, `lighthouse-${args.page}-${args.preset}-${run + 1}.json`));
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const ms = (id) => Math.round(report.audits[id].numericValue);
   const savings = Object.values(report.audits)
@@ -143,20 +184,22 @@ try {
   if (!target.signin) throw new Error('--url needs --signin, a one-time sign-in URL');
   const port = await startChromium();
   progress('signing in');
-  await signIn(port, target.signin);
+  const token = await signIn(port, target.signin);
+  const page = args.page === 'learner' ? await learnerLink(target.url, token) : target.url;
   const runs = [];
   for (let run = 0; run < Number(args.runs); run++) {
     await clearCache(port);
     progress(`run ${run + 1}`);
-    runs.push(lighthouse(target.url, port, run));
+    runs.push(lighthouse(page, port, run));
   }
   const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
   console.log(
     JSON.stringify(
       {
         bench: 'lighthouse',
+        page: args.page,
         preset: args.preset,
-        url: target.url,
+        url: args.page === 'learner' ? new URL('/learn/', target.url).href : target.url,
         median,
         runs,
         load: execFileSync('uptime').toString().trim(),

@@ -179,7 +179,7 @@ describe('dashboard journey', () => {
     await context.close();
   });
 
-  it('the infosec board follows a new assessment live as employees finish it', async () => {
+  it('the infosec board adds a new assessment’s results live to the company’s standing', async () => {
     const people = [
       { email: `robin.vale.${Date.now().toString(36)}@harbor-logistics.example`, name: 'Robin Vale' },
       { email: `sasha.moor.${Date.now().toString(36)}@harbor-logistics.example`, name: 'Sasha Moor' },
@@ -216,6 +216,11 @@ describe('dashboard journey', () => {
         headers: { authorization: `Bearer ${token}`, 'x-company-id': companyId },
       }).then((r) => r.json() as Promise<InfosecSummary>);
 
+    const before = await summary();
+    // The demo's baseline stands behind the board: a two-person assessment cannot replace it.
+    expect(before.usersFinished).toBeGreaterThan(before.minResults);
+    expect(before.resilienceScore).not.toBeNull();
+
     // The board on the conference screen, in its own browser.
     const screen = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const board = await screen.newPage();
@@ -227,7 +232,6 @@ describe('dashboard journey', () => {
     // A reload would lose this mark: the board must change without one.
     await board.evaluate(() => ((window as unknown as { boardMark: number }).boardMark = 1));
 
-    const scores: number[] = [];
     for (const [index, person] of people.entries()) {
       const mail = await mailTo(baseUrl, person.email, new RegExp(name));
       const phone = await (
@@ -238,27 +242,24 @@ describe('dashboard journey', () => {
       await takeAssessment(phone, index === 0 ? 'first' : 'last', `88-board-employee-${index + 1}`);
       await phone.context().close();
 
-      // The summary now comes from this assessment, and the board shows its score without a reload.
+      // One more employee's latest result counts, and the board shows it without a reload.
+      const finished = before.usersFinished + index + 1;
+      await expect.poll(async () => (await summary()).usersFinished, { timeout: 20_000 }).toBe(finished);
+      const now = await summary();
+      expect(now.assessments).toBe(before.assessments + 1);
+      expect(Math.abs(now.resilienceScore! - before.resilienceScore!)).toBeLessThanOrEqual(1);
       await expect
         .poll(
-          async () => {
-            const now = await summary();
-            return now.assessment?.name === name ? now.usersFinished : 0;
-          },
+          async () =>
+            (await board.getByTestId('infosec-board').textContent())?.includes(
+              `${finished} employees finished`,
+            ),
           { timeout: 20_000 },
         )
-        .toBe(index + 1);
-      const score = Math.round((await summary()).resilienceScore!);
-      scores.push(score);
-      await expect
-        .poll(async () => (await board.getByTestId('infosec-board').textContent())?.includes(String(score)), {
-          timeout: 20_000,
-        })
         .toBe(true);
       expect(await board.evaluate(() => (window as unknown as { boardMark?: number }).boardMark)).toBe(1);
       await shoot(board, `89-infosec-after-${index + 1}`);
     }
-    expect(scores[0]).not.toBe(scores[1]);
     await screen.close();
   });
 });

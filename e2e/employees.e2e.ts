@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from './axe.ts';
+import { api, managerToken } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -150,5 +151,53 @@ describe('employees journey', () => {
     expect(await confirm.isEnabled()).toBe(true);
     await shoot(page, '27-import-long-line');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  it('shows the record of an employee who finished a program, with their assessments', async () => {
+    const token = await managerToken(baseUrl, ADMIN);
+    const [harbor] = (
+      await api<{ company_id: string; role: number }[]>(baseUrl, token, 'GET', '/companies/my_companies')
+    ).filter((c) => c.role === 1);
+    const companyId = harbor!.company_id;
+    // Someone who finished every lesson of the demo's completed program.
+    const done = await api<{ rows: { id: string; name: string }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${companyId}/automations?tab=completed`,
+    );
+    const program = done.rows[0]!;
+    const finisher = await api<{ rows: { email: string }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${companyId}/automations/${program.id}/employees?filter=completed&n=1`,
+    );
+    const email = finisher.rows[0]!.email;
+    const lists = await api<{ rows: { id: string; name: string }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${companyId}/lists`,
+    );
+    const everyone = lists.rows.find((l) => l.name === 'All staff')!;
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(page, baseUrl, ADMIN, `/users/list/${everyone.id}/user/${encodeURIComponent(email)}/`);
+    await expect
+      .poll(() => page.getByText('Subjects', { exact: true }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Started, a lessons score, one row per lesson of the program (all finished) and the assessments.
+    expect(await page.getByText('Not started').count()).toBe(0);
+    expect(await page.getByText('100%').first().isVisible()).toBe(true);
+    const subjects = page.getByRole('table').first().getByRole('row');
+    expect(await subjects.count()).toBe(1 + 10);
+    expect(await subjects.filter({ hasText: program.name }).count()).toBe(10);
+    expect(await subjects.filter({ hasText: 'Finished' }).count()).toBe(10);
+    const assessments = page.getByRole('table').nth(1);
+    expect(await assessments.getByRole('row', { name: /Baseline human-risk assessment/ }).isVisible()).toBe(
+      true,
+    );
+    await shoot(page, '26-employee-record');
   });
 });

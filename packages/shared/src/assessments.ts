@@ -764,14 +764,33 @@ export const AssessmentReminderCount = z.object({
 
 // ── Infosec summary (spec 1 §3) ──
 
+/**
+ * The fewest employees a figure of the infosec board may rest on. Below it one person moves an
+ * average by more than ten points (more than half of most score bands), and a figure of a handful
+ * of people says more about them than about the company, so the board shows how many results it
+ * still waits for instead.
+ */
+export const INFOSEC_MIN_RESULTS = 10;
+
+/**
+ * The company's standing on the infosec board: every employee still in one of its lists counts once,
+ * with their latest finished assessment. The resilience score is the mean of those results; a threat
+ * area or key behaviour is the mean of those of them that measured it. A figure resting on fewer than
+ * INFOSEC_MIN_RESULTS employees is left out (null, or not among the behaviours), so a small new
+ * assessment adds its few results to the standing instead of replacing it.
+ */
 export const InfosecSummary = z.object({
+  /** Null while fewer than `minResults` employees have a result. */
   resilienceScore: z.number().nullable(),
+  /** The threat areas with results; a score is null while too few employees have one. */
   areas: z.array(z.object({ name: z.string(), score: z.number().nullable() })),
   bestBehaviour: z.object({ name: z.string(), score: z.number() }).nullable(),
   worstBehaviour: z.object({ name: z.string(), score: z.number() }).nullable(),
-  /** The assessment the board shows, and its people. */
-  assessment: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Employees whose latest result counts, and how many assessments those results come from. */
   usersFinished: z.number(),
+  assessments: z.number(),
+  minResults: z.number(),
+  /** When the newest of those results came in. */
   updated: z.string().nullable(),
 });
 export type InfosecSummary = z.infer<typeof InfosecSummary>;

@@ -282,7 +282,23 @@ export const ImportResult = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResult>;
 
-/** Employee detail (spec 3 §3); per-subject and training parts fill in once trainings exist. */
+/**
+ * Where an employee stands in a subject, over every program that delivered it: finished in all of
+ * them, opened in one, or not opened yet.
+ */
+export const EMPLOYEE_SUBJECT_STATUSES = ['notStarted', 'inProgress', 'finished'] as const;
+export type EmployeeSubjectStatus = (typeof EMPLOYEE_SUBJECT_STATUSES)[number];
+
+/** Where an employee stands in an assessment: invited, answering, or finished with a score. */
+export const EMPLOYEE_ASSESSMENT_STATUSES = ['invited', 'started', 'finished'] as const;
+
+/**
+ * Employee detail (spec 3 §3): the audit trail of one employee. `started` once they opened a lesson;
+ * `score` the lessons finished ÷ delivered, percent, null before they started (spec 2 §9: N/A when
+ * not started); one subject row per subject over all programs (delivered and viewed the first time,
+ * quiz answers right and wrong at the first try); `trainings` names the programs of `training_ids`;
+ * `assessments` each assessment that reached them, with their score once finished.
+ */
 export const EmployeeDetail = z.object({
   email: z.string(),
   user_name: z.string(),
@@ -300,10 +316,21 @@ export const EmployeeDetail = z.object({
       viewed: z.string().nullable(),
       correct: z.number(),
       incorrect: z.number(),
-      status: z.string(),
+      status: z.enum(EMPLOYEE_SUBJECT_STATUSES),
       training_ids: z.array(z.string()),
     }),
   ),
   trainings: z.record(z.string(), z.string()),
+  assessments: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(EMPLOYEE_ASSESSMENT_STATUSES),
+      invited: z.string(),
+      finished: z.string().nullable(),
+      /** The resilience score, rounded; null until finished. */
+      score: z.number().nullable(),
+    }),
+  ),
 });
 export type EmployeeDetail = z.infer<typeof EmployeeDetail>;

@@ -110,6 +110,101 @@ export interface SeededAssessment {
   lastFinishedAt: Date;
 }
 
+type Scoring = Awaited<ReturnType<typeof loadScoring>>;
+type Who = { assessmentId: string; employeeId: string; companyId: string };
+
+/** The fixture's questions and the threat area of each key behaviour, as the learner side scores them. */
+async function loadScoring(db: Db) {
+  const content = await db
+    .select()
+    .from(questionsTable)
+    .where(inArray(questionsTable.id, [...QUESTION_IDS]));
+  const areas = await db.select().from(threatAreas);
+  const areaOfBehaviour = new Map(areas.flatMap((a) => a.behaviours.map((b) => [b.code, a.id] as const)));
+  return { content, areaOfBehaviour };
+}
+
+/** The answer rows of `answers` with the points each earned, and the employee's scores. */
+function scoreAnswers({ content, areaOfBehaviour }: Scoring, answers: Answers, who: Who) {
+  const points = new Map<string, BehaviourPoints>();
+  const answerRows = Object.entries(answers).flatMap(([questionId, actions]) => {
+    const blocks = content.find((q) => q.id === questionId)!.blocks;
+    const parts = Object.entries(actions!).map(([actionId, choice]) => {
+      const block = blocks.find((b) => 'actionId' in b && b.actionId === actionId)!;
+      return { actionId, choice, points: actionPoints(block, choice) };
+    });
+    points.set(questionId, sumPoints(parts.map((x) => x.points)));
+    return parts.map((x) => ({ ...who, questionId, ...x }));
+  });
+  const scored = content.map((q) => ({ id: q.id, areaId: q.areaId, behaviours: q.behaviours }));
+  return { answerRows, scores: scoreEmployee(scored, points, (code) => areaOfBehaviour.get(code)) };
+}
+
+/** A finished employee's exact scores and the assessment's aggregates, as the learner side keeps them. */
+async function keepScores(
+  tx: Db,
+  who: Who & { listIds: string[] },
+  scores: ReturnType<typeof scoreEmployee>,
+): Promise<void> {
+  const { assessmentId, employeeId } = who;
+  const kept = [
+    ...Object.entries(scores.areas).map(([key, score]) => ({ kind: 2 as const, key, score })),
+    ...Object.entries(scores.behaviours).map(([key, score]) => ({ kind: 3 as const, key, score })),
+    ...Object.entries(scores.questions).map(([key, score]) => ({ kind: 4 as const, key, score })),
+  ];
+  await tx.insert(assessmentScores).values(kept.map((s) => ({ ...s, assessmentId, employeeId })));
+  await addFinishedEmployee(tx, { ...who, scores });
+}
+
+/**
+ * An assessment of the fixture's questions that `finishers` finished at `finishedAt`, each with the
+ * answers of one of the fixture's people (Alice scores 100, Bob 44.17, Carol 23.33), and `invited`
+ * who did not answer: for the infosec board's standing over several assessments.
+ */
+export async function seedFinishedAssessment(
+  db: Db,
+  companyId: string,
+  o: {
+    name: string;
+    finishedAt: Date;
+    finishers: { employeeId: string; answersOf: 'alice' | 'bob' | 'carol' }[];
+    invited?: string[];
+  },
+): Promise<string> {
+  const startedAt = new Date(o.finishedAt.getTime() - 3_600_000);
+  const [assessment] = await db
+    .insert(assessments)
+    .values({ companyId, name: o.name, status: 'active', questionIds: [...QUESTION_IDS], startedAt })
+    .returning({ id: assessments.id });
+  const assessmentId = assessment!.id;
+  const scoring = await loadScoring(db);
+  for (const employeeId of o.invited ?? [])
+    await db
+      .insert(assessmentParticipants)
+      .values({ assessmentId, employeeId, companyId, invitedAt: startedAt });
+  for (const f of o.finishers) {
+    const who = { assessmentId, employeeId: f.employeeId, companyId };
+    const { answerRows, scores } = scoreAnswers(
+      scoring,
+      PEOPLE.find((p) => p.key === f.answersOf)!.answers,
+      who,
+    );
+    await db.transaction(async (tx) => {
+      await tx.insert(assessmentParticipants).values({
+        ...who,
+        invitedAt: startedAt,
+        startedAt,
+        finishedAt: o.finishedAt,
+        answered: answerRows.length,
+        score: scores.resilience,
+      });
+      await tx.insert(assessmentAnswers).values(answerRows);
+      await keepScores(tx, { ...who, listIds: [] }, scores);
+    });
+  }
+  return assessmentId;
+}
+
 /** Seeds the assessment in `companyId`, scoring each finished employee as the learner side does. */
 export async function seedAssessment(
   db: Db,
@@ -157,13 +252,7 @@ export async function seedAssessment(
       PEOPLE.flatMap((p) => p.lists.map((l) => ({ listId: lists[l], employeeId: ids[p.key], companyId }))),
     );
 
-  const content = await db
-    .select()
-    .from(questionsTable)
-    .where(inArray(questionsTable.id, [...QUESTION_IDS]));
-  const areas = await db.select().from(threatAreas);
-  const areaOfBehaviour = new Map(areas.flatMap((a) => a.behaviours.map((b) => [b.code, a.id] as const)));
-  const scored = content.map((q) => ({ id: q.id, areaId: q.areaId, behaviours: q.behaviours }));
+  const scoring = await loadScoring(db);
 
   const [invitation, sentReminder] = await db
     .insert(assessmentEvents)
@@ -188,17 +277,7 @@ export async function seedAssessment(
     const answered = Object.entries(p.answers);
     const finishedAt = p.finished ? new Date(started.getTime() + (i + 1) * 3_600_000) : null;
     if (finishedAt) lastFinishedAt = finishedAt;
-    const points = new Map<string, BehaviourPoints>();
-    const answerRows = answered.flatMap(([questionId, actions]) => {
-      const blocks = content.find((q) => q.id === questionId)!.blocks;
-      const parts = Object.entries(actions!).map(([actionId, choice]) => {
-        const block = blocks.find((b) => 'actionId' in b && b.actionId === actionId)!;
-        return { actionId, choice, points: actionPoints(block, choice) };
-      });
-      points.set(questionId, sumPoints(parts.map((x) => x.points)));
-      return parts.map((x) => ({ assessmentId, employeeId, companyId, questionId, ...x }));
-    });
-    const scores = scoreEmployee(scored, points, (code) => areaOfBehaviour.get(code));
+    const { answerRows, scores } = scoreAnswers(scoring, p.answers, { assessmentId, employeeId, companyId });
     await db.transaction(async (tx) => {
       await tx.insert(assessmentParticipants).values({
         assessmentId,
@@ -231,13 +310,7 @@ export async function seedAssessment(
         });
         return;
       }
-      const kept = [
-        ...Object.entries(scores.areas).map(([key, score]) => ({ kind: 2 as const, key, score })),
-        ...Object.entries(scores.behaviours).map(([key, score]) => ({ kind: 3 as const, key, score })),
-        ...Object.entries(scores.questions).map(([key, score]) => ({ kind: 4 as const, key, score })),
-      ];
-      await tx.insert(assessmentScores).values(kept.map((s) => ({ ...s, assessmentId, employeeId })));
-      await addFinishedEmployee(tx, { assessmentId, companyId, employeeId, listIds, scores });
+      await keepScores(tx, { assessmentId, companyId, employeeId, listIds }, scores);
     });
   }
   return { id: assessmentId, name, lists, employees: ids, lastFinishedAt };

@@ -6,9 +6,13 @@ import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
 import {
   assessmentLists,
+  assessmentParticipants,
+  assessmentScores,
   assessmentStats,
   assessments,
   employeeLists,
+  listMembers,
+  threatAreas,
   users,
 } from '../../db/schema/index.ts';
 import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from './assessment-stats.ts';
@@ -331,6 +335,80 @@ export async function summaryAssessment(db: Db, companyId: string) {
         limit 1`,
   );
   return row ? { id: row.id, name: row.name, updated: toIso(row.updated) } : undefined;
+}
+
+export interface StandingRow {
+  /** STAT_KINDS: resilience (key ''), area (key the area id) or behaviour (key its code). */
+  kind: number;
+  key: string;
+  sum: number;
+  count: number;
+  /** For the resilience row: the assessments the results come from and the newest result. */
+  assessments: number;
+  updated: Date | string | null;
+}
+
+/**
+ * The company's standing (see InfosecSummary): each employee still in one of its lists once, with
+ * their latest finished assessment; the sum and count of those results' exact resilience scores, and
+ * per threat area and key behaviour of those that measured it.
+ *
+ * Reading every counted result's area and behaviour scores would read a few dozen rows per employee;
+ * instead each assessment contributes the cheaper of two equal sums: when most of its finishers count,
+ * its kept aggregates (assessment_stats, everyone) less the scores of the few who do not (they finished
+ * a later one, or left every list); otherwise the scores of the few who count. A new assessment taken
+ * by everyone, or a small one beside a baseline, so reads only the handful of employees in between.
+ * The finished rows are read once, through the company's assessments (materialized: otherwise the
+ * planner walks the participants' employee index over every company for its presorted order).
+ */
+export async function companyStanding(db: Db, companyId: string): Promise<StandingRow[]> {
+  const kinds = sql`(${STAT_KINDS.area}, ${STAT_KINDS.behaviour})`;
+  return queryRows<StandingRow>(
+    db,
+    sql`with finished as materialized (
+          select p.assessment_id, p.employee_id, p.finished_at, p.score,
+            exists (select 1 from ${listMembers} m
+              where m.company_id = ${companyId} and m.employee_id = p.employee_id) as member
+          from ${assessmentParticipants} p
+          join ${assessments} a on a.id = p.assessment_id and a.company_id = ${companyId} and a.status <> 'draft'
+          where p.company_id = ${companyId} and p.finished_at is not null and p.score is not null),
+        ranked as (
+          select f.*, f.member and row_number() over (
+              partition by f.employee_id order by f.finished_at desc, f.assessment_id) = 1 as counted
+          from finished f),
+        per_assessment as (
+          select r.assessment_id, count(*) filter (where r.counted) > count(*) filter (where not r.counted)
+            as from_kept
+          from ranked r group by r.assessment_id having count(*) filter (where r.counted) > 0),
+        read as (
+          select r.assessment_id, r.employee_id, case when r.counted then 1 else -1 end as sign
+          from ranked r join per_assessment pa on pa.assessment_id = r.assessment_id
+          where r.counted <> pa.from_kept),
+        parts as (
+          select st.kind, st.key, st.sum, st.count
+          from ${assessmentStats} st join per_assessment pa on pa.assessment_id = st.assessment_id
+          where pa.from_kept and st.list_id = ${EVERYONE} and st.kind in ${kinds}
+          union all
+          select s.kind, s.key, r.sign * s.score, r.sign
+          from read r join ${assessmentScores} s on s.assessment_id = r.assessment_id
+            and s.employee_id = r.employee_id and s.kind in ${kinds})
+        select ${STAT_KINDS.resilience}::int as kind, '' as key,
+          (sum(r.score) filter (where r.counted))::float8 as sum, (count(*) filter (where r.counted))::int as count,
+          (count(distinct r.assessment_id) filter (where r.counted))::int as assessments,
+          max(r.finished_at) filter (where r.counted) as updated
+        from ranked r having count(*) filter (where r.counted) > 0
+        union all
+        select p.kind::int, p.key, sum(p.sum)::float8, sum(p.count)::int, 0, null
+        from parts p group by p.kind, p.key having sum(p.count) > 0`,
+  );
+}
+
+/** The threat areas and their key behaviours, in the content's order. */
+export async function threatAreaNames(db: Db) {
+  return db
+    .select({ id: threatAreas.id, name: threatAreas.name, behaviours: threatAreas.behaviours })
+    .from(threatAreas)
+    .orderBy(asc(threatAreas.position));
 }
 
 /** The assessment's reminders (planned, sent or sent by a manager), each with the employees it went to. */

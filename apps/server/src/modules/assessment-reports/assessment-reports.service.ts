@@ -4,9 +4,10 @@
  */
 import {
   averageOf,
+  INFOSEC_MIN_RESULTS,
+  localize,
   percentOf,
   riskInsights,
-  roundScore,
   scoreBand,
   scoreDistribution,
   type AssessmentOverview,
@@ -21,7 +22,7 @@ import {
   type ThreatAreaRow,
 } from '@vigil/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { toIso, type Db } from '../../db/client.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import {
   areaOf,
@@ -35,9 +36,12 @@ import {
 } from './assessment-report-content.ts';
 import {
   areaScoreHistogram,
+  companyStanding,
+  languageOf,
   participantCounts,
   reminderRows,
   summaryAssessment,
+  threatAreaNames,
   type ParticipantCounts,
 } from './assessment-reports.queries.ts';
 import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
@@ -317,44 +321,81 @@ export async function questionRows(
   return scope.questions.map((question) => questionRow(question, content, stats, q.listId));
 }
 
-const EMPTY_SUMMARY: InfosecSummary = {
-  resilienceScore: null,
-  areas: [],
-  bestBehaviour: null,
-  worstBehaviour: null,
-  assessment: null,
-  usersFinished: 0,
-  updated: null,
-};
+/** What the overview report prints of the company's most recent assessment with finished employees. */
+export interface LatestAssessmentSummary {
+  assessment: { id: string; name: string };
+  resilienceScore: number | null;
+  areas: { name: string; score: number | null }[];
+  usersFinished: number;
+}
 
 /**
- * The company's infosec summary: the most recently started non-draft assessment with finished
- * employees — its resilience score, its threat areas, and its best and worst key behaviour.
+ * The most recently started non-draft assessment with finished employees — its resilience score and
+ * its threat areas — for the overview report, which names it; the infosec board shows the company's
+ * standing instead (infosecSummary).
  */
-export async function infosecSummary(db: Db, tenant: TenantContext): Promise<InfosecSummary> {
+export async function latestAssessmentSummary(
+  db: Db,
+  tenant: TenantContext,
+): Promise<LatestAssessmentSummary | null> {
   const chosen = await summaryAssessment(db, tenant.companyId);
-  if (!chosen) return EMPTY_SUMMARY;
+  if (!chosen) return null;
   const [content, stats] = await Promise.all([
     reportContent(db, tenant, chosen.id),
     KeptStats.load(db, chosen.id),
   ]);
   const resilience = stats.resilience();
-  const behaviours = content.behaviours
-    .map((b) => ({ name: b.name, agg: stats.get(STAT_KINDS.behaviour, b.code) }))
-    .filter((b) => b.agg.count > 0)
-    .sort((a, b) => a.agg.sum / a.agg.count - b.agg.sum / b.agg.count);
-  const shown = (b: (typeof behaviours)[number] | undefined) =>
-    b ? { name: b.name, score: roundScore(b.agg.sum / b.agg.count) } : null;
   return {
+    assessment: { id: chosen.id, name: chosen.name },
     resilienceScore: averageOf(resilience.sum, resilience.count),
     areas: content.areas.map((a) => {
       const agg = stats.get(STAT_KINDS.area, a.id);
       return { name: a.name, score: averageOf(agg.sum, agg.count) };
     }),
-    bestBehaviour: shown(behaviours[behaviours.length - 1]),
-    worstBehaviour: shown(behaviours[0]),
-    assessment: { id: chosen.id, name: chosen.name },
     usersFinished: resilience.count,
-    updated: chosen.updated,
+  };
+}
+
+/** A mean that rests on enough employees for the board, else null. */
+const boardAverage = (agg: { sum: number; count: number }) =>
+  agg.count >= INFOSEC_MIN_RESULTS ? averageOf(agg.sum, agg.count) : null;
+
+/**
+ * The infosec board's figures: the company's standing over every employee's latest finished
+ * assessment (see InfosecSummary), each figure only when enough employees stand behind it.
+ */
+export async function infosecSummary(db: Db, tenant: TenantContext): Promise<InfosecSummary> {
+  const [rows, content, lang] = await Promise.all([
+    companyStanding(db, tenant.companyId),
+    threatAreaNames(db),
+    languageOf(db, tenant.userId),
+  ]);
+  const byKey = new Map(rows.map((r) => [`${r.kind}|${r.key}`, r]));
+  const overall = byKey.get(`${STAT_KINDS.resilience}|`);
+  const usersFinished = overall?.count ?? 0;
+  const enough = usersFinished >= INFOSEC_MIN_RESULTS;
+  const behaviours = content
+    .flatMap((area) => area.behaviours)
+    .map((b) => ({ name: localize(b.name, lang), agg: byKey.get(`${STAT_KINDS.behaviour}|${b.code}`) }))
+    .flatMap(({ name, agg }) => {
+      const score = agg ? boardAverage(agg) : null;
+      return score === null ? [] : [{ name, score, exact: agg!.sum / agg!.count }];
+    })
+    .sort((a, b) => a.exact - b.exact);
+  const shown = (b: (typeof behaviours)[number] | undefined) => (b ? { name: b.name, score: b.score } : null);
+  return {
+    resilienceScore: overall ? boardAverage(overall) : null,
+    areas: enough
+      ? content.flatMap((area) => {
+          const agg = byKey.get(`${STAT_KINDS.area}|${area.id}`);
+          return agg ? [{ name: localize(area.name, lang), score: boardAverage(agg) }] : [];
+        })
+      : [],
+    bestBehaviour: enough ? shown(behaviours[behaviours.length - 1]) : null,
+    worstBehaviour: enough ? shown(behaviours[0]) : null,
+    usersFinished,
+    assessments: overall?.assessments ?? 0,
+    minResults: INFOSEC_MIN_RESULTS,
+    updated: toIso(overall?.updated),
   };
 }

@@ -2,15 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AssessmentEmployeesPage,
-  AssessmentOverview,
-  EmployeeListRow,
-  InfosecSummary,
-  KeyBehaviourRow,
-  QuestionReportRow,
-  ThreatAreaDetail,
-  ThreatAreaRow,
+import {
+  INFOSEC_MIN_RESULTS,
+  type AssessmentEmployeesPage,
+  type AssessmentOverview,
+  type EmployeeListRow,
+  type InfosecSummary,
+  type KeyBehaviourRow,
+  type QuestionReportRow,
+  type ThreatAreaDetail,
+  type ThreatAreaRow,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
@@ -428,21 +429,24 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
     expect(invoice[7]).not.toBe('');
   });
 
-  it('answers the infosec summary of the company’s latest assessment with finished employees', async () => {
+  it('answers the infosec summary with too few results to show a score', async () => {
     const res = await t.inject({
       method: 'GET',
       url: '/api/infosec/assessment/summary',
       headers: { ...viewer, 'x-company-id': companyId },
     });
     expect(res.statusCode).toBe(200);
-    const s = res.json<z.infer<typeof InfosecSummary>>();
-    expect(s.resilienceScore).toBe(56);
-    expect(s.assessment).toEqual({ id: a.id, name: a.name });
-    expect(s.usersFinished).toBe(3);
-    expect(s.updated).toBe(a.lastFinishedAt.toISOString());
-    expect(s.areas.map((x) => x.score).sort()).toEqual([50, 62]);
-    expect(s.bestBehaviour?.score).toBe(73);
-    expect(s.worstBehaviour?.score).toBe(33);
+    // Three finished employees: below the board's minimum, so no figure rests on them.
+    expect(res.json<z.infer<typeof InfosecSummary>>()).toEqual({
+      resilienceScore: null,
+      areas: [],
+      bestBehaviour: null,
+      worstBehaviour: null,
+      usersFinished: 3,
+      assessments: 1,
+      minResults: INFOSEC_MIN_RESULTS,
+      updated: a.lastFinishedAt.toISOString(),
+    });
 
     const empty = await createCompany(t.ctx.db);
     const manager = await createManager(t.ctx.db);
@@ -454,9 +458,10 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
     });
     expect(none.json()).toMatchObject({
       resilienceScore: null,
-      assessment: null,
       usersFinished: 0,
+      assessments: 0,
       areas: [],
+      updated: null,
     });
   });
 

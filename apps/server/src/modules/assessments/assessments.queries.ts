@@ -6,6 +6,7 @@ import {
   type EmployeeScores,
 } from '@vigil/shared';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
   assessmentAnswers,
   assessmentDeliveries,
@@ -127,13 +128,7 @@ export async function assessmentsPage(
       .limit(page.limit)
       .offset(page.offset),
     db
-      .select({
-        all: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${assessments.status} in ('scheduled', 'active')))::int`,
-        completed: sql<number>`(count(*) filter (where ${assessments.status} = 'completed'))::int`,
-        draft: sql<number>`(count(*) filter (where ${assessments.status} = 'draft'))::int`,
-        tab: sql<number>`(count(*) filter (where ${inTab}))::int`,
-      })
+      .select(tabCountColumns(assessments.status, ASSESSMENT_TAB_STATUSES, f.tab))
       .from(assessments)
       .where(and(...where)),
   ]);

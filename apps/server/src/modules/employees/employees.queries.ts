@@ -1,6 +1,19 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
-import { employeeLists, employees, learnerTokens, listMembers } from '../../db/schema/index.ts';
+import {
+  assessmentParticipants,
+  assessments,
+  employeeLists,
+  employees,
+  learnerTokens,
+  listMembers,
+  subjects,
+  trainingDeliveries,
+  trainingEvents,
+  trainingProgress,
+  trainings,
+} from '../../db/schema/index.ts';
+import type { LocalizedText } from '@vigil/shared';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
 const CHUNK = 10_000;
@@ -331,6 +344,80 @@ export async function listsOfEmployee(db: Db, companyId: string, employeeId: str
     .innerJoin(employeeLists, eq(employeeLists.id, listMembers.listId))
     .where(and(eq(listMembers.companyId, companyId), eq(listMembers.employeeId, employeeId)))
     .orderBy(asc(employeeLists.name));
+}
+
+export interface SubjectRecord {
+  training_id: string;
+  training_name: string;
+  subject_id: string;
+  title: LocalizedText | null;
+  delivered_at: Date | string | null;
+  opened_at: Date | string | null;
+  finished: boolean;
+  answered: number;
+  correct: number;
+}
+
+/**
+ * Every subject of every program (drafts aside) that reached the employee: when its batch was first
+ * sent to them, and what they did in it. A subject counts as delivered once a batch holding it went
+ * out to the employee on any channel; progress without a sent batch (a resend still pending, a
+ * learner link given by hand) still shows.
+ */
+export async function subjectRecordsOf(db: Db, companyId: string, employeeId: string) {
+  return queryRows<SubjectRecord>(
+    db,
+    sql`with programs as (
+          select t.id, t.name from ${trainings} t where t.company_id = ${companyId} and t.status <> 'draft'),
+        delivered as (
+          select d.training_id, s.subject_id, min(d.sent_at) as delivered_at
+          from ${trainingDeliveries} d
+          join ${trainingEvents} e on e.id = d.event_id and e.type = 1
+          cross join lateral unnest(e.subject_ids) as s(subject_id)
+          where d.training_id in (select id from programs) and d.employee_id = ${employeeId}
+            and d.status = 'sent'
+          group by d.training_id, s.subject_id),
+        progress as (
+          select p.training_id, p.subject_id, p.opened_at, p.finished_at is not null as finished,
+            bit_count(p.answered_mask::bit(32))::int as answered,
+            bit_count(p.correct_mask::bit(32))::int as correct
+          from ${trainingProgress} p
+          where p.employee_id = ${employeeId} and p.company_id = ${companyId}
+            and p.training_id in (select id from programs))
+        select x.training_id, programs.name as training_name, x.subject_id, sub.title, x.delivered_at,
+          x.opened_at, x.finished, x.answered, x.correct
+        from (
+          select coalesce(d.training_id, p.training_id) as training_id,
+            coalesce(d.subject_id, p.subject_id) as subject_id, d.delivered_at, p.opened_at,
+            coalesce(p.finished, false) as finished, coalesce(p.answered, 0) as answered,
+            coalesce(p.correct, 0) as correct
+          from delivered d full join progress p using (training_id, subject_id)) x
+        join programs on programs.id = x.training_id
+        left join ${subjects} sub on sub.id = x.subject_id`,
+  );
+}
+
+/** The assessments (drafts aside) that reached the employee, newest invitation first. */
+export async function assessmentRecordsOf(db: Db, companyId: string, employeeId: string) {
+  return db
+    .select({
+      id: assessments.id,
+      name: assessments.name,
+      invitedAt: assessmentParticipants.invitedAt,
+      startedAt: assessmentParticipants.startedAt,
+      finishedAt: assessmentParticipants.finishedAt,
+      score: assessmentParticipants.score,
+    })
+    .from(assessmentParticipants)
+    .innerJoin(assessments, eq(assessments.id, assessmentParticipants.assessmentId))
+    .where(
+      and(
+        eq(assessmentParticipants.companyId, companyId),
+        eq(assessmentParticipants.employeeId, employeeId),
+        sql`${assessments.status} <> 'draft'`,
+      ),
+    )
+    .orderBy(desc(assessmentParticipants.invitedAt), asc(assessments.name));
 }
 
 /** Serialises seat-taking writes of one company until the transaction ends. */

@@ -1,7 +1,9 @@
 import {
   EMPLOYEE_MESSAGES,
   IMPORT_ERRORS,
+  localize,
   parseImportLines,
+  roundScore,
   type AddUsersRequest,
   type EmployeeDetail,
   type EmployeeList,
@@ -11,11 +13,12 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
-import type { Db } from '../../db/client.ts';
+import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import {
+  assessmentRecordsOf,
   countWithoutSeat,
   deleteList,
   employeeInList,
@@ -30,9 +33,11 @@ import {
   removeOthersFromList,
   renameList,
   seatsInUse,
+  subjectRecordsOf,
   upsertIntoList,
   type EmployeeUpsert,
   type MemberRow,
+  type SubjectRecord,
 } from './employees.queries.ts';
 
 /** How many employees of each kind an import result lists by name; the counts are always exact. */
@@ -259,6 +264,79 @@ export async function deleteUserFromList(
   }
 }
 
+type EmployeeRecord = Pick<EmployeeDetail, 'started' | 'score' | 'subjects' | 'trainings' | 'assessments'>;
+type SubjectRow = EmployeeDetail['subjects'][number];
+
+const earliest = (a: string | null, b: string | null) => (a === null ? b : b === null || b > a ? a : b);
+
+/**
+ * The training part of the record: one row per subject over the programs that delivered it, in the
+ * order they reached the employee; the score counts each (program, subject) delivered, as a program's
+ * own employee page does.
+ */
+function trainingRecord(records: SubjectRecord[], lang: string): Omit<EmployeeRecord, 'assessments'> {
+  const bySubject = new Map<string, SubjectRow & { finishedAll: boolean }>();
+  const trainings: EmployeeRecord['trainings'] = {};
+  for (const r of records) {
+    trainings[r.training_id] = r.training_name;
+    const row = bySubject.get(r.subject_id) ?? {
+      title: r.title ? localize(r.title, lang) : r.subject_id,
+      delivered: null,
+      viewed: null,
+      correct: 0,
+      incorrect: 0,
+      status: 'notStarted',
+      training_ids: [],
+      finishedAll: true,
+    };
+    row.delivered = earliest(row.delivered, toIso(r.delivered_at));
+    row.viewed = earliest(row.viewed, toIso(r.opened_at));
+    row.correct += r.correct;
+    row.incorrect += r.answered - r.correct;
+    row.finishedAll &&= r.finished;
+    row.training_ids.push(r.training_id);
+    bySubject.set(r.subject_id, row);
+  }
+  const subjects = [...bySubject.values()].map(({ finishedAll, ...row }) => ({
+    ...row,
+    status: finishedAll ? 'finished' : row.viewed ? 'inProgress' : 'notStarted',
+  })) satisfies SubjectRow[];
+  subjects.sort(
+    (a, b) => (a.delivered ?? '~').localeCompare(b.delivered ?? '~') || a.title.localeCompare(b.title),
+  );
+  const started = records.some((r) => r.opened_at !== null);
+  const finished = records.filter((r) => r.finished).length;
+  return {
+    started,
+    score: started ? Math.round((finished / records.length) * 100) : null,
+    subjects,
+    trainings,
+  };
+}
+
+async function employeeRecord(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+  lang: string,
+): Promise<EmployeeRecord> {
+  const [subjectRecords, assessmentRecords] = await Promise.all([
+    subjectRecordsOf(db, companyId, employeeId),
+    assessmentRecordsOf(db, companyId, employeeId),
+  ]);
+  return {
+    ...trainingRecord(subjectRecords, lang),
+    assessments: assessmentRecords.map((a) => ({
+      id: a.id,
+      name: a.name,
+      status: a.finishedAt ? 'finished' : a.startedAt ? 'started' : 'invited',
+      invited: a.invitedAt.toISOString(),
+      finished: toIso(a.finishedAt),
+      score: a.finishedAt && a.score !== null ? roundScore(a.score) : null,
+    })),
+  };
+}
+
 /** Employee detail; with anonymous tracking nothing about the person is sent. */
 export async function employeeDetail(
   db: Db,
@@ -269,7 +347,6 @@ export async function employeeDetail(
   const record = await companyById(db, tenant.companyId);
   const employee = await employeeInList(db, tenant.companyId, listId, email.toLowerCase());
   if (!record || !employee) throw NotFound('This employee is not in the list.');
-  const empty = { started: false, score: null, subjects: [], trainings: {} };
   if (record.company.anonymousTracking === 1) {
     return {
       email: '',
@@ -279,17 +356,25 @@ export async function employeeDetail(
       created: '',
       lists: [],
       anonymous: true,
-      ...empty,
+      started: false,
+      score: null,
+      subjects: [],
+      trainings: {},
+      assessments: [],
     };
   }
+  const [lists, progress] = await Promise.all([
+    listsOfEmployee(db, tenant.companyId, employee.id),
+    employeeRecord(db, tenant.companyId, employee.id, record.company.defaultLanguage),
+  ]);
   return {
     email: employee.email,
     user_name: employee.name,
     unit: employee.unit,
     tags: employee.tags,
     created: employee.created.toISOString(),
-    lists: await listsOfEmployee(db, tenant.companyId, employee.id),
+    lists,
     anonymous: false,
-    ...empty,
+    ...progress,
   };
 }

@@ -6,7 +6,7 @@ import { FIGURES, percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand }
 import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { infosecSummary } from '../assessment-reports/assessment-reports.service.ts';
+import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
 import { assessmentsPage } from '../assessments/assessments.queries.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { seatsInUse } from '../employees/employees.queries.ts';
@@ -148,7 +148,7 @@ export async function overviewReport(db: Db, tenant: TenantContext): Promise<Ove
     seatsInUse(db, tenant.companyId),
     trainingRows(db, tenant.companyId),
     assessmentRows(db, tenant.companyId),
-    infosecSummary(db, tenant),
+    latestAssessmentSummary(db, tenant),
   ]);
   return {
     companyName: company.name,
@@ -161,7 +161,7 @@ export async function overviewReport(db: Db, tenant: TenantContext): Promise<Ove
     trainingCounts: trainings.counts,
     assessmentCounts: assessments.counts,
     awarenessScore: trainings.awarenessScore,
-    latest: summary.assessment && {
+    latest: summary && {
       name: summary.assessment.name,
       resilienceScore: summary.resilienceScore,
       band: bandOf(summary.resilienceScore),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@vigil/shared';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
   employeeLists,
   employees,
@@ -174,13 +175,7 @@ export async function trainingsPage(
         });
       }),
     db
-      .select({
-        all: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${trainings.status} in ('scheduled', 'active')))::int`,
-        completed: sql<number>`(count(*) filter (where ${trainings.status} = 'completed'))::int`,
-        draft: sql<number>`(count(*) filter (where ${trainings.status} = 'draft'))::int`,
-        tab: sql<number>`(count(*) filter (where ${inArray(trainings.status, [...TRAINING_TAB_STATUSES[f.tab]])}))::int`,
-      })
+      .select(tabCountColumns(trainings.status, TRAINING_TAB_STATUSES, f.tab))
       .from(trainings)
       .where(and(...where)),
   ]);

@@ -1,6 +1,13 @@
 import type { InfosecSummary } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
-import { boardScore, boardView, RING_RADIUS, ringStroke, scoreChange } from './board-rules.ts';
+import {
+  boardScore,
+  boardView,
+  missingResults,
+  RING_RADIUS,
+  ringStroke,
+  scoreChange,
+} from './board-rules.ts';
 
 const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
 
@@ -12,8 +19,9 @@ const summary = (over: Partial<InfosecSummary> = {}): InfosecSummary => ({
   ],
   bestBehaviour: { name: 'Checks the sender', score: 96 },
   worstBehaviour: { name: 'Reuses passwords', score: 12.4 },
-  assessment: { id: 'a1', name: 'Baseline' },
-  usersFinished: 3,
+  usersFinished: 48,
+  assessments: 2,
+  minResults: 10,
   updated: '2026-11-20T10:00:00.000Z',
   ...over,
 });
@@ -65,6 +73,19 @@ describe('boardView', () => {
       band: { title: 'Excellent', color: 'green' },
     });
     expect(view?.worst?.band.title).toBe('Very risky');
+  });
+});
+
+describe('missingResults', () => {
+  const tooFew = { resilienceScore: null, areas: [], bestBehaviour: null, worstBehaviour: null };
+
+  it('counts the results still needed while too few employees have one', () => {
+    expect(missingResults(summary({ ...tooFew, usersFinished: 3 }))).toEqual({ finished: 3, needed: 10 });
+  });
+
+  it('is null with a score to show, and while nobody has finished', () => {
+    expect(missingResults(summary())).toBeNull();
+    expect(missingResults(summary({ ...tooFew, usersFinished: 0 }))).toBeNull();
   });
 });
 

@@ -34,7 +34,16 @@ export interface BoardView {
   worst: ({ name: string } & BoardScore) | null;
 }
 
-/** What the board draws from a summary; null while no employee has finished an assessment. */
+/**
+ * How many results the board still waits for before it shows a score: null when it shows one, or when
+ * nobody has finished an assessment yet (the board then waits for data).
+ */
+export function missingResults(summary: InfosecSummary): { finished: number; needed: number } | null {
+  if (summary.resilienceScore !== null || summary.usersFinished === 0) return null;
+  return { finished: summary.usersFinished, needed: summary.minResults };
+}
+
+/** What the board draws from a summary; null while too few employees have a result to show a score. */
 export function boardView(summary: InfosecSummary): BoardView | null {
   if (summary.resilienceScore === null) return null;
   const behaviour = (b: InfosecSummary['bestBehaviour']) =>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { signInPath } from '../../lib/paths.ts';
 import { useAuthToken, useCurrentCompany } from '../../lib/session/index.ts';
 import { useInfosecSummary } from './api/get-infosec-summary.ts';
-import { boardView, type BoardView } from './board-rules.ts';
+import { boardView, missingResults, type BoardView } from './board-rules.ts';
 import { AreaBars } from './components/area-bars.tsx';
 import { BehaviourCard } from './components/behaviour-card.tsx';
 import { BoardFrame } from './components/board-frame.tsx';
@@ -58,17 +58,32 @@ export function InfosecBoardPage() {
       </BoardFrame>
     );
   const view = boardView(summary.data);
+  const missing = missingResults(summary.data);
   return (
     <BoardFrame {...header} updated={summary.data.updated}>
       {view ? (
         <LiveBoard view={view} summary={summary.data} />
       ) : (
-        <Centered title={t('infosec.title')} note={t('infosec.note')}>
+        <Centered
+          title={t('infosec.title')}
+          note={
+            missing
+              ? t('infosec.tooFewNote', { count: missing.finished, needed: missing.needed })
+              : t('infosec.note')
+          }
+        >
           <div className={classes.ring} role="img" aria-label={t('infosec.noScore')}>
             <IconShieldHalfFilled size="45%" stroke={1.2} aria-hidden />
           </div>
-          <Text fz={{ base: 'md', md: 'xl' }} fw={600} tt="uppercase" lts="0.08em" c="rgba(255,255,255,0.6)">
-            {t('infosec.waiting')}
+          <Text
+            fz={{ base: 'md', md: 'xl' }}
+            fw={600}
+            tt="uppercase"
+            lts="0.08em"
+            c="rgba(255,255,255,0.6)"
+            data-testid={missing ? 'infosec-too-few' : undefined}
+          >
+            {missing ? t('infosec.tooFew') : t('infosec.waiting')}
           </Text>
         </Centered>
       )}
@@ -84,8 +99,11 @@ function LiveBoard({ view, summary }: { view: BoardView; summary: InfosecSummary
         <h1 className={classes.eyebrow}>{t('infosec.title')}</h1>
         <ScoreRing value={view.resilience} />
         <p className={classes.source}>
-          {summary.assessment?.name}
-          <span>{t('infosec.finished', { count: summary.usersFinished })}</span>
+          {t('infosec.standing')}
+          <span>
+            {t('infosec.finished', { count: summary.usersFinished })} ·{' '}
+            {t('infosec.fromAssessments', { count: summary.assessments })}
+          </span>
         </p>
       </section>
       <div className={classes.details}>

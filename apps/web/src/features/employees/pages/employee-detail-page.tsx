@@ -13,7 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff } from '@tabler/icons-react';
-import { EMPLOYEE_MESSAGES, EMPLOYEE_PAGE, isUuid, MESSAGES, type EmployeeDetail } from '@vigil/shared';
+import {
+  EMPLOYEE_MESSAGES,
+  EMPLOYEE_PAGE,
+  isUuid,
+  MESSAGES,
+  scoreBand,
+  type EmployeeDetail,
+  type EmployeeSubjectStatus,
+} from '@vigil/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -30,6 +38,12 @@ import { useCompany } from '../../../lib/session/index.ts';
 
 const NONE = '—';
 
+const SUBJECT_STATUS_COLORS: Record<EmployeeSubjectStatus, string> = {
+  notStarted: 'gray',
+  inProgress: 'blue',
+  finished: 'green',
+};
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
@@ -39,7 +53,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The per-subject table, 50 a page (spec 3 §9); empty until the employee's trainings exist. */
+/** The per-subject table, 50 a page (spec 3 §9): every subject a program delivered to the employee. */
 function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -85,8 +99,8 @@ function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
                 <Table.Td ta="right">{subject.correct}</Table.Td>
                 <Table.Td ta="right">{subject.incorrect}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" tt="none">
-                    {subject.status}
+                  <Badge variant="light" tt="none" color={SUBJECT_STATUS_COLORS[subject.status]}>
+                    {t(`employees.employee.subjectStatus.${subject.status}`)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -99,6 +113,64 @@ function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
           <TablePager page={page} totalPages={pageCount(detail.subjects.length, size)} onChange={setPage} />
         </Group>
       )}
+    </Card>
+  );
+}
+
+/** Each assessment that reached the employee, with their resilience score once they finished. */
+function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assessments'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card p={0} mt="lg">
+      <Title order={2} fz="lg" p="lg" pb="sm">
+        {t('employees.employee.assessments')}
+      </Title>
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="lg">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('employees.employee.assessment')}</Table.Th>
+              <Table.Th>{t('employees.employee.invited')}</Table.Th>
+              <Table.Th>{t('employees.employee.finished')}</Table.Th>
+              <Table.Th>{t('employees.employee.status')}</Table.Th>
+              <Table.Th ta="right">{t('employees.employee.score')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {assessments.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" ta="center" py="xl" size="sm">
+                    {translateMessage(t, MESSAGES.noData)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {assessments.map((assessment) => {
+              const band = assessment.score === null ? null : scoreBand(assessment.score);
+              return (
+                <Table.Tr key={assessment.id}>
+                  <Table.Td fw={500}>{assessment.name}</Table.Td>
+                  <Table.Td>{formatLongDate(assessment.invited, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    {assessment.finished ? formatLongDate(assessment.finished, i18n.language) : NONE}
+                  </Table.Td>
+                  <Table.Td>{t(`employees.employee.assessmentStatus.${assessment.status}`)}</Table.Td>
+                  <Table.Td ta="right">
+                    {band ? (
+                      <Badge variant="light" tt="none" color={band.color}>
+                        {assessment.score} · {t(`scoreBands.${band.title}`)}
+                      </Badge>
+                    ) : (
+                      NONE
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Card>
   );
 }
@@ -156,13 +228,14 @@ function EmployeeView({ detail, listId }: { detail: EmployeeDetail; listId: stri
                 {detail.started ? t('employees.employee.startedYes') : t('employees.employee.notStarted')}
               </Field>
               <Field label={t('employees.employee.score')}>
-                {detail.score === null ? NONE : Math.round(detail.score)}
+                {detail.score === null ? NONE : `${detail.score}%`}
               </Field>
             </DataList>
           </Card>
         </Grid.Col>
       </Grid>
       <SubjectsTable detail={detail} />
+      <AssessmentsTable assessments={detail.assessments} />
     </>
   );
 }
