@@ -151,6 +151,8 @@ describe('employees journey', () => {
     expect(await confirm.isEnabled()).toBe(true);
     await shoot(page, '27-import-long-line');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('shows the record of an employee who finished a program, with their assessments', async () => {
     const token = await managerToken(baseUrl, ADMIN);
     const [harbor] = (
@@ -198,6 +200,6 @@ describe('employees journey', () => {
     expect(await assessments.getByRole('row', { name: /Baseline human-risk assessment/ }).isVisible()).toBe(
       true,
     );
-    await shoot(page, '26-employee-record');
+    await shoot(page, '28-employee-record');
   });
 });
