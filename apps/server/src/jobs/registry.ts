@@ -9,6 +9,8 @@ export interface JobDefinition<T> {
   handler: (ctx: AppContext, data: T) => Promise<void>;
   /** Runs on this schedule (UTC cron) as well as when sent. */
   cron?: string;
+  /** Runs once when this process starts working, before any job (e.g. to resume what a crash left). */
+  onStart?: (ctx: AppContext) => Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ in their payload type
@@ -19,6 +21,7 @@ const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs, .
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
+  if (work) for (const def of definitions) await def.onStart?.(ctx);
   for (const def of definitions) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
