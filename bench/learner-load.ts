@@ -112,6 +112,8 @@ async function runLoad(baseUrl: string, tokens: string[], trainingId: string, se
           timeout: TIMEOUT_MS,
           headers: {
             authorization: `Bearer ${token}`,
+            // As a browser asks: the server compresses answers above 1 kB.
+            'accept-encoding': 'gzip, deflate, br',
             ...(body
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
               : {}),
@@ -265,6 +267,13 @@ async function main() {
             ...figures(run.samples),
             firstFiveSeconds: figures(run.samples.filter((s) => s.at < 5000)),
             afterFiveSeconds: figures(run.samples.filter((s) => s.at >= 5000)),
+            // Where the tail sits in time: each second's p99 (planned moment's second).
+            p99BySecondMs: Array.from({ length: seconds }, (_, i) =>
+              percentile(
+                run.samples.filter((x) => x.at >= i * 1000 && x.at < (i + 1) * 1000).map((x) => x.latencyMs),
+                99,
+              ),
+            ),
             home: byKind('home'),
             subject: byKind('subject'),
             event: byKind('event'),
