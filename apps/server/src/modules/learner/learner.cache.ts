@@ -12,15 +12,25 @@ import { learnersByTokens, touchLearnerTokens, type LearnerIdentity } from './le
  * 30 seconds, and subjects change only when a process imports the content pack at its start.
  */
 function expiring<K, V>(ttlMs: number, max: number) {
-  const entries = new Map<K, { value: V; expires: number }>();
+  const entries = new Map<K, { value: Promise<V | undefined>; expires: number }>();
   return {
-    get(key: K, now = Date.now()): V | undefined {
+    get(key: K): Promise<V | undefined> | undefined {
       const entry = entries.get(key);
-      return entry && entry.expires > now ? entry.value : undefined;
+      return entry && entry.expires > Date.now() ? entry.value : undefined;
     },
-    set(key: K, value: V, now = Date.now()) {
+    /**
+     * Keeps a lookup while it runs too, so that calls arriving together (a burst at start) share one
+     * query. What is not found, or fails, is not kept.
+     */
+    set(key: K, value: Promise<V | undefined>) {
       if (entries.size >= max) entries.clear();
-      entries.set(key, { value, expires: now + ttlMs });
+      const entry = { value, expires: Date.now() + ttlMs };
+      entries.set(key, entry);
+      const forget = () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      };
+      value.then((v) => v === undefined && forget(), forget);
+      return value;
     },
   };
 }
@@ -36,7 +46,7 @@ const tokenLookups = new WeakMap<Db, (hash: string) => Promise<LearnerIdentity |
 const tokenTouches = new WeakMap<Db, (item: { hash: string; at: Date }) => Promise<void>>();
 
 /** The employee behind a learner token's hash, if the token and the employee still exist. */
-export async function identityOf(db: Db, hash: string): Promise<LearnerIdentity | undefined> {
+export function identityOf(db: Db, hash: string): Promise<LearnerIdentity | undefined> {
   const kept = identities.get(hash);
   if (kept) return kept;
   let lookup = tokenLookups.get(db);
@@ -49,9 +59,7 @@ export async function identityOf(db: Db, hash: string): Promise<LearnerIdentity 
     });
     tokenLookups.set(db, lookup);
   }
-  const learner = await lookup(hash);
-  if (learner) identities.set(hash, learner);
-  return learner;
+  return identities.set(hash, lookup(hash));
 }
 
 /** Marks the token used now; the mark is written soon after, with others, and never holds up a call. */
@@ -69,27 +77,27 @@ export function touchToken(db: Db, hash: string, at: Date): void {
 }
 
 /** The company of a learner's token (see the TTL above). */
-export async function learnerCompany(db: Db, companyId: string): Promise<CompanyRecord | undefined> {
-  const kept = companies.get(companyId);
-  if (kept) return kept;
-  const record = await companyById(db, companyId);
-  if (record) companies.set(companyId, record);
-  return record;
+export function learnerCompany(db: Db, companyId: string): Promise<CompanyRecord | undefined> {
+  return companies.get(companyId) ?? companies.set(companyId, companyById(db, companyId));
 }
 
 /** These subjects with their category, those that exist, in no particular order. */
 export async function learnerSubjects(db: Db, ids: string[]): Promise<SubjectRow[]> {
-  const kept: SubjectRow[] = [];
-  const missing = new Set<string>();
-  for (const id of ids) {
-    const row = subjectRows.get(id);
-    if (row) kept.push(row);
-    else missing.add(id);
+  const lookups = new Map([...new Set(ids)].map((id) => [id, subjectRows.get(id)]));
+  const missing = [...lookups].filter(([, kept]) => !kept).map(([id]) => id);
+  if (missing.length > 0) {
+    const fetched = subjectsWithCategory(db, missing);
+    for (const id of missing)
+      lookups.set(
+        id,
+        subjectRows.set(
+          id,
+          fetched.then((rows) => rows.find((r) => r.subject.id === id)),
+        ),
+      );
   }
-  if (missing.size === 0) return kept;
-  const fetched = await subjectsWithCategory(db, [...missing]);
-  for (const row of fetched) subjectRows.set(row.subject.id, row);
-  return [...kept, ...fetched];
+  const rows = await Promise.all(lookups.values());
+  return rows.filter((r): r is SubjectRow => r !== undefined);
 }
 
 /** One subject with its category (see learnerSubjects). */
