@@ -1,12 +1,14 @@
 // Open-loop load of employees using the learner app at once, measured from outside the server.
 // Usage: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] \
-//          node --import tsx bench/learner-load.ts --db postgres|pglite [--employees 500] [--seconds 30]
+//          node --import tsx bench/learner-load.ts --db postgres|pglite [--employees 500] [--seconds 30] [--together]
 // Setup (not timed): a program of two video lessons is delivered to every employee through the outbox;
 // each employee's token comes from their mail's link. Then the server runs as its own process
 // (apps/server/src/main.ts, jobs on, as `npm start` runs it) on that database, listening on loopback.
 // Each employee acts about once a second (intervals drawn around 1 s, first action at a random moment
 // of the first second), going through what the learner app asks for: the home page, a lesson, its
-// open / video marks / close events, the quiz answers, then the next lesson. Requests go out at their
+// open / video marks / close events, the quiz answers, then the next lesson. Each is somewhere in that
+// round when the measurement starts (employees already active); with --together every one starts at
+// the home page in the same second, as when the mail has just gone out. Requests go out at their
 // planned moment whether or not earlier ones have been answered (open loop), and a request's latency
 // is measured from its planned moment to the end of its answer, so a stall in the server shows as the
 // full time the requests planned during it waited (no coordinated omission).
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     employees: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '30' },
+    together: { type: 'boolean', default: false },
   },
 });
 
@@ -74,7 +77,13 @@ interface Sample {
 }
 
 /** Sends every planned request at its moment over keep-alive connections; resolves with all samples. */
-async function runLoad(baseUrl: string, tokens: string[], trainingId: string, seconds: number) {
+async function runLoad(
+  baseUrl: string,
+  tokens: string[],
+  trainingId: string,
+  seconds: number,
+  together: boolean,
+) {
   const steps = script(trainingId);
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
   const target = new URL(baseUrl);
@@ -82,7 +91,8 @@ async function runLoad(baseUrl: string, tokens: string[], trainingId: string, se
   const plan: { at: number; employee: number; step: number }[] = [];
   tokens.forEach((_, employee) => {
     let at = Math.random() * 1000;
-    for (let step = 0; at < seconds * 1000; step++, at += 500 + Math.random() * 1000)
+    const first = together ? 0 : Math.floor(Math.random() * steps.length);
+    for (let step = first; at < seconds * 1000; step++, at += 500 + Math.random() * 1000)
       plan.push({ at, employee, step: step % steps.length });
   });
   plan.sort((a, b) => a.at - b.at);
@@ -240,7 +250,7 @@ async function main() {
       const machineBefore = machineTicks();
       const serverBefore = processCpuMs(server.pid!);
       const dbBefore = watcher ? await postgresCpuMs(watcher.db) : null;
-      const run = await runLoad(baseUrl, tokens, automation.id, seconds);
+      const run = await runLoad(baseUrl, tokens, automation.id, seconds, values.together);
       const dbAfter = watcher ? await postgresCpuMs(watcher.db) : null;
       const serverAfter = processCpuMs(server.pid!);
       const machineAfter = machineTicks();
@@ -254,6 +264,7 @@ async function main() {
             db: kind,
             employees: count,
             seconds,
+            together: values.together,
             cores: cpus().length,
             loadAverageAtStart: loadAverage,
             machineBusyPercent: Math.round(
