@@ -9,7 +9,7 @@ export interface JobDefinition<T> {
   handler: (ctx: AppContext, data: T) => Promise<void>;
   /** Runs on this schedule (UTC cron) as well as when sent. */
   cron?: string;
-  /** Runs once when this process starts working, before any job (e.g. to resume what a crash left). */
+  /** Runs once when this process has started working (e.g. to resume what a crash left). */
   onStart?: (ctx: AppContext) => Promise<void>;
 }
 
@@ -28,7 +28,6 @@ const POLL_SECONDS = 2;
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
-  if (work) for (const def of definitions) await def.onStart?.(ctx);
   for (const def of definitions) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
@@ -37,4 +36,6 @@ export async function registerJobs(ctx: AppContext, work: boolean): Promise<void
       for (const job of jobs) await def.handler(ctx, job.data);
     });
   }
+  // Once every queue exists: what a start-up step sends has somewhere to go.
+  if (work) for (const def of definitions) await def.onStart?.(ctx);
 }

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { openDatabase, queryRows, type Db } from '../../db/client.ts';
-import { employees, trainingDeliveries } from '../../db/schema/index.ts';
+import { employees, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import {
   addMember,
   bearer,
@@ -16,6 +19,7 @@ import {
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { DELIVERY, dispatch, sendDue } from './delivery.engine.ts';
+import { claimDue } from './delivery.send.queries.ts';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/delivery-worker.ts');
 
@@ -171,6 +175,40 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
       // Only mails in flight when the worker died can have left twice (same Message-ID), never more.
       expect(sink.received.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
       expect(await withDatabase(t, statuses)).toEqual([{ status: 'sent', n: people.length }]);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it.runIf(kind === 'pglite')(
+    'on PGlite, a server started again sends at once what its dead predecessor had claimed',
+    async () => {
+      const people = emails(10, 'r');
+      sink = await startSmtpSink();
+      t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
+      await programFor(t, people);
+      // The previous process claimed every row and died: its claims would hold for a whole lease.
+      const claimedAt = new Date();
+      const tables = { deliveries: trainingDeliveries, events: trainingEvents };
+      expect(await claimDue(t.ctx.db, tables, claimedAt, DELIVERY.leaseMs, 100)).toHaveLength(people.length);
+      await t.release();
+      const app = await startApp(
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: t.dataDir,
+          SECRET_KEY: randomBytes(32).toString('hex'),
+          DEMO_DATA: '0',
+          SMTP_URL: sink.url,
+        }),
+      );
+      try {
+        await until(() => sink!.received.length >= people.length, DELIVERY.leaseMs);
+        const leaseEnd = claimedAt.getTime() + DELIVERY.leaseMs;
+        for (const m of sink.received) expect(m.at).toBeLessThan(leaseEnd);
+        expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
+      } finally {
+        await app.close();
+      }
     },
     PROCESS_TEST_MS,
   );
