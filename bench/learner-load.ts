@@ -85,7 +85,8 @@ async function runLoad(
   together: boolean,
 ) {
   const steps = script(trainingId);
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+  // Each employee has a browser of their own: keep-alive connections, at most six at once.
+  const agents = tokens.map(() => new Agent({ keepAlive: true, maxSockets: 6 }));
   const target = new URL(baseUrl);
   // Every employee's planned moments: a random start in the first second, then 0.5–1.5 s apart.
   const plan: { at: number; employee: number; step: number }[] = [];
@@ -99,7 +100,7 @@ async function runLoad(
 
   const samples: Sample[] = [];
   const errors: string[] = [];
-  const send = (planned: number, token: string, action: Action, start: number) =>
+  const send = (planned: number, employee: number, action: Action, start: number) =>
     new Promise<void>((resolve) => {
       const body = action.body ? JSON.stringify(action.body) : undefined;
       const done = (status: number, error?: string) => {
@@ -114,14 +115,14 @@ async function runLoad(
       };
       const req = request(
         {
-          agent,
+          agent: agents[employee],
           host: target.hostname,
           port: target.port,
           path: action.path,
           method: action.method,
           timeout: TIMEOUT_MS,
           headers: {
-            authorization: `Bearer ${token}`,
+            authorization: `Bearer ${tokens[employee]}`,
             // As a browser asks: the server compresses answers above 1 kB.
             'accept-encoding': 'gzip, deflate, br',
             ...(body
@@ -149,12 +150,12 @@ async function runLoad(
     const now = performance.now() - start;
     while (next < plan.length && plan[next]!.at <= now) {
       const p = plan[next++]!;
-      inFlight.push(send(p.at, tokens[p.employee]!, steps[p.step]!, start));
+      inFlight.push(send(p.at, p.employee, steps[p.step]!, start));
     }
     if (next < plan.length) await new Promise((r) => setTimeout(r, Math.max(0, plan[next]!.at - now)));
   }
   await Promise.all(inFlight);
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   return { samples, errors, planned: plan.length };
 }
 
