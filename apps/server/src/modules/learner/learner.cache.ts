@@ -42,8 +42,9 @@ const subjectRows = expiring<string, SubjectRow>(5 * 60_000, 1_000);
 
 /** Per database: lookups of tokens not kept, gathered into one statement while another one runs. */
 const tokenLookups = new WeakMap<Db, (hash: string) => Promise<LearnerIdentity | undefined>>();
-/** Per database: last-use marks, written together off the request's path. */
-const tokenTouches = new WeakMap<Db, (item: { hash: string; at: Date }) => Promise<void>>();
+/** Per database: last-use marks waiting to be written. */
+const tokenTouches = new WeakMap<Db, Map<string, Date>>();
+const TOUCH_GATHER_MS = 1_000;
 
 /** The employee behind a learner token's hash, if the token and the employee still exist. */
 export function identityOf(db: Db, hash: string): Promise<LearnerIdentity | undefined> {
@@ -62,18 +63,22 @@ export function identityOf(db: Db, hash: string): Promise<LearnerIdentity | unde
   return identities.set(hash, lookup(hash));
 }
 
-/** Marks the token used now; the mark is written soon after, with others, and never holds up a call. */
+/** Marks the token used now; the marks of a second are written together after it, off the calls' path. */
 export function touchToken(db: Db, hash: string, at: Date): void {
-  let touch = tokenTouches.get(db);
-  if (!touch) {
-    touch = groupCommit(async (items: { hash: string; at: Date }[]) => {
-      await touchLearnerTokens(db, items);
-      return items.map(() => undefined);
-    });
-    tokenTouches.set(db, touch);
+  let pending = tokenTouches.get(db);
+  if (!pending) {
+    const marks = new Map<string, Date>();
+    pending = marks;
+    tokenTouches.set(db, marks);
+    // When everyone opens the app at once, one statement marks them all instead of one each.
+    setTimeout(() => {
+      tokenTouches.delete(db);
+      const uses = [...marks].map(([h, a]) => ({ hash: h, at: a }));
+      // A lost mark only makes the token look less recently used: nothing waits for it.
+      touchLearnerTokens(db, uses).catch(() => undefined);
+    }, TOUCH_GATHER_MS).unref();
   }
-  // A lost mark only makes the token look less recently used: nothing waits for it.
-  touch({ hash, at }).catch(() => undefined);
+  pending.set(hash, at);
 }
 
 /** The company of a learner's token (see the TTL above). */
