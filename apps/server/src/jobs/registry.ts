@@ -9,6 +9,8 @@ export interface JobDefinition<T> {
   handler: (ctx: AppContext, data: T) => Promise<void>;
   /** Runs on this schedule (UTC cron) as well as when sent. */
   cron?: string;
+  /** Runs once when this process has started working (e.g. to resume what a crash left). */
+  onStart?: (ctx: AppContext) => Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ in their payload type
@@ -17,14 +19,23 @@ export type AnyJob = JobDefinition<any>;
 // Each module owns its handlers; this list only gathers them.
 const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs, ...assessmentsJobs];
 
+/**
+ * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter
+ * interval costs the database a steady stream of statements even when idle (on PGlite they take turns
+ * with every API call on its one connection); a job waits at most this long to start.
+ */
+const POLL_SECONDS = 2;
+
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
   for (const def of definitions) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
     if (!work) continue;
-    await ctx.queue.work(def.name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    await ctx.queue.work(def.name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
       for (const job of jobs) await def.handler(ctx, job.data);
     });
   }
+  // Once every queue exists: what a start-up step sends has somewhere to go.
+  if (work) for (const def of definitions) await def.onStart?.(ctx);
 }

@@ -77,6 +77,13 @@ export async function signIn(t: TestApp, userId: string): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The learner token in a training mail's link. */
+export function learnerTokenFrom(text: string): string {
+  const match = text.match(/#t=([A-Za-z0-9_%-]+)/);
+  if (!match?.[1]) throw new Error('No learner link in the mail');
+  return decodeURIComponent(match[1]);
+}
+
 /** A program that sends `subjects` to the lists now, with no reminders and no intro: the delivery tests' and benchmarks' workload. */
 export function sendNowProgram(name: string, subjects: string[], userLists: string[]): TrainingSave {
   return {

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface SinkMail {
   to: string;
   messageId: string;
+  /** When its data had arrived (epoch milliseconds). */
+  at: number;
 }
 
 export interface SmtpSink {
@@ -44,7 +46,7 @@ export async function startSmtpSink(
       });
       stream.on('end', () => {
         const messageId = head.match(/^Message-ID:\s*(\S+)/im)?.[1] ?? '';
-        for (const r of session.envelope.rcptTo) received.push({ to: r.address, messageId });
+        for (const r of session.envelope.rcptTo) received.push({ to: r.address, messageId, at: Date.now() });
         setTimeout(callback, opts.delayMs ?? 0);
       });
     },

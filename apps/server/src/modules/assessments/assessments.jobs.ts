@@ -1,7 +1,9 @@
 import { formatZonedDateTime, localize, timeZoneOf, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
+import { assessmentDeliveries } from '../../db/schema/index.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
+import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../delivery/delivery.send.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { htmlToText } from '../trainings/trainings.service.ts';
@@ -13,7 +15,7 @@ import {
   type AccessLinkJob,
 } from './assessments.engine.ts';
 import { questionsByIds } from './assessments.queries.ts';
-import { hasDueAssessmentDeliveries } from './assessments.send.queries.ts';
+import { hasAssessmentDeliveryWork } from './assessments.send.queries.ts';
 import { ASSESSMENT_PREVIEW_JOB, type AssessmentPreviewJob } from './assessments.service.ts';
 
 export const ASSESSMENT_DISPATCH_JOB = 'assessments.dispatch';
@@ -26,15 +28,21 @@ export async function kickAssessments(ctx: AppContext): Promise<void> {
   await ctx.queue.send(ASSESSMENT_DISPATCH_JOB, {});
 }
 
+/** After a restart: claims a dead process left are resumed now rather than at the next tick. */
+async function resume(ctx: AppContext): Promise<void> {
+  await releaseClaimsOfDeadSenders(ctx.database, assessmentDeliveries);
+  await kickAssessments(ctx);
+}
+
 async function runDispatch(ctx: AppContext): Promise<void> {
   await dispatchAssessments(ctx.db);
-  if (await hasDueAssessmentDeliveries(ctx.db, new Date())) {
+  if (await hasAssessmentDeliveryWork(ctx.db, new Date())) {
     for (let i = 0; i < SENDERS; i++) await ctx.queue.send(ASSESSMENT_SEND_JOB, {});
   }
 }
 
 async function runSend(ctx: AppContext): Promise<void> {
-  const sent = await sendAssessmentMails(ctx);
+  const sent = await sendWhileClaimed(ctx.db, assessmentDeliveries, () => sendAssessmentMails(ctx));
   if (sent > 0) {
     ctx.log.info({ sent }, 'assessment mails sent');
     await dispatchAssessments(ctx.db);
@@ -70,7 +78,7 @@ async function sendPreviewMail(ctx: AppContext, job: AssessmentPreviewJob): Prom
 
 /** The assessment jobs: the dispatch tick (invitations, reminders, closing at the due date), sending, mails. */
 export const assessmentsJobs: AnyJob[] = [
-  { name: ASSESSMENT_DISPATCH_JOB, handler: runDispatch, cron: '* * * * *' },
+  { name: ASSESSMENT_DISPATCH_JOB, handler: runDispatch, cron: '* * * * *', onStart: resume },
   { name: ASSESSMENT_SEND_JOB, handler: runSend },
   { name: ASSESSMENT_PREVIEW_JOB, handler: sendPreviewMail },
   { name: ASSESSMENT_ACCESS_JOB, handler: (ctx: AppContext, job: AccessLinkJob) => sendAccessLink(ctx, job) },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contentCategories,
@@ -51,6 +51,16 @@ export async function subjectById(db: Db, id: string) {
     .innerJoin(contentCategories, eq(contentCategories.id, subjects.categoryId))
     .where(eq(subjects.id, id));
   return row;
+}
+
+/** These subjects with their category, those that exist (retired ones included). */
+export async function subjectsWithCategory(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ subject: subjects, category: contentCategories })
+    .from(subjects)
+    .innerJoin(contentCategories, eq(contentCategories.id, subjects.categoryId))
+    .where(inArray(subjects.id, ids));
 }
 
 export async function notesOf(db: Db, companyId: string, subjectId: string) {

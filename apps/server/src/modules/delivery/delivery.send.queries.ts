@@ -62,14 +62,43 @@ export async function claimDue<R extends ClaimedRow>(
   );
 }
 
-/** Is anything of this table waiting to be sent now? */
-export async function hasDue(db: Db, deliveries: PgTable, now: Date): Promise<boolean> {
+/**
+ * Is anything of this table waiting to be sent now, or claimed by a sender (which may have died and
+ * whose rows a send loop must then take over)?
+ */
+export async function hasWork(db: Db, deliveries: PgTable, now: Date): Promise<boolean> {
   const [row] = await queryRows<{ due: boolean }>(
     db,
     sql`select exists (select 1 from ${deliveries}
-          where status in ('pending', 'sending') and due_at <= ${now.toISOString()}) as due`,
+          where status in ('pending', 'sending') and (due_at <= ${now.toISOString()} or status = 'sending')) as due`,
   );
   return row?.due ?? false;
+}
+
+/** Extends this sender's claim on the rows it still holds (those not settled or taken over). */
+export async function renewClaims(db: Db, deliveries: PgTable, ids: number[], until: Date) {
+  await db.execute(sql`update ${deliveries} set due_at = ${until.toISOString()}
+    where id = any(${arrayParam(ids, 'bigint')}) and status = 'sending'`);
+}
+
+/**
+ * When the earliest claim still held runs out, or null when nothing is claimed (the status is tested
+ * twice so that the senders' partial index serves).
+ */
+export async function nextLeaseEnd(db: Db, deliveries: PgTable): Promise<Date | null> {
+  const [row] = await queryRows<{ due_at: Date | string }>(
+    db,
+    sql`select due_at from ${deliveries} where status in ('pending', 'sending') and status = 'sending'
+          order by due_at limit 1`,
+  );
+  return row ? new Date(row.due_at) : null;
+}
+
+/** Makes every claim claimable now: their senders are known to be dead. */
+export async function releaseClaims(db: Db, deliveries: PgTable, now: Date) {
+  await db.execute(
+    sql`update ${deliveries} set due_at = ${now.toISOString()} where status = 'sending' and due_at > ${now.toISOString()}`,
+  );
 }
 
 export interface DeliveryOutcome {

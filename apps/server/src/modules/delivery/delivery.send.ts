@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { backoffDelay } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
 import { isPermanentFailure } from '../../mail/transport.ts';
 import {
+  nextLeaseEnd,
   recordOutcomes,
+  releaseClaims,
+  renewClaims,
   type ClaimedRow,
   type DeliveryOutcome,
   type DeliveryTables,
@@ -22,8 +26,14 @@ export const DELIVERY = {
    * until its outcome is committed, so a crash leaves at most this many mails in doubt.
    */
   concurrency: 16,
-  /** A claim not settled within this time is taken again: its sender has died. */
-  leaseMs: 5 * 60_000,
+  /**
+   * A claim not renewed within this time is taken again: its sender has died. A live sender renews its
+   * claims every `renewMs` and stops starting mails once a renewal is overdue, so a stall (a pause, a
+   * database out of reach) cannot make it send rows another sender has taken over.
+   */
+  leaseMs: 20_000,
+  /** How often a sender renews the claims it still holds (its heartbeat). */
+  renewMs: 5_000,
   /** Sends tried per delivery before it is marked failed. */
   maxAttempts: 6,
   /** First retry after about this long, growing exponentially. */
@@ -75,22 +85,84 @@ export async function sendDueFrom<R extends ClaimedRow>(
     const at = now();
     const claimed = await source.claim(ctx.db, at, DELIVERY.leaseMs, DELIVERY.chunk);
     if (claimed.length === 0) break;
-    sent += await sendChunk(ctx, source, claimed, at);
+    const lease = holdLease(ctx.db, source.tables.deliveries, claimed, at, now);
+    try {
+      sent += await sendChunk(ctx, source, claimed, at, lease.held);
+    } finally {
+      lease.stop();
+    }
   }
   return sent;
+}
+
+/**
+ * Runs `send` (a sendDueFrom over `deliveries`) again until no other sender holds a claim: a sender that
+ * died stops renewing its lease, and this loop takes its rows over once the lease has run out, within
+ * DELIVERY.leaseMs of the death. Job handlers send this way, so a surviving process resumes a dead one's
+ * work.
+ */
+export async function sendWhileClaimed(
+  db: Db,
+  deliveries: PgTable,
+  send: () => Promise<number>,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    sent += await send();
+    const end = await nextLeaseEnd(db, deliveries);
+    if (!end) return sent;
+    // Looked at again by the lease's end, or sooner when the holder finishes (a heartbeat's time).
+    const wait = Math.min(Math.max(end.getTime() - Date.now(), 0), DELIVERY.renewMs) + 100;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+/**
+ * On PGlite only one process opens the database, so claims left from before this process started were
+ * held by a sender that died with the previous process: they are freed at once rather than after their
+ * lease. On PostgreSQL other processes may still be sending; their leases tell.
+ */
+export async function releaseClaimsOfDeadSenders(database: Database, deliveries: PgTable): Promise<void> {
+  if (database.kind === 'pglite') await releaseClaims(database.db, deliveries, new Date());
+}
+
+/**
+ * Renews the claim on `rows` every DELIVERY.renewMs while their chunk is being sent. `held()` says
+ * whether the lease is still known to be ours with time to spare; once it is not (renewals failed or
+ * came too late), the sender starts no more mails and stops renewing, and the rows go to whoever takes
+ * them next.
+ */
+function holdLease(db: Db, deliveries: PgTable, rows: ClaimedRow[], at: Date, now: () => Date) {
+  const ids = rows.map((r) => r.id);
+  let until = at.getTime() + DELIVERY.leaseMs;
+  const held = () => now().getTime() + DELIVERY.renewMs < until;
+  let renewing = false;
+  const timer = setInterval(() => {
+    if (renewing) return;
+    if (!held()) return clearInterval(timer);
+    renewing = true;
+    const next = now().getTime() + DELIVERY.leaseMs;
+    renewClaims(db, deliveries, ids, new Date(next))
+      .then(() => (until = next))
+      .catch(() => undefined)
+      .finally(() => (renewing = false));
+  }, DELIVERY.renewMs);
+  return { held, stop: () => clearInterval(timer) };
 }
 
 /**
  * Sends a claimed chunk. A mail's outcome is committed soon after the SMTP server has answered (with
  * those of the other mails that finished meanwhile, in one statement), and the mail's place in the
  * window is freed only then: a crash leaves in doubt at most DELIVERY.concurrency mails, re-sent with
- * the same Message-ID once the lease runs out.
+ * the same Message-ID once the lease runs out. A mail is started only while `held()` says the lease is
+ * ours.
  */
 async function sendChunk<R extends ClaimedRow>(
   ctx: AppContext,
   source: DeliverySource<R>,
   claimed: R[],
   now: Date,
+  held: () => boolean,
 ): Promise<number> {
   const write = groupCommit(async (items: { outcomes: DeliveryOutcome[]; log?: MailLog }[]) => {
     const outcomes = items.flatMap((i) => i.outcomes);
@@ -114,6 +186,7 @@ async function sendChunk<R extends ClaimedRow>(
     if (mail === undefined)
       return record(settle(group, { status: 'failed', error: 'This channel is not connected' }));
     if (mail === null) return record(settle(group, { status: 'skipped' }));
+    if (!held()) return;
     try {
       const { messageId } = await ctx.mailer.send(mail);
       const log = { id: randomUUID(), ...mailLogRow(ctx, mail, messageId ?? mail.messageId) };

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { openDatabase, queryRows, type Db } from '../../db/client.ts';
-import { employees, trainingDeliveries } from '../../db/schema/index.ts';
+import { employees, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import {
   addMember,
   bearer,
@@ -16,6 +19,7 @@ import {
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { DELIVERY, dispatch, sendDue } from './delivery.engine.ts';
+import { claimDue } from './delivery.send.queries.ts';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/delivery-worker.ts');
 
@@ -42,13 +46,24 @@ const statuses = async (db: Db) =>
     sql`select status, count(*)::int as n from ${trainingDeliveries} group by status order by status`,
   );
 
+/** Runs `fn` on the test's database opened anew (the app has released it to the worker processes). */
+async function withDatabase<T>(t: TestApp, fn: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase(
+    t.databaseUrl ? { databaseUrl: t.databaseUrl } : { dataDir: t.dataDir },
+  );
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 function runWorker(t: TestApp, smtpUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', WORKER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       SMTP_URL: smtpUrl,
-      LEASE_MS: '1500',
       DATA_DIR: t.dataDir,
       ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
     },
@@ -123,7 +138,7 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
   });
 
   it(
-    'sends each mail once when the worker is killed mid-batch and started again',
+    'sends each mail once when the worker is killed mid-batch, resuming its claims within 30 s of the restart',
     async () => {
       const people = emails(60, 'k');
       sink = await startSmtpSink({ delayMs: 60 });
@@ -137,21 +152,62 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
       await exited(first);
       const atKill = sink.received.length;
       expect(atKill).toBeLessThan(people.length);
+      const leased = await withDatabase(t, (db) =>
+        queryRows<{ email: string }>(
+          db,
+          sql`select emp.email from ${trainingDeliveries} d join ${employees} emp on emp.id = d.employee_id
+              where d.status = 'sending'`,
+        ),
+      );
+      // The dead worker held a chunk under its (default, 20 s) lease.
+      expect(leased.length).toBeGreaterThan(0);
+      const restartedAt = Date.now();
       const second = runWorker(t, sink.url);
       expect(await exited(second)).toBe(0);
 
       const ids = perRecipient(sink);
       expect([...ids.keys()].sort()).toEqual([...people].sort());
       for (const set of ids.values()) expect(set.size).toBe(1);
+      // The dead worker's rows went out within 30 s of the restart, not after a long lease.
+      const lastAt = new Map<string, number>();
+      for (const m of sink.received) lastAt.set(m.to, Math.max(lastAt.get(m.to) ?? 0, m.at));
+      for (const { email } of leased) expect(lastAt.get(email)! - restartedAt).toBeLessThan(30_000);
       // Only mails in flight when the worker died can have left twice (same Message-ID), never more.
       expect(sink.received.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
-      const database = await openDatabase(
-        t.databaseUrl ? { databaseUrl: t.databaseUrl } : { dataDir: t.dataDir },
+      expect(await withDatabase(t, statuses)).toEqual([{ status: 'sent', n: people.length }]);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it.runIf(kind === 'pglite')(
+    'on PGlite, a server started again sends at once what its dead predecessor had claimed',
+    async () => {
+      const people = emails(10, 'r');
+      sink = await startSmtpSink();
+      t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
+      await programFor(t, people);
+      // The previous process claimed every row and died: its claims would hold for a whole lease.
+      const claimedAt = new Date();
+      const tables = { deliveries: trainingDeliveries, events: trainingEvents };
+      expect(await claimDue(t.ctx.db, tables, claimedAt, DELIVERY.leaseMs, 100)).toHaveLength(people.length);
+      await t.release();
+      const app = await startApp(
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: t.dataDir,
+          SECRET_KEY: randomBytes(32).toString('hex'),
+          DEMO_DATA: '0',
+          SMTP_URL: sink.url,
+        }),
       );
       try {
-        expect(await statuses(database.db)).toEqual([{ status: 'sent', n: people.length }]);
+        await until(() => sink!.received.length >= people.length, DELIVERY.leaseMs);
+        const leaseEnd = claimedAt.getTime() + DELIVERY.leaseMs;
+        for (const m of sink.received) expect(m.at).toBeLessThan(leaseEnd);
+        expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
       } finally {
-        await database.close();
+        await app.close();
       }
     },
     PROCESS_TEST_MS,

@@ -18,20 +18,20 @@ import {
   trainings,
 } from '../../db/schema/index.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  learnerTokenFrom,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { dispatch, sendDue } from './delivery.engine.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** The learner token in a training mail's link. */
-export function learnerTokenFrom(text: string): string {
-  const match = text.match(/#t=([A-Za-z0-9_%-]+)/);
-  if (!match?.[1]) throw new Error('No learner link in the mail');
-  return decodeURIComponent(match[1]);
-}
 
 describe.each(testDatabases())('delivery engine on %s', (kind) => {
   let t: TestApp;

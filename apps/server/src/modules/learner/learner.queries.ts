@@ -2,7 +2,7 @@ import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { VIDEO_WATCHED_PERCENT } from '@vigil/shared';
-import { queryRows, type Db } from '../../db/client.ts';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
   employees,
   learnerEvents,
@@ -52,22 +52,39 @@ export interface LearnerIdentity {
   lastUsedAt: Date | null;
 }
 
-/** The employee behind a learner token's hash, if the token and the employee still exist. */
-export async function learnerByToken(db: Db, tokenHash: string): Promise<LearnerIdentity | undefined> {
-  const [row] = await preparedRows<Omit<LearnerIdentity, 'lastUsedAt'> & { lastUsedAt: unknown }>(
+/** The employees behind these learner tokens' hashes, for the tokens and employees that still exist. */
+export async function learnersByTokens(
+  db: Db,
+  tokenHashes: string[],
+): Promise<{ hash: string; learner: LearnerIdentity }[]> {
+  const rows = await preparedRows<
+    Omit<LearnerIdentity, 'lastUsedAt'> & { hash: string; lastUsedAt: unknown }
+  >(
     db,
-    'learner_by_token',
-    (v) => sql`select emp.id as "employeeId", emp.company_id as "companyId", emp.email, emp.name,
-          t.last_used_at as "lastUsedAt"
+    'learners_by_tokens',
+    (v) => sql`select t.token_hash as hash, emp.id as "employeeId", emp.company_id as "companyId", emp.email,
+          emp.name, t.last_used_at as "lastUsedAt"
         from ${learnerTokens} t join ${employees} emp on emp.id = t.employee_id
-        where t.token_hash = ${v('hash')}`,
-    { hash: tokenHash },
+        where t.token_hash = any(${v('hashes')}::text[])`,
+    { hashes: tokenHashes },
   );
-  return row ? { ...row, lastUsedAt: dateOrNull(row.lastUsedAt) } : undefined;
+  return rows.map(({ hash, lastUsedAt, ...identity }) => ({
+    hash,
+    learner: { ...identity, lastUsedAt: dateOrNull(lastUsedAt) },
+  }));
 }
 
-export async function touchLearnerToken(db: Db, tokenHash: string, now: Date) {
-  await db.update(learnerTokens).set({ lastUsedAt: now }).where(eq(learnerTokens.tokenHash, tokenHash));
+/** Writes when each of these tokens was last used. */
+export async function touchLearnerTokens(db: Db, uses: { hash: string; at: Date }[]) {
+  await db.execute(sql`update ${learnerTokens} t set last_used_at = u.at
+    from unnest(${arrayParam(
+      uses.map((u) => u.hash),
+      'text',
+    )}, ${arrayParam(
+      uses.map((u) => u.at.toISOString()),
+      'timestamptz',
+    )}) as u(hash, at)
+    where t.token_hash = u.hash`);
 }
 
 export async function insertLearnerToken(

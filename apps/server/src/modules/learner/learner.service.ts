@@ -20,21 +20,23 @@ import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { bearerToken } from '../../http/session-hook.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { companyById } from '../companies/companies.queries.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
-import { subjectById } from '../content/content.queries.ts';
-import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
 import { groupCommit } from '../delivery/group-commit.ts';
 import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
+import {
+  identityOf,
+  learnerCompany,
+  learnerSubjectRow,
+  learnerSubjects,
+  touchToken,
+} from './learner.cache.ts';
 import { presentLearnerSubject } from './learner.presenter.ts';
 import {
   deliveredSubjects,
   isDelivered,
-  learnerByToken,
   progressOf,
   recordProgressBatch,
-  touchLearnerToken,
   type ProgressChange,
   type LearnerIdentity,
   type ProgressRow,
@@ -42,23 +44,6 @@ import {
 
 /** A token's last use is written at most this often, to keep writes rare. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
-/**
- * Who a token belongs to, kept for a minute: a lesson sends a dozen events, and looking the token up
- * for each one was a large part of their cost. A removed employee's link stops working within a minute.
- */
-const IDENTITY_TTL_MS = 60_000;
-const IDENTITY_CACHE_MAX = 10_000;
-const identities = new Map<string, { learner: LearnerIdentity; expires: number }>();
-
-async function identityOf(db: Db, hash: string, now: number): Promise<LearnerIdentity | undefined> {
-  const cached = identities.get(hash);
-  if (cached && cached.expires > now) return cached.learner;
-  const learner = await learnerByToken(db, hash);
-  if (!learner) return undefined;
-  if (identities.size >= IDENTITY_CACHE_MAX) identities.clear();
-  identities.set(hash, { learner, expires: now + IDENTITY_TTL_MS });
-  return learner;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,11 +58,11 @@ export function requireLearner(db: Db) {
     if (!token || token.length > 200) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
     const hash = hashToken(token);
     const now = new Date();
-    const learner = await identityOf(db, hash, now.getTime());
+    const learner = await identityOf(db, hash);
     if (!learner) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
     if (!learner.lastUsedAt || now.getTime() - learner.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       learner.lastUsedAt = now;
-      await touchLearnerToken(db, hash, now);
+      touchToken(db, hash, now);
     }
     request.learner = learner;
   };
@@ -102,19 +87,14 @@ export function presentProgress(p: ProgressRow | undefined, questions: number): 
   };
 }
 
-/** Subjects' type and quiz length, which every event needs; the content pack changes only on import. */
-const subjectFacts = new Map<string, { type: number; questions: number; expires: number }>();
-const FACTS_TTL_MS = 5 * 60_000;
-
+/** A subject's type and quiz length, which every event needs. */
 async function factsOf(db: Db, subjectId: string) {
-  const cached = subjectFacts.get(subjectId);
-  if (cached && cached.expires > Date.now()) return cached;
-  const [row] = await subjectsByIds(db, [subjectId]);
+  const row = await learnerSubjectRow(db, subjectId);
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
-  const facts = { type: row.type, questions: row.quizCount, expires: Date.now() + FACTS_TTL_MS };
-  subjectFacts.set(subjectId, facts);
-  return facts;
+  return { type: row.subject.type, questions: quizLength(row.subject) };
 }
+
+const quizLength = (subject: { body: { quiz?: unknown[] } }) => subject.body.quiz?.length ?? 0;
 
 /**
  * Learner events are written by group commit: those that arrive while a write runs go together in the
@@ -157,7 +137,7 @@ function writeProgress(db: Db, change: ProgressChange, now: Date) {
 }
 
 async function companyOf(db: Db, companyId: string) {
-  const record = await companyById(db, companyId);
+  const record = await learnerCompany(db, companyId);
   if (!record) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
   return record.company;
 }
@@ -170,7 +150,10 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     progressOf(db, learner.employeeId),
   ]);
   const subjectInfo = new Map(
-    (await subjectsByIds(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [s.id, s]),
+    (await learnerSubjects(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [
+      s.subject.id,
+      s.subject,
+    ]),
   );
   const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
   const certificates = company.settings['ui.certificates_enabled'] !== '0';
@@ -193,7 +176,7 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
       programSubjects: d.program_subjects,
     };
     const s = subjectInfo.get(d.subject_id);
-    const p = presentProgress(progressBy.get(`${d.training_id}/${d.subject_id}`), s?.quizCount ?? 0);
+    const p = presentProgress(progressBy.get(`${d.training_id}/${d.subject_id}`), s ? quizLength(s) : 0);
     t.subjects.push({
       id: d.subject_id,
       title: s ? localize(s.title, lang) : d.subject_id,
@@ -247,7 +230,7 @@ export async function learnerSubject(
   await requireDelivered(db, learner, trainingId, subjectId);
   const [company, row, progress] = await Promise.all([
     companyOf(db, learner.companyId),
-    subjectById(db, subjectId),
+    learnerSubjectRow(db, subjectId),
     progressOf(db, learner.employeeId, trainingId),
   ]);
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
@@ -298,7 +281,7 @@ export async function answerQuestion(
   input: LearnerAnswerInput,
   now = new Date(),
 ) {
-  const row = await subjectById(db, input.subjectId);
+  const row = await learnerSubjectRow(db, input.subjectId);
   const quiz = row?.subject.body.quiz ?? [];
   if (!row || input.question >= quiz.length) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   const order = answerOrder(input.subjectId, input.question);
