@@ -57,7 +57,8 @@ function PeopleList({ title, count, people, color, testId }: PeopleListProps) {
           {count}
         </Badge>
       </Group>
-      <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto">
+      {/* A list longer than its box scrolls by keyboard too. */}
+      <ScrollArea.Autosize mah={LIST_HEIGHT} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': title }}>
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {shown.map((person) => (
             <li key={person.email}>
