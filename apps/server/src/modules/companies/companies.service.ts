@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { companyChanged } from '../../lib/company-changes.ts';
 import {
   companiesOfMember,
   companyById,
@@ -51,6 +52,7 @@ export async function companyForTenant(db: Db, tenant: TenantContext): Promise<C
 /** POST switchTrackingAnonymous: irreversible; past and future data become anonymous. */
 export async function switchTrackingAnonymous(db: Db, tenant: TenantContext): Promise<Company> {
   await setAnonymousTracking(db, tenant.companyId);
+  companyChanged(tenant.companyId);
   return companyForTenant(db, tenant);
 }
 
@@ -65,6 +67,7 @@ export async function saveCompany(db: Db, tenant: TenantContext, input: CompanyU
     colorMain: input.primaryColor,
     settings,
   });
+  companyChanged(tenant.companyId);
   return companyForTenant(db, tenant);
 }
 

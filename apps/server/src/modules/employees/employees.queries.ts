@@ -299,8 +299,8 @@ export async function removeFromList(
 
 /**
  * Deletes employees from the company the way a list removal does, from every list at once: they hold
- * no seat and get no more deliveries, and their personal learner links stop working (within the
- * learner identity cache's minute for a link in use). What they did
+ * no seat and get no more deliveries, and their personal learner links stop working (in another
+ * process, within the learner identity cache's minute for a link in use). What they did
  * stays in the figures of the programs and assessments that reached them. One statement, so a failure
  * leaves everything as it was. Returns how many of them were in a list.
  */

@@ -11,6 +11,7 @@ import {
   type TrainingView,
 } from '@vigil/shared';
 import { companies, mails } from '../../db/schema/index.ts';
+import { companyChanged } from '../../lib/company-changes.ts';
 import {
   addMember,
   bearer,
@@ -211,6 +212,8 @@ describe.each(testDatabases())('certificates and the pass mark on %s', (kind) =>
       .update(companies)
       .set({ settings: { 'ui.certificates_enabled': '0' } })
       .where(eq(companies.id, companyId));
+    // Written past the service, as another process would: this process is told, as the service tells it.
+    companyChanged(companyId);
     expect(await programOf('most@pass.example')).toMatchObject({ passMark: null, certificate: false });
     expect((await certificateOf('most@pass.example')).statusCode).toBe(404);
   });

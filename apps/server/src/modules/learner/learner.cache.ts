@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { onCompanyChanged } from '../../lib/company-changes.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
 import { subjectsWithCategory } from '../content/content.queries.ts';
 import { groupCommit } from '../delivery/group-commit.ts';
@@ -9,10 +10,11 @@ import { learnersByTokens, touchLearnerTokens, type LearnerIdentity } from './le
  * a second, and looking up their token, their company and the lesson again each time was most of the
  * cost of a call. Each entry is kept for its TTL at most, so a change shows within that time: a removed
  * employee's link stops working within a minute, a company's new name or language shows within
- * 30 seconds, and subjects change only when a process imports the content pack at its start.
+ * 30 seconds, and subjects change only when a process imports the content pack at its start. A change
+ * made through this process (lib/company-changes.ts) is forgotten at once.
  */
 function expiring<K, V>(ttlMs: number, max: number) {
-  const entries = new Map<K, { value: Promise<V | undefined>; expires: number }>();
+  const entries = new Map<K, { value: Promise<V | undefined>; expires: number; found?: V }>();
   return {
     get(key: K): Promise<V | undefined> | undefined {
       const entry = entries.get(key);
@@ -24,13 +26,21 @@ function expiring<K, V>(ttlMs: number, max: number) {
      */
     set(key: K, value: Promise<V | undefined>) {
       if (entries.size >= max) entries.clear();
-      const entry = { value, expires: Date.now() + ttlMs };
+      const entry: { value: Promise<V | undefined>; expires: number; found?: V } = {
+        value,
+        expires: Date.now() + ttlMs,
+      };
       entries.set(key, entry);
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
-      value.then((v) => v === undefined && forget(), forget);
+      value.then((v) => (v === undefined ? forget() : (entry.found = v)), forget);
       return value;
+    },
+    /** Forgets the entries found to match, and those whose lookup is still running. */
+    forgetWhere(matches: (key: K, value: V) => boolean) {
+      for (const [key, entry] of entries)
+        if (entry.found === undefined || matches(key, entry.found)) entries.delete(key);
     },
   };
 }
@@ -39,6 +49,11 @@ const identities = expiring<string, LearnerIdentity>(60_000, 10_000);
 const companies = expiring<string, CompanyRecord>(30_000, 1_000);
 type SubjectRow = Awaited<ReturnType<typeof subjectsWithCategory>>[number];
 const subjectRows = expiring<string, SubjectRow>(5 * 60_000, 1_000);
+
+onCompanyChanged((companyId) => {
+  companies.forgetWhere((id) => id === companyId);
+  identities.forgetWhere((_, identity) => identity.companyId === companyId);
+});
 
 /** Per database: lookups of tokens not kept, gathered into one statement while another one runs. */
 const tokenLookups = new WeakMap<Db, (hash: string) => Promise<LearnerIdentity | undefined>>();

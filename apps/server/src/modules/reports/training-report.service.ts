@@ -10,6 +10,7 @@ import {
   type TrainingReport,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import { companyChanged } from '../../lib/company-changes.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -140,6 +141,7 @@ export async function deleteTrainingUsers(
   );
   if (ids.length === 0) throw NotFound(DELIVERY_MESSAGES.nothingDeleted);
   const deleted = await removeFromCompany(db, tenant.companyId, ids);
+  companyChanged(tenant.companyId);
   return { deleted, message: DELIVERY_MESSAGES.employeesDeleted };
 }
 
