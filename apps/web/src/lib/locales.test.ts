@@ -66,7 +66,6 @@ describe('interface texts', () => {
       'trainings.lists.completed': 'completion',
       'trainings.employees.columns.completion': 'completion',
       'trainings.employees.columns.quizScore': 'quizScore',
-      'employees.employee.score': 'quizScore',
       'assessments.list.columns.completion': 'completion',
       'assessments.list.columns.score': 'resilienceScore',
       'assessmentReports.overview.completion': 'completion',

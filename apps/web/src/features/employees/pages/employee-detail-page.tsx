@@ -18,6 +18,7 @@ import {
   EMPLOYEE_PAGE,
   isUuid,
   MESSAGES,
+  quizScorePercent,
   scoreBand,
   type EmployeeDetail,
   type EmployeeSubjectStatus,
@@ -133,7 +134,7 @@ function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assess
               <Table.Th>{t('employees.employee.invited')}</Table.Th>
               <Table.Th>{t('employees.employee.finished')}</Table.Th>
               <Table.Th>{t('employees.employee.status')}</Table.Th>
-              <Table.Th ta="right">{t('employees.employee.score')}</Table.Th>
+              <Table.Th ta="right">{t('figures.resilienceScore')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -227,9 +228,10 @@ function EmployeeView({ detail, listId }: { detail: EmployeeDetail; listId: stri
               <Field label={t('employees.employee.started')}>
                 {detail.started ? t('employees.employee.startedYes') : t('employees.employee.notStarted')}
               </Field>
-              <Field label={t('employees.employee.score')}>
+              <Field label={t('figures.completion')}>
                 {detail.score === null ? NONE : `${detail.score}%`}
               </Field>
+              <Field label={t('figures.quizScore')}>{formatQuizScore(detail.subjects)}</Field>
             </DataList>
           </Card>
         </Grid.Col>
@@ -297,4 +299,12 @@ export function EmployeeDetailPage() {
         ))}
     </Stack>
   );
+}
+
+/** Correct ÷ answered over every subject's first answers, the quiz score programs show; — before any answer. */
+function formatQuizScore(subjects: EmployeeDetail['subjects']): string {
+  const correct = subjects.reduce((sum, s) => sum + s.correct, 0);
+  const answered = correct + subjects.reduce((sum, s) => sum + s.incorrect, 0);
+  const score = quizScorePercent(correct, answered);
+  return score === null ? NONE : `${score}%`;
 }
