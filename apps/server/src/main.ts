@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createSigninLink } from './modules/auth/auth.service.ts';
 import { DEMO } from './modules/demo/demo.data.ts';
 import { demoAdminId, loadDemoData } from './modules/demo/demo.service.ts';
+import { warmLearnerStatements } from './modules/learner/learner.warmup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,6 +11,11 @@ async function main(): Promise<void> {
   const { server } = app;
 
   if (config.demoData && (await loadDemoData(server.ctx.db))) server.log.info('Demo data loaded');
+  if (app.database.kind === 'pglite') {
+    const warming = performance.now();
+    await warmLearnerStatements(server.ctx.db, 100);
+    server.log.info(`Learner statements warmed in ${Math.round(performance.now() - warming)} ms`);
+  }
   await server.listen({ port: config.port, host: config.host });
 
   const lines = [`\nVigil is running at ${config.publicUrl}`];

@@ -38,6 +38,9 @@ export async function openDatabase(opts: {
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
+/** Is this the embedded database (PGlite: one connection, statements run on the server's own thread)? */
+export const isEmbedded = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof PGlite;
+
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -20,6 +20,21 @@ describe('group commit', () => {
     expect(batches.length).toBeLessThanOrEqual(2);
   });
 
+  it('with a gathering time, takes the calls of that time into one write though none held the thread', async () => {
+    const batches: number[][] = [];
+    const write = groupCommit(
+      async (items: number[]) => {
+        batches.push(items);
+        return items;
+      },
+      { gatherMs: 40 },
+    );
+    // Calls a few ms apart, as events arriving one by one: without the wait each would be a write.
+    const calls = [0, 5, 10, 15].map((ms) => new Promise<number>((r) => setTimeout(() => r(write(ms)), ms)));
+    expect(await Promise.all(calls)).toEqual([0, 5, 10, 15]);
+    expect(batches).toEqual([[0, 5, 10, 15]]);
+  });
+
   it('rejects the calls of a failed write and goes on with the next', async () => {
     let fail = true;
     const write = groupCommit(async (items: string[]) => {

@@ -6,14 +6,24 @@
  * Before each batch is taken, the event loop gets one turn to read what has arrived: on PGlite a
  * statement runs on this thread and holds the loop, so requests that came in meanwhile are read only
  * then; taking the next batch at once would write them one by one.
+ *
+ * With `gatherMs`, each batch waits that long for more calls before it is taken. Where each statement
+ * costs more than the rows it carries (PGlite plans every statement anew, a few ms for the progress
+ * write), a batch of one or two calls at a time costs more than the calls arriving can wait for: the
+ * writes fall behind until the queue itself makes batches big enough. The wait keeps them big from the
+ * start, for at most that much more time per call.
  */
-export function groupCommit<I, O>(write: (items: I[]) => Promise<O[]>): (item: I) => Promise<O> {
+export function groupCommit<I, O>(
+  write: (items: I[]) => Promise<O[]>,
+  options: { gatherMs?: number } = {},
+): (item: I) => Promise<O> {
+  const { gatherMs = 0 } = options;
   let queue: { item: I; resolve: (o: O) => void; reject: (err: unknown) => void }[] = [];
   let writing = false;
   const drain = async () => {
     writing = true;
     while (queue.length > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => (gatherMs > 0 ? setTimeout(resolve, gatherMs) : setImmediate(resolve)));
       const batch = queue;
       queue = [];
       try {

@@ -26,6 +26,7 @@ import { groupCommit } from '../delivery/group-commit.ts';
 import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
 import {
   identityOf,
+  learnerBatching,
   learnerCompany,
   learnerSubjectRow,
   learnerSubjects,
@@ -130,7 +131,7 @@ function writeProgress(db: Db, change: ProgressChange, now: Date) {
         pending = later;
       }
       return results;
-    });
+    }, learnerBatching(db));
     progressWriters.set(db, writer);
   }
   return writer({ change, now });

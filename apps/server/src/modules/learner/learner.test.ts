@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEARNER_MESSAGES, type LearnerHome } from '@vigil/shared';
-import { learnerTokens, mails } from '../../db/schema/index.ts';
+import { learnerEvents, learnerTokens, mails, trainingProgress } from '../../db/schema/index.ts';
 import {
   addMember,
   bearer,
@@ -14,6 +14,7 @@ import {
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { dispatch, sendDue } from '../delivery/delivery.engine.ts';
+import { warmLearnerStatements } from './learner.warmup.ts';
 
 describe.each(testDatabases())('learner calls on %s', (kind) => {
   let t: TestApp;
@@ -79,5 +80,17 @@ describe.each(testDatabases())('learner calls on %s', (kind) => {
     while ((await marked()) < hashes.length && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
     expect(await marked()).toBe(hashes.length);
+  });
+
+  it('warms the learner statements at start without reading or writing anyone', async () => {
+    const db = t.ctx.db;
+    const state = async () => ({
+      events: (await db.select().from(learnerEvents)).length,
+      progress: await db.select().from(trainingProgress),
+      tokens: await db.select().from(learnerTokens),
+    });
+    const before = await state();
+    await warmLearnerStatements(db, 2);
+    expect(await state()).toEqual(before);
   });
 });
