@@ -22,7 +22,8 @@ function applyPreloadedStyles(): Promise<unknown> {
         new Promise((resolve) => {
           const sheet = document.createElement('link');
           sheet.rel = 'stylesheet';
-          sheet.href = preload.href;
+          // The same href attribute as the preload: a route's lazy import finds its stylesheet in place.
+          sheet.setAttribute('href', preload.getAttribute('href') ?? preload.href);
           if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
           sheet.onload = sheet.onerror = resolve;
           preload.after(sheet);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../components/full-screen-loader.tsx';
@@ -12,8 +12,12 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const user = useCurrentUser();
   const { isLoading: companyLoading } = useCurrentCompany();
+  const ready = Boolean(user.data) && !companyLoading;
+  // Once the session is in, the shell and the page (most of a first load's rendering) render in the
+  // background, in slices that let the browser respond in between, rather than in one long task.
+  const shown = useDeferredValue(ready);
 
   if (!token) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
-  if (!user.data || companyLoading) return <FullScreenLoader label={t('session.loading')} />;
+  if (!ready || !shown) return <FullScreenLoader label={t('session.loading')} />;
   return children ?? <Outlet />;
 }

@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconLock, IconSchool, type Icon } from '@tabler/icons-react';
 import type { CompanyStatistics } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextSkeleton } from '../../components/text-skeleton.tsx';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 import type { SectionMode } from './dashboard-sections.ts';
 
@@ -13,19 +14,35 @@ const AREA: Record<Area, { icon: Icon; to: string; color: string }> = {
   assessments: { icon: IconChecklist, to: DASHBOARD_PATHS.assessments, color: 'indigo' },
 };
 
-function StateFigure({ label, value, users }: { label: string; value: number; users: number }) {
+const FIGURE = { fz: 32, fw: 700, lh: 1.1 } as const;
+
+/** A figure of a card; its lines are skeletons while the statistics load, with the figure's height. */
+function StateFigure({
+  label,
+  figure,
+}: {
+  label: string;
+  figure: { value: number; users: number } | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
         {label}
       </Text>
-      <Text fz={32} fw={700} lh={1.1}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t('dashboard.cards.users', { count: users })}
-      </Text>
+      {figure ? (
+        <>
+          <Text {...FIGURE}>{figure.value}</Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.cards.users', { count: figure.users })}
+          </Text>
+        </>
+      ) : (
+        <>
+          <TextSkeleton {...FIGURE} h={30} w={48} />
+          <TextSkeleton size="sm" h={12} w={100} />
+        </>
+      )}
     </Stack>
   );
 }
@@ -61,20 +78,8 @@ function AreaCard({ area, mode, counts }: AreaCardProps) {
         </Text>
       ) : (
         <SimpleGrid cols={2} spacing="lg">
-          {counts ? (
-            <>
-              <StateFigure label={t('dashboard.cards.active')} {...counts.active} />
-              <StateFigure label={t('dashboard.cards.completed')} {...counts.completed} />
-            </>
-          ) : (
-            [0, 1].map((i) => (
-              <Stack gap={8} key={i}>
-                <Skeleton h={10} w={70} />
-                <Skeleton h={30} w={48} />
-                <Skeleton h={12} w={100} />
-              </Stack>
-            ))
-          )}
+          <StateFigure label={t('dashboard.cards.active')} figure={counts?.active} />
+          <StateFigure label={t('dashboard.cards.completed')} figure={counts?.completed} />
         </SimpleGrid>
       )}
     </Card>

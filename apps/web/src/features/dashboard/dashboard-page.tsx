@@ -1,7 +1,7 @@
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasRole, ROLES, type Company } from '@vigil/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -18,7 +18,10 @@ import { dashboardSections } from './dashboard-sections.ts';
 import { LatestSubjects } from './latest-subjects.tsx';
 import { AssessmentPerformance, TrainingPerformance } from './performance-tables.tsx';
 
-/** The calendar brings the date library with it: it loads beside the page rather than before it. */
+/**
+ * The calendar brings the date library with it: it loads once the rest of the page is on screen
+ * rather than before it (the page's first paint would wait for its code, styles and locale).
+ */
 const DeliveryCalendar = lazy(() =>
   import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
 );
@@ -45,12 +48,17 @@ function CompanyDashboard({ company }: { company: Company }) {
   const trainings = useDashboardTrainings(companyId, sections.trainings === 'shown');
   const assessments = useDashboardAssessments(companyId, sections.assessments === 'shown');
   const queryClient = useQueryClient();
+  const [calendarShown, setCalendarShown] = useState(false);
   useEffect(() => {
     // This month's entries are asked for while the calendar's code is still on its way.
     void queryClient.prefetchQuery(
       eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
     );
   }, [queryClient, companyId]);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setCalendarShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   return (
     <Stack gap="lg">
@@ -83,9 +91,13 @@ function CompanyDashboard({ company }: { company: Company }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <Suspense fallback={<CalendarPlaceholder />}>
-              <DeliveryCalendar companyId={companyId} />
-            </Suspense>
+            {calendarShown ? (
+              <Suspense fallback={<CalendarPlaceholder />}>
+                <DeliveryCalendar companyId={companyId} />
+              </Suspense>
+            ) : (
+              <CalendarPlaceholder />
+            )}
             {sections.trainings === 'shown' && <LatestSubjects companyId={companyId} />}
           </Stack>
         </Grid.Col>

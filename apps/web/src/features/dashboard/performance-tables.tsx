@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Skeleton, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconChecklist, IconPackage, IconPlus, IconSchool } from '@tabler/icons-react';
 import {
   DASHBOARD_LIMITS,
@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextSkeleton } from '../../components/text-skeleton.tsx';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 
@@ -77,8 +78,8 @@ function SkeletonRows({ columns }: { columns: number }) {
   return Array.from({ length: DASHBOARD_LIMITS.items }, (_, row) => (
     <Table.Tr key={row}>
       {Array.from({ length: columns }, (_, column) => (
-        <Table.Td key={column}>
-          <Skeleton h={12} w={column === 0 ? '80%' : 48} ml={column === 0 ? 0 : 'auto'} />
+        <Table.Td key={column} ta={column === 0 ? undefined : 'right'}>
+          <TextSkeleton size="sm" h={12} w={column === 0 ? '80%' : 48} />
         </Table.Td>
       ))}
     </Table.Tr>
