@@ -29,6 +29,30 @@ export async function api<T>(
   return (await res.json()) as T;
 }
 
+/**
+ * A program that mails its first lessons to one list now (no reminders), as the wizard saves it: the
+ * journeys' quickest way to put lessons in an employee's mailbox. `intro` adds an introductory message.
+ */
+export function sendNowProgram(name: string, subjects: string[], listId: string, intro?: string) {
+  return {
+    name,
+    status: 'scheduled',
+    templateId: null,
+    templateCustomized: true,
+    subjects,
+    userLists: [listId],
+    scheduleType: 1,
+    date: null,
+    frequency: 'W',
+    subjectsPerInterval: 3,
+    sendOptions: { channel: 1 },
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+    introMessageEnabled: intro !== undefined,
+    introductoryData: { message: intro ?? '' },
+  };
+}
+
 /** Waits for the mail with this subject to `to` in the development mailbox. */
 export async function mailTo(baseUrl: string, to: string, subject: string | RegExp) {
   for (let i = 0; i < 200; i++) {

@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerOrder } from '@vigil/shared';
-import { api as callApi, mailTo as mailIn, managerToken as tokenOf, renderPdf } from './api.ts';
+import {
+  api as callApi,
+  mailTo as mailIn,
+  managerToken as tokenOf,
+  renderPdf,
+  sendNowProgram,
+} from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
@@ -45,23 +51,7 @@ describe('delivery and learning journey', () => {
       token,
       'POST',
       `/companies/${company.id}/automations`,
-      {
-        name,
-        status: 'scheduled',
-        templateId: null,
-        templateCustomized: true,
-        subjects: ['spot-the-phish'],
-        userLists: [list.id],
-        scheduleType: 1,
-        date: null,
-        frequency: 'W',
-        subjectsPerInterval: 3,
-        sendOptions: { channel: 1 },
-        reminders_enabled: false,
-        reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
-        introMessageEnabled: true,
-        introductoryData: { message: '<p>Five minutes that keep the attackers out.</p>' },
-      },
+      sendNowProgram(name, ['spot-the-phish'], list.id, '<p>Five minutes that keep the attackers out.</p>'),
     );
     const trainingId = saved.automation.id;
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerOrder, type LearnerSubject } from '@vigil/shared';
-import { api as callApi, mailTo as mailIn, managerToken as tokenOf } from './api.ts';
+import { api as callApi, mailTo as mailIn, managerToken as tokenOf, sendNowProgram } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { visible } from './learner.ts';
 import { signInAs } from './session.ts';
@@ -79,23 +79,7 @@ describe('completion, quiz score and the certificate pass mark', () => {
       token,
       'POST',
       `/companies/${companyId}/automations`,
-      {
-        name,
-        status: 'scheduled',
-        templateId: null,
-        templateCustomized: true,
-        subjects: [SUBJECT],
-        userLists: [list.id],
-        scheduleType: 1,
-        date: null,
-        frequency: 'W',
-        subjectsPerInterval: 3,
-        sendOptions: { channel: 1 },
-        reminders_enabled: false,
-        reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
-        introMessageEnabled: false,
-        introductoryData: { message: '' },
-      },
+      sendNowProgram(name, [SUBJECT], list.id),
     );
     const trainingId = saved.automation.id;
     const linkOf = async (to: string) =>

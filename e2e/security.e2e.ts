@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api as callApi, mailTo, managerToken } from './api.ts';
+import { api as callApi, mailTo, managerToken, sendNowProgram } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -109,23 +109,7 @@ describe('privacy and security journeys', () => {
       token,
       'POST',
       `/companies/${companyId}/automations`,
-      {
-        name,
-        status: 'scheduled',
-        templateId: null,
-        templateCustomized: true,
-        subjects: ['spot-the-phish'],
-        userLists: [list.id],
-        scheduleType: 1,
-        date: null,
-        frequency: 'W',
-        subjectsPerInterval: 3,
-        sendOptions: { channel: 1 },
-        reminders_enabled: false,
-        reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
-        introMessageEnabled: false,
-        introductoryData: { message: '' },
-      },
+      sendNowProgram(name, ['spot-the-phish'], list.id),
     );
     const subject = `${name}: new lessons for you`;
     await mailTo(baseUrl, EMPLOYEE, subject);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api as callApi, managerToken } from './api.ts';
+import { api as callApi, managerToken, sendNowProgram } from './api.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
@@ -110,23 +110,7 @@ describe('spec behaviours', () => {
       token,
       'POST',
       `/companies/${harbor}/automations`,
-      {
-        name: program,
-        status: 'scheduled',
-        templateId: null,
-        templateCustomized: true,
-        subjects: ['spot-the-phish'],
-        userLists: [list.id],
-        scheduleType: 1,
-        date: null,
-        frequency: 'W',
-        subjectsPerInterval: 3,
-        sendOptions: { channel: 1 },
-        reminders_enabled: false,
-        reminders_settings: { channel: 1, steps: [] },
-        introMessageEnabled: false,
-        introductoryData: { message: '' },
-      },
+      sendNowProgram(program, ['spot-the-phish'], list.id),
     );
     const reportPath = `/${harbor}/training-report/${saved.automation.id}/`;
 
