@@ -281,8 +281,9 @@ describe('training programs journey', () => {
     await page.goto(`${baseUrl}/trainings/create`);
     await expect.poll(() => visible(page, 'Choose a template'), { timeout: 20_000 }).toBe(true);
     await page.getByTestId('wizard-stepper-compact').getByRole('button', { name: 'Choose template' }).click();
+    // The menu opens with a transition: wait for each item rather than look once.
     for (const name of STEP_NAMES)
-      expect(await page.getByRole('menuitem', { name: new RegExp(name) }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('menuitem', { name: new RegExp(name) }).isVisible()).toBe(true);
     await shoot(page, '59-wizard-phone-steps');
   });
 });
