@@ -16,6 +16,7 @@ import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { companyChanged } from '../../lib/company-changes.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import {
   assessmentRecordsOf,
@@ -38,7 +39,18 @@ import {
   type EmployeeUpsert,
   type MemberRow,
   type SubjectRecord,
+  removeFromCompany,
 } from './employees.queries.ts';
+
+/**
+ * Removes employees from every list of the tenant's company and revokes their learner links (see
+ * removeFromCompany); this process's learner cache forgets them at once. Returns how many were in a list.
+ */
+export async function removeEmployeesFromCompany(db: Db, tenant: TenantContext, employeeIds: string[]) {
+  const removed = await removeFromCompany(db, tenant.companyId, employeeIds);
+  companyChanged(tenant.companyId);
+  return removed;
+}
 
 /** How many employees of each kind an import result lists by name; the counts are always exact. */
 const RESULT_SAMPLE = 200;

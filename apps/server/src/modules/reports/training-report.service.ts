@@ -10,12 +10,11 @@ import {
   type TrainingReport,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import { companyChanged } from '../../lib/company-changes.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyById } from '../companies/companies.queries.ts';
-import { removeFromCompany } from '../employees/employees.queries.ts';
+import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
   findTraining,
@@ -121,7 +120,7 @@ export async function trainingReport(
 
 /**
  * The report's "Delete users" (spec 3 §2.3): deletes employees of the program from the company, as a
- * list removal does but from every list (see removeFromCompany). Admins only, and not under anonymous
+ * list removal does but from every list (see removeEmployeesFromCompany). Admins only, and not under anonymous
  * tracking or single sign-on.
  */
 export async function deleteTrainingUsers(
@@ -140,8 +139,7 @@ export async function deleteTrainingUsers(
     emails.map((e) => e.toLowerCase()),
   );
   if (ids.length === 0) throw NotFound(DELIVERY_MESSAGES.nothingDeleted);
-  const deleted = await removeFromCompany(db, tenant.companyId, ids);
-  companyChanged(tenant.companyId);
+  const deleted = await removeEmployeesFromCompany(db, tenant, ids);
   return { deleted, message: DELIVERY_MESSAGES.employeesDeleted };
 }
 
