@@ -2,15 +2,33 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid, PERMISSIONS, ROLES, type RoleCode } from '@vigil/shared';
 import type { Db } from '../db/client.ts';
 import { companies, memberships, partnerAdmins } from '../db/schema/index.ts';
+import { mintScope, type CompanyScope } from '../lib/scope.ts';
 
-/** Who acts on which company, with what role: the scope of every tenant query. */
-export interface TenantContext {
-  companyId: string;
+type Via = 'membership' | 'partner' | 'superadmin';
+
+/** Who acts on which company, with what role: a manager's scope for every tenant query. */
+export interface TenantContext extends CompanyScope {
   userId: string;
   role: RoleCode;
   permissions: string[];
   /** How the access was granted: a membership, a partner account, or super-admin rights. */
-  via: 'membership' | 'partner' | 'superadmin';
+  via: Via;
+}
+
+/** A manager's tenant context: the scope of their company with what they may do in it. */
+export function managerScope(
+  companyId: string,
+  userId: string,
+  role: RoleCode,
+  permissions: string[],
+  via: Via,
+): TenantContext {
+  return Object.assign(mintScope(companyId, { kind: 'manager', userId, via }), {
+    userId,
+    role,
+    permissions,
+    via,
+  });
 }
 
 /**
@@ -39,19 +57,13 @@ export async function resolveTenant(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!row) return null;
-  const base = { companyId, userId: user.id };
   if (row.role !== null) {
     const role = row.role === ROLES.admin ? ROLES.admin : ROLES.viewer;
-    return {
-      ...base,
-      role,
-      permissions: row.manageUsers ? [PERMISSIONS.manageUsers] : [],
-      via: 'membership',
-    };
+    const permissions = row.manageUsers ? [PERMISSIONS.manageUsers] : [];
+    return managerScope(companyId, user.id, role, permissions, 'membership');
   }
-  if (row.partnerAdmin)
-    return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'partner' };
-  if (user.isSuperAdmin)
-    return { ...base, role: ROLES.admin, permissions: [PERMISSIONS.manageUsers], via: 'superadmin' };
+  const all = [PERMISSIONS.manageUsers];
+  if (row.partnerAdmin) return managerScope(companyId, user.id, ROLES.admin, all, 'partner');
+  if (user.isSuperAdmin) return managerScope(companyId, user.id, ROLES.admin, all, 'superadmin');
   return null;
 }

@@ -1,3 +1,4 @@
+import { managerScope } from '../../http/tenant.ts';
 import { ROLES, TrainingSave, type AssessmentTemplate, type TrainingTemplate } from '@vigil/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -24,13 +25,7 @@ function nextMondayMorning(now: Date): Date {
  * check) with answers.
  */
 export async function loadDemoTrainings(db: Db, companyId: string, adminId: string, now = new Date()) {
-  const tenant = {
-    companyId,
-    userId: adminId,
-    role: ROLES.admin,
-    permissions: [],
-    via: 'membership' as const,
-  };
+  const tenant = managerScope(companyId, adminId, ROLES.admin, [], 'membership');
   const lists = new Map((await listsOfCompany(db, companyId)).map((l) => [l.name, l.id]));
   const listIds = (...names: string[]) => names.flatMap((name) => lists.get(name) ?? []);
   const templates = new Map(
