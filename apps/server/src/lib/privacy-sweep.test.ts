@@ -275,6 +275,16 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
     expect(problems).toEqual([]);
     expect(users.total).toBe(5);
     expect(users.rows.map((r) => r.name)).toEqual(['', '', '', '', '']);
+
+    // A search by who someone is would point at their row: it is not applied.
+    const totalOf = async (route: string, query: string) =>
+      (JSON.parse(await body(route, { eventId: deliveries[0]!.id }, { query })) as { total: number }).total;
+    for (const [route, search] of [
+      [`${assessment}/users`, 'filter'],
+      [`${training}/employees`, 'q'],
+      [`${training}/deliveries/:eventId/users`, 'q'],
+    ] as const)
+      expect(await totalOf(route, `${search}=alice`), route).toBe(await totalOf(route, `${search}=`));
   });
 
   it('sweeps every GET route of a company', () => {
