@@ -142,6 +142,7 @@ export async function eventUsers(
   const privacy = await privacyOfTenant(db, tenant);
   const page = await deliveryUsers(db, eventId, {
     q: identitySearch(privacy, q.q),
+    pseudonymous: !privacy.identities,
     status: q.status,
     limit: q.n,
     offset: (q.p - 1) * q.n,

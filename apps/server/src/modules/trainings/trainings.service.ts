@@ -483,6 +483,7 @@ export async function trainingEmployees(
   const privacy = privacyOf(company.company);
   const page = await employeesPage(db, tenant.companyId, id, {
     q: identitySearch(privacy, query.q || undefined),
+    pseudonymous: !privacy.identities,
     filter: query.filter,
     limit: query.n,
     offset: (query.p - 1) * query.n,
