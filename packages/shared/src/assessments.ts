@@ -106,7 +106,6 @@ export const ASSESSMENT_MESSAGES = {
   invalidChoice: 'This answer does not fit the question.',
   notRemindable: 'Reminders can be sent only while the assessment is active.',
   employeeNotFound: 'Employee not found in this assessment.',
-  anonymousTracking: 'Tracking is anonymous in this company.',
   accessSent: 'If this address can take the assessment, a personal link is on its way to it.',
   duplicateQuestion: 'A question can be in an assessment only once.',
   scormNotEnabled: 'SCORM packages are not enabled for this company.',

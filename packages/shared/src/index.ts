@@ -20,3 +20,4 @@ export * from './assessments.ts';
 export * from './assessment-scoring.ts';
 export * from './dashboard.ts';
 export * from './contrast.ts';
+export * from './privacy.ts';

@@ -1,6 +1,8 @@
 /**
  * The employees report and the assessment's CSV downloads (users.csv, lists.csv, answers.csv).
- * Every CSV goes through reports/csv.ts, which neutralises formulas.
+ * Every CSV goes through reports/csv.ts, which neutralises formulas; what tells who an employee is
+ * goes through lib/privacy.ts (under anonymous tracking the report's rows are nameless and the
+ * per-employee files are refused; lists.csv holds only figures).
  */
 import type { Readable } from 'node:stream';
 import {
@@ -16,6 +18,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import {
+  identityOrder,
+  identitySearch,
+  presentIdentity,
+  requirePersonalFiles,
+  type Privacy,
+} from '../../lib/privacy.ts';
+import { privacyOfTenant } from '../companies/companies.service.ts';
 import { csvCells, csvTextStream, toCsv } from '../reports/csv.ts';
 import { areaOf, checkList, reportContent, type ReportContent } from './assessment-report-content.ts';
 import {
@@ -42,12 +52,26 @@ const listNamesOf = (content: ReportContent) => {
       .join(', ');
 };
 
-async function employees(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery, paged: boolean) {
+async function employees(
+  db: Db,
+  tenant: TenantContext,
+  privacy: Privacy,
+  assessmentId: string,
+  q: UsersQuery,
+  paged: boolean,
+) {
   const content = await reportContent(db, tenant, assessmentId);
   checkList(content, q.listId);
   const area = q.threatArea ? areaOf(content, q.threatArea) : undefined;
   const page = paged ? { limit: q.n, offset: (q.p - 1) * q.n } : null;
-  const result = await employeeRows(db, tenant.companyId, assessmentId, { ...q, threatArea: area?.id }, page);
+  const filter = {
+    ...q,
+    threatArea: area?.id,
+    filter: identitySearch(privacy, q.filter),
+    order: identityOrder(privacy, q.order, ['name', 'email', 'list'], 'completed'),
+    pseudonymous: !privacy.identities,
+  };
+  const result = await employeeRows(db, tenant.companyId, assessmentId, filter, page);
   return { content, ...result };
 }
 
@@ -67,17 +91,20 @@ function presentEmployee(r: EmployeeReportRow, lists: (ids: string[]) => string)
 
 /** GET …/users: one page of the employees report. */
 export async function employeesPage(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery) {
-  const { content, rows, total } = await employees(db, tenant, assessmentId, q, true);
+  const privacy = await privacyOfTenant(db, tenant);
+  const { content, rows, total } = await employees(db, tenant, privacy, assessmentId, q, true);
   const lists = listNamesOf(content);
-  return { rows: rows.map((r) => presentEmployee(r, lists)), total };
+  return { rows: rows.map((r) => presentIdentity(privacy, presentEmployee(r, lists))), total };
 }
 
 const statusOf = (r: EmployeeReportRow) =>
   r.finishedAt ? 'Finished' : r.startedAt ? 'Started' : 'Not started';
 
-/** users.csv: the same employees, filters and order, every page. */
+/** users.csv: the same employees, filters and order, every page; refused under anonymous tracking. */
 export async function employeesCsv(db: Db, tenant: TenantContext, assessmentId: string, q: UsersQuery) {
-  const { content, rows } = await employees(db, tenant, assessmentId, q, false);
+  const privacy = await privacyOfTenant(db, tenant);
+  requirePersonalFiles(privacy);
+  const { content, rows } = await employees(db, tenant, privacy, assessmentId, q, false);
   const lists = listNamesOf(content);
   const scoreTitle = q.threatArea
     ? `${areaOf(content, q.threatArea).name} score`
@@ -161,9 +188,11 @@ async function employeeCells(db: Db, tenant: TenantContext, assessmentId: string
 /**
  * answers.csv, streamed: one row per answer — the employee, the question and its action, the answer
  * in words and the points it earned per key behaviour (blank where the action does not score it).
- * Rows are joined from parts written once: the employee's, and each distinct answer's.
+ * Rows are joined from parts written once: the employee's, and each distinct answer's. Refused under
+ * anonymous tracking.
  */
 export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: string): Promise<Readable> {
+  requirePersonalFiles(await privacyOfTenant(db, tenant));
   const content = await reportContent(db, tenant, assessmentId);
   const questions = new Map(content.questions.map((q) => [q.id, q]));
   const areaNames = new Map(content.areas.map((a) => [a.id, a.name]));

@@ -126,6 +126,8 @@ export interface EmployeeFilter {
   maxScore?: number | undefined;
   order: 'name' | 'email' | 'score' | 'completed' | 'list';
   d: 'asc' | 'desc';
+  /** Anonymous tracking: ties are broken by the (random) employee id, not by email. */
+  pseudonymous?: boolean;
 }
 
 export interface EmployeeReportRow {
@@ -164,7 +166,8 @@ function employeeOrder(f: EmployeeFilter, score: SQL): SQL {
     completed: sql`p.finished_at`,
     list: sql`(select min(l.name) from employee_lists l where l.id = any(p.list_ids))`,
   };
-  return sql`${column[f.order]} ${dir} nulls last, e.email ${dir}`;
+  const tie = f.pseudonymous ? sql`p.employee_id` : sql`e.email`;
+  return sql`${column[f.order]} ${dir} nulls last, ${tie} ${dir}`;
 }
 
 /**

@@ -29,6 +29,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
@@ -167,7 +168,7 @@ export async function assessmentView(ctx: AppContext, tenant: TenantContext, id:
     reminders,
     areaAverages: averages,
     admin: isAdmin(tenant),
-    anonymous: company.company.anonymousTracking === 1,
+    anonymous: privacyOf(company.company).anonymous,
     accessLink: manual ? assessmentAccessLink(ctx.config.publicUrl, id, tenant.companyId, sso) : null,
   });
 }
@@ -524,7 +525,7 @@ export async function signinLink(ctx: AppContext, tenant: TenantContext, id: str
   if (!isAdmin(tenant)) throw Forbidden();
   await findAssessment(ctx.db, tenant, id);
   const company = await companyOf(ctx.db, tenant.companyId);
-  if (company.company.anonymousTracking === 1) throw Forbidden(ASSESSMENT_MESSAGES.anonymousTracking);
+  requireIdentities(privacyOf(company.company));
   const employee = await employeeOfCompany(ctx.db, tenant.companyId, email);
   if (!employee || !(await isInAudience(ctx.db, id, employee.id)))
     throw NotFound(ASSESSMENT_MESSAGES.employeeNotFound);

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
+import { privacyOf, type Privacy } from '../../lib/privacy.ts';
 import {
   companiesOfMember,
   companyById,
@@ -47,6 +48,13 @@ export async function companyForTenant(db: Db, tenant: TenantContext): Promise<C
     seatsInUseByCompany(db, [tenant.companyId]),
   ]);
   return presentCompany(record, tenant, managers, seats.get(tenant.companyId) ?? 0);
+}
+
+/** The company's tracking mode as the privacy policy reads it (lib/privacy.ts). */
+export async function privacyOfTenant(db: Db, tenant: TenantContext): Promise<Privacy> {
+  const record = await companyById(db, tenant.companyId);
+  if (!record) throw NotFound('Company not found.');
+  return privacyOf(record.company);
 }
 
 /** POST switchTrackingAnonymous: irreversible; past and future data become anonymous. */

@@ -136,7 +136,14 @@ export async function eventOfTraining(db: Db, trainingId: string, eventId: strin
 export async function deliveryUsers(
   db: Db,
   eventId: string,
-  f: { q?: string | undefined; status?: string | undefined; limit: number; offset: number },
+  f: {
+    q?: string | undefined;
+    status?: string | undefined;
+    limit: number;
+    offset: number;
+    /** Anonymous tracking: in the (random) employee id's order, not by name (lib/privacy.ts). */
+    pseudonymous?: boolean;
+  },
 ) {
   const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
   const status = f.status
@@ -159,7 +166,7 @@ export async function deliveryUsers(
     }>(
       db,
       sql`select emp.email, emp.name, d.status, d.sent_at, d.attempts, d.error ${base}
-          order by emp.name, emp.email limit ${f.limit} offset ${f.offset}`,
+          order by ${f.pseudonymous ? sql`emp.id` : sql`emp.name, emp.email`} limit ${f.limit} offset ${f.offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
   ]);

@@ -18,8 +18,10 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { identitySearch, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { privacyOfTenant } from '../companies/companies.service.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { presentProgress } from '../learner/learner.service.ts';
 import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';
@@ -137,24 +139,26 @@ export async function eventUsers(
   q: z.output<typeof DeliveryUsersQuery>,
 ) {
   await eventOf(db, tenant, trainingId, eventId);
-  const company = await companyById(db, tenant.companyId);
-  const anonymous = company?.company.anonymousTracking === 1;
+  const privacy = await privacyOfTenant(db, tenant);
   const page = await deliveryUsers(db, eventId, {
-    q: anonymous ? undefined : q.q,
+    q: identitySearch(privacy, q.q),
+    pseudonymous: !privacy.identities,
     status: q.status,
     limit: q.n,
     offset: (q.p - 1) * q.n,
   });
   return {
     total: page.total,
-    rows: page.rows.map((r) => ({
-      email: anonymous ? '' : r.email,
-      name: anonymous ? '' : r.name,
-      status: (r.status === 'sending' ? 'pending' : r.status) as DeliveryStatus,
-      sentAt: toIso(r.sent_at),
-      attempts: r.attempts,
-      error: r.error,
-    })),
+    rows: page.rows.map((r) =>
+      presentIdentity(privacy, {
+        email: r.email,
+        name: r.name,
+        status: (r.status === 'sending' ? 'pending' : r.status) as DeliveryStatus,
+        sentAt: toIso(r.sent_at),
+        attempts: r.attempts,
+        error: r.error,
+      }),
+    ),
   };
 }
 
@@ -183,10 +187,11 @@ export async function resendDelivery(
   return { message: DELIVERY_MESSAGES.reminderSent };
 }
 
-async function notAnonymous(db: Db, tenant: TenantContext) {
+/** The company, when its tracking lets a manager see single employees (lib/privacy.ts). */
+async function withIdentities(db: Db, tenant: TenantContext) {
   const company = await companyById(db, tenant.companyId);
   if (!company) throw NotFound('Company not found.');
-  if (company.company.anonymousTracking === 1) throw Forbidden('Tracking is anonymous in this company.');
+  requireIdentities(privacyOf(company.company));
   return company.company;
 }
 
@@ -201,7 +206,7 @@ export async function trainingUser(
   superAdmin: boolean,
 ): Promise<TrainingUserDetail> {
   const training = await findTrainingRow(db, tenant, trainingId);
-  const company = await notAnonymous(db, tenant);
+  const company = await withIdentities(db, tenant);
   const employee = await employeeOf(db, tenant, email);
   const [deliveries, progress, lists, subjects] = await Promise.all([
     employeeDeliveries(db, trainingId, employee.id),
@@ -270,7 +275,7 @@ export async function trainingUser(
   };
 }
 
-/** A mail as it was sent, for super-admins (spec 3 §2.1 mail logs). */
+/** A mail as it was sent, for super-admins (spec 3 §2.1 mail logs); not under anonymous tracking. */
 export async function mailDetail(
   db: Db,
   tenant: TenantContext,
@@ -279,6 +284,7 @@ export async function mailDetail(
   mailId: string,
 ) {
   await findTrainingRow(db, tenant, trainingId);
+  await withIdentities(db, tenant);
   const mail = await mailOfCompany(db, tenant.companyId, mailId);
   if (!mail || mail.toAddress !== email.toLowerCase()) throw NotFound('Mail not found.');
   return {
@@ -293,7 +299,7 @@ export async function mailDetail(
 export async function signinLink(ctx: AppContext, tenant: TenantContext, trainingId: string, email: string) {
   if (tenant.role !== ROLES.admin) throw Forbidden();
   await findTrainingRow(ctx.db, tenant, trainingId);
-  await notAnonymous(ctx.db, tenant);
+  await withIdentities(ctx.db, tenant);
   const employee = await employeeOf(ctx.db, tenant, email);
   const token = newToken();
   await insertLearnerToken(ctx.db, {

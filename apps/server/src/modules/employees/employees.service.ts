@@ -16,6 +16,7 @@ import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { privacyOf } from '../../lib/privacy.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import {
@@ -359,7 +360,7 @@ export async function employeeDetail(
   const record = await companyById(db, tenant.companyId);
   const employee = await employeeInList(db, tenant.companyId, listId, email.toLowerCase());
   if (!record || !employee) throw NotFound('This employee is not in the list.');
-  if (record.company.anonymousTracking === 1) {
+  if (!privacyOf(record.company).identities) {
     return {
       email: '',
       user_name: '',

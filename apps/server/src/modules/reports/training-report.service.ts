@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
@@ -43,7 +44,7 @@ type CompanyRow = Awaited<ReturnType<typeof companyOf>>;
 const actionsOf = (tenant: TenantContext, company: CompanyRow) =>
   trainingReportActions({
     isAdmin: tenant.role === ROLES.admin,
-    anonymous: company.anonymousTracking === 1,
+    anonymous: privacyOf(company).anonymous,
     sso: isSsoConfigured(company),
   });
 
@@ -73,7 +74,7 @@ async function reportHead(db: Db, tenant: TenantContext, trainingId: string) {
     completionRate: f.completionRate,
     quizScore: f.quizScore,
   };
-  return { company, training, lessons, lists, anonymous: company.anonymousTracking === 1 };
+  return { company, training, lessons, lists, privacy: privacyOf(company) };
 }
 
 function presentPerson(p: ReportPerson, details: boolean) {
@@ -101,7 +102,7 @@ export async function trainingReport(
   const head = await reportHead(db, tenant, trainingId);
   const lessons = head.lessons.map(({ date: _date, ...l }) => l);
   const actions = actionsOf(tenant, head.company);
-  if (head.anonymous)
+  if (!head.privacy.identities)
     return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0, ...actions };
   const people = await reportPeople(db, tenant.companyId, trainingId, {
     limit: q.n,
@@ -146,7 +147,7 @@ export async function deleteTrainingUsers(
 /** The report as a PDF: at most 1000 employees, with the per-lesson matrix when asked. */
 export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingId: string, details: boolean) {
   const head = await reportHead(db, tenant, trainingId);
-  const people = head.anonymous
+  const people = !head.privacy.identities
     ? null
     : await reportPeople(db, tenant.companyId, trainingId, {
         limit: REPORT_LIMITS.pdfRows,
@@ -215,7 +216,7 @@ export type CsvKind = 'users_report' | 'users_detailed_report' | 'users';
 /** The employee CSVs (spec 2 §7 direct downloads); refused under anonymous tracking. */
 export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: string, kind: CsvKind) {
   const head = await reportHead(db, tenant, trainingId);
-  if (head.anonymous) throw Forbidden('Tracking is anonymous in this company.');
+  requirePersonalFiles(head.privacy);
   const detailed = kind === 'users_detailed_report';
   const people = await reportPeople(db, tenant.companyId, trainingId, {
     limit: null,

@@ -442,6 +442,8 @@ export interface EmployeeFilter {
   filter: 'all' | 'completed' | 'notCompleted' | 'bounced';
   limit: number;
   offset: number;
+  /** Anonymous tracking: in the (random) employee id's order, not by name (lib/privacy.ts). */
+  pseudonymous?: boolean;
 }
 
 /**
@@ -518,7 +520,8 @@ export async function employeesPage(db: Db, companyId: string, trainingId: strin
   const [rows, [count]] = await Promise.all([
     queryRows<PersonRow>(
       db,
-      sql`${base} select * from people ${keep} order by name, email limit ${f.limit} offset ${f.offset}`,
+      sql`${base} select * from people ${keep} order by ${f.pseudonymous ? sql`id` : sql`name, email`}
+          limit ${f.limit} offset ${f.offset}`,
     ),
     queryRows<{ total: number }>(db, sql`${base} select count(*)::int as total from people ${keep}`),
   ]);
@@ -527,15 +530,16 @@ export async function employeesPage(db: Db, companyId: string, trainingId: strin
 
 /**
  * The unfiltered page, as programPeople would give it, without aggregating the whole program: the
- * page's members are found first (in name order, along the employees' name index), then only their
- * deliveries and progress are read.
+ * page's members are found first (in name order, along the employees' name index; in id order under
+ * anonymous tracking), then only their deliveries and progress are read.
  */
 async function allEmployeesPage(
   db: Db,
   companyId: string,
   trainingId: string,
-  f: Pick<EmployeeFilter, 'q' | 'limit' | 'offset'>,
+  f: Pick<EmployeeFilter, 'q' | 'limit' | 'offset' | 'pseudonymous'>,
 ) {
+  const order = (t: SQL) => (f.pseudonymous ? sql`${t}.id` : sql`${t}.name, ${t}.email`);
   const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
   const member = sql`exists (select 1 from ${listMembers} m
     join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
@@ -546,7 +550,7 @@ async function allEmployeesPage(
       sql`with page as (
             select emp.id, emp.email, emp.name from ${employees} emp
             where emp.company_id = ${companyId} ${search} and ${member}
-            order by emp.name, emp.email limit ${f.limit} offset ${f.offset})
+            order by ${order(sql`emp`)} limit ${f.limit} offset ${f.offset})
           select page.id, page.email, page.name,
             (select min(l.name) from ${listMembers} m
               join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
@@ -569,7 +573,7 @@ async function allEmployeesPage(
             select (count(*) filter (where p.finished_at is not null))::int as score,
               bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished, ${quizSums}
             from ${trainingProgress} p where p.training_id = ${trainingId} and p.employee_id = page.id) done
-          order by page.name, page.email`,
+          order by ${order(sql`page`)}`,
     ),
     queryRows<{ total: number }>(
       db,

@@ -26,6 +26,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
@@ -208,7 +209,7 @@ export async function trainingView(db: Db, tenant: TenantContext, id: string, la
     lists,
     subjects,
     admin: isAdmin(tenant),
-    anonymous: company.company.anonymousTracking === 1,
+    anonymous: privacyOf(company.company).anonymous,
   });
 }
 
@@ -479,29 +480,32 @@ export async function trainingEmployees(
 ) {
   await findTrainingRow(db, tenant, id);
   const company = await companyOf(db, tenant);
-  const anonymous = company.company.anonymousTracking === 1;
+  const privacy = privacyOf(company.company);
   const page = await employeesPage(db, tenant.companyId, id, {
-    q: query.q || undefined,
+    q: identitySearch(privacy, query.q || undefined),
+    pseudonymous: !privacy.identities,
     filter: query.filter,
     limit: query.n,
     offset: (query.p - 1) * query.n,
   });
   return {
     total: page.total,
-    rows: page.rows.map((r) => ({
-      email: anonymous ? '' : r.email,
-      name: anonymous ? '' : r.name,
-      listName: anonymous ? '' : r.list_name,
-      completedDate: r.completed_at ? new Date(r.completed_at).toISOString() : null,
-      started: r.started,
-      score: r.score,
-      total: r.total,
-      scorePercent: r.started ? completionPercent(r.score, r.total) : null,
-      answered: r.quiz_answered,
-      correct: r.quiz_correct,
-      quizScore: quizScorePercent(r.quiz_correct, r.quiz_answered),
-      bounced: r.bounced,
-    })),
+    rows: page.rows.map((r) =>
+      presentIdentity(privacy, {
+        email: r.email,
+        name: r.name,
+        listName: r.list_name,
+        completedDate: r.completed_at ? new Date(r.completed_at).toISOString() : null,
+        started: r.started,
+        score: r.score,
+        total: r.total,
+        scorePercent: r.started ? completionPercent(r.score, r.total) : null,
+        answered: r.quiz_answered,
+        correct: r.quiz_correct,
+        quizScore: quizScorePercent(r.quiz_correct, r.quiz_answered),
+        bounced: r.bounced,
+      }),
+    ),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   RiskInsight,
   ThreatAreaDetail,
   ThreatAreaRow,
+  trackingRules,
   type AssessmentUsersQuery,
 } from '@vigil/shared';
 import { z } from 'zod';
@@ -246,6 +247,11 @@ export function useAssessmentSigninLink(companyId: string, id: string) {
 
 export const ASSESSMENT_DOWNLOADS = ['answers', 'lists', 'users'] as const;
 export type AssessmentDownload = (typeof ASSESSMENT_DOWNLOADS)[number];
+
+/** The files offered: under anonymous tracking only lists.csv, which has no row per employee. */
+export function assessmentDownloads(anonymous: boolean): AssessmentDownload[] {
+  return trackingRules(anonymous).personalFiles ? [...ASSESSMENT_DOWNLOADS] : ['lists'];
+}
 
 /**
  * A CSV download (answers.csv, lists.csv, users.csv) as a plain link: the session token goes in the

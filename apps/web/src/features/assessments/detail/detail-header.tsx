@@ -64,7 +64,13 @@ export function DetailHeader({
               {t('assessmentReports.reminders.open')}
             </Button>
           )}
-          {isAdmin && <AssessmentDownloadMenu companyId={companyId} assessmentId={assessment.id} />}
+          {isAdmin && (
+            <AssessmentDownloadMenu
+              companyId={companyId}
+              assessmentId={assessment.id}
+              anonymous={assessment.anonymousTracking}
+            />
+          )}
           <DetailActions assessment={assessment} companyId={companyId} />
         </>
       }

@@ -2,15 +2,20 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from '../../../lib/session/index.ts';
-import { ASSESSMENT_DOWNLOADS, assessmentDownloadUrl } from '../api/assessment-reports-api.ts';
+import { assessmentDownloads, assessmentDownloadUrl } from '../api/assessment-reports-api.ts';
 
-/** Spec 2 §2 report downloads: answers.csv, lists.csv and users.csv, as plain links with the token. */
+/**
+ * Spec 2 §2 report downloads: answers.csv, lists.csv and users.csv (only lists.csv under anonymous
+ * tracking), as plain links with the token.
+ */
 export function AssessmentDownloadMenu({
   companyId,
   assessmentId,
+  anonymous,
 }: {
   companyId: string;
   assessmentId: string;
+  anonymous: boolean;
 }) {
   const { t } = useTranslation();
   const token = useAuthToken() ?? '';
@@ -27,7 +32,7 @@ export function AssessmentDownloadMenu({
       </Menu.Target>
       <Menu.Dropdown data-testid="assessment-downloads">
         <Menu.Label>{t('assessmentReports.downloads.files')}</Menu.Label>
-        {ASSESSMENT_DOWNLOADS.map((kind) => (
+        {assessmentDownloads(anonymous).map((kind) => (
           <Menu.Item
             key={kind}
             component="a"

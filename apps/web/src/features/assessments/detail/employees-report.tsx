@@ -12,6 +12,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import {
   ASSESSMENT_LIMITS,
+  trackingRules,
   type AssessmentEmployeeRow,
   type AssessmentUsersQuery,
   type AssessmentView,
@@ -103,7 +104,12 @@ export function EmployeesReport({
   const [range, setRange] = useState<ScoreRangeInput>(
     preset?.view === 'risk' ? RISK_SCORE_RANGE : NO_SCORE_RANGE,
   );
-  const [sort, setSort] = useState<{ order: Order; d: Direction }>({ order: 'name', d: 'asc' });
+  // Under anonymous tracking nobody is searched or ordered by who they are (lib/privacy.ts on the server).
+  const identities = trackingRules(assessment.anonymousTracking).identities;
+  const [sort, setSort] = useState<{ order: Order; d: Direction }>({
+    order: identities ? 'name' : 'completed',
+    d: 'asc',
+  });
   const [filter] = useDebouncedValue(search.trim(), ASSESSMENT_LIMITS.debounceMs);
   const [settledRange] = useDebouncedValue(range, ASSESSMENT_LIMITS.debounceMs);
 
@@ -157,7 +163,9 @@ export function EmployeesReport({
   const columns: ReportColumn<AssessmentEmployeeRow>[] = [
     {
       key: 'name',
-      ...sortable('name', t('assessmentReports.employees.name')),
+      ...(identities
+        ? sortable('name', t('assessmentReports.employees.name'))
+        : { label: t('assessmentReports.employees.name') }),
       render: (row) => (
         <Text size="sm" fw={500}>
           {row.name || t('assessmentReports.employees.anonymous')}
@@ -185,7 +193,9 @@ export function EmployeesReport({
         ]),
     {
       key: 'email',
-      ...sortable('email', t('assessmentReports.employees.email')),
+      ...(identities
+        ? sortable('email', t('assessmentReports.employees.email'))
+        : { label: t('assessmentReports.employees.email') }),
       render: (row) => row.email || '—',
     },
     ...(bounced
@@ -234,14 +244,16 @@ export function EmployeesReport({
         />
       )}
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          aria-label={t('assessmentReports.employees.search')}
-          placeholder={t('assessmentReports.employees.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 260 }}
-        />
+        {identities && (
+          <TextInput
+            aria-label={t('assessmentReports.employees.search')}
+            placeholder={t('assessmentReports.employees.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 260 }}
+          />
+        )}
         {withListFilter && !anonymous && assessment.lists.length > 1 && (
           <Select
             aria-label={t('assessmentReports.employees.list')}

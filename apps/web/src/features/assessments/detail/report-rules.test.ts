@@ -1,5 +1,6 @@
 import { scoreDistribution } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
+import { assessmentDownloads } from '../api/assessment-reports-api.ts';
 import {
   BAND_LEGEND,
   DISTRIBUTION_TICKS,
@@ -68,5 +69,12 @@ describe('reminder list text', () => {
     expect(reminderListScope([], lists)).toEqual({ kind: 'many', count: 2 });
     expect(reminderListScope([], [lists[0]!])).toEqual({ kind: 'one', name: 'Sales' });
     expect(reminderListScope([], [])).toBeNull();
+  });
+});
+
+describe('report downloads', () => {
+  it('offers every file, but under anonymous tracking only lists.csv (no row per employee)', () => {
+    expect(assessmentDownloads(false)).toEqual(['answers', 'lists', 'users']);
+    expect(assessmentDownloads(true)).toEqual(['lists']);
   });
 });

@@ -1,0 +1,312 @@
+/**
+ * Anonymous tracking swept over every report, export and screen that shows employees (lib/privacy.ts):
+ * in a company that tracks anonymously, with employees who have progress and assessment answers, no
+ * response of any manager GET (and no personal file or link) carries an employee's name or email.
+ * Every GET route of a company is either swept here or named as not about tracked employees, so a new
+ * report cannot slip past.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_MESSAGES } from '@vigil/shared';
+import { employees, trainingDeliveries, trainingEvents, trainingProgress } from '../db/schema/index.ts';
+import {
+  seedAssessment,
+  type SeededAssessment,
+} from '../modules/assessment-reports/assessment-reports.fixture.ts';
+import { hasPoppler, pdfText } from '../modules/reports/pdf-test-utils.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  sendNowProgram,
+  signIn,
+} from '../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
+
+/**
+ * GET routes of a company that are not about tracked employees, with why. The employee directory
+ * (a list's members) is how managers choose who gets campaigns: it keeps names and emails (spec 3 §2.1
+ * hides the per-user details, not the list's members).
+ */
+const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
+  ['/api/companies/:id', 'the company itself'],
+  ['/api/download/certificate/preview', 'a sample certificate for "Alex Example"'],
+  ['/api/companies/:id/lists/:listId/users', 'the employee directory: who is in a list'],
+  ['/api/companies/:id/automations/audience', 'a count of the chosen lists'],
+  ['/api/companies/:id/categories', 'content'],
+  ['/api/companies/:id/content', 'content'],
+  ['/api/companies/:id/questions', 'content'],
+  ['/api/companies/:id/questions/:questionId', 'content'],
+  ['/api/companies/:id/subjects/:subjectId', 'content'],
+  ['/api/companies/:id/resources/posters', 'content'],
+  ['/api/companies/:id/resources/stickers', 'content'],
+  ['/api/companies/:id/templates', 'content'],
+  ['/api/companies/:id/threat-areas', 'content'],
+]);
+
+/** Every GET route, read from Fastify's printed tree (four characters a level), company ids as `:id`. */
+function getRoutes(t: TestApp): string[] {
+  const printed = t.app.server.printRoutes({ commonPrefix: false, method: 'GET' });
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of printed.split('\n')) {
+    const at = line.search(/[^\s│├└─]/);
+    if (at < 0) continue;
+    const depth = (at - 4) / 4;
+    stack.length = depth;
+    stack.push(line.slice(at).replace(/ \(.*\)$/, ''));
+    routes.push(stack.join(''));
+  }
+  return routes.map(sameCompanyParam);
+}
+
+const sameCompanyParam = (route: string) => route.replace(/:id\|:companyId|:companyId/, ':id');
+
+describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
+  let t: TestApp;
+  let a: SeededAssessment;
+  let companyId: string;
+  let trainingId: string;
+  let admin: Record<string, string>;
+  /** Every name and email of the company's employees, which no body may contain. */
+  let identities: string[];
+  /** The routes the sweep called, as registered (with :params). */
+  const swept = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JOBS: '0' });
+    const db = t.ctx.db;
+    const company = await createCompany(db, { name: 'Sweep Holdings' });
+    companyId = company.id;
+    // A super-admin who is the company's admin: the most anyone may see.
+    const manager = await createManager(db, { superAdmin: true });
+    await addMember(db, companyId, manager.id, 1);
+    admin = bearer(await signIn(t, manager.id));
+
+    // Five employees in two lists, three of whom finished the assessment with answers.
+    a = await seedAssessment(db, companyId, 'Sweep check');
+    const started = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/automations`,
+      headers: admin,
+      payload: sendNowProgram('Sweep training', ['spot-the-phish'], [a.lists.sales, a.lists.ops]),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    trainingId = started.json<{ automation: { id: string } }>().automation.id;
+    // The first batch went out to everyone; Alice finished it, Bob opened it.
+    const [event] = await db.select().from(trainingEvents).where(eq(trainingEvents.trainingId, trainingId));
+    const ids = Object.values(a.employees);
+    await db
+      .insert(trainingDeliveries)
+      .values(
+        ids.map((employeeId) => ({ eventId: event!.id, trainingId, companyId, employeeId, channel: 1 })),
+      )
+      .onConflictDoNothing();
+    await db
+      .update(trainingDeliveries)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(trainingDeliveries.trainingId, trainingId));
+    await db.insert(trainingProgress).values([
+      {
+        trainingId,
+        companyId,
+        employeeId: a.employees.alice,
+        subjectId: 'spot-the-phish',
+        openedAt: new Date(),
+        finishedAt: new Date(),
+      },
+      {
+        trainingId,
+        companyId,
+        employeeId: a.employees.bob,
+        subjectId: 'spot-the-phish',
+        openedAt: new Date(),
+      },
+    ]);
+
+    const people = await db
+      .select({ email: employees.email, name: employees.name })
+      .from(employees)
+      .where(eq(employees.companyId, companyId));
+    identities = people.flatMap((p) => [p.email, p.name]).filter(Boolean);
+    expect(identities).toContain('alice@staff.example');
+
+    const switched = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyId}/switchTrackingAnonymous`,
+      headers: admin,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** What went wrong, every call checked before the test fails: `route?query: problem`. */
+  const problems: string[] = [];
+
+  /**
+   * Calls `route` (its params filled in) and returns the body as text, PDFs as their text; a status
+   * other than `status` is noted as a problem.
+   */
+  async function body(
+    route: string,
+    params: Record<string, string> = {},
+    opts: { query?: string; method?: 'GET' | 'POST'; status?: number } = {},
+  ): Promise<string> {
+    swept.add(route);
+    const url = route.replace(/:(\w+)/g, (_, name: string) => {
+      const value = { id: companyId, companyId, trainingId, assessmentId: a.id, ...params }[name];
+      if (!value) throw new Error(`No value for :${name} in ${route}`);
+      return encodeURIComponent(value);
+    });
+    const res = await t.inject({
+      method: opts.method ?? 'GET',
+      url: `${url}${opts.query ? `?${opts.query}` : ''}`,
+      headers: { ...admin, 'x-company-id': companyId },
+    });
+    const where = `${opts.method ?? 'GET'} ${route}${opts.query ? `?${opts.query}` : ''}`;
+    if (res.statusCode !== (opts.status ?? 200)) problems.push(`${where}: status ${res.statusCode}`);
+    const text =
+      res.headers['content-type']?.toString().startsWith('application/pdf') && hasPoppler
+        ? pdfText(res.rawPayload)
+        : res.body;
+    const named = identities.filter((who) => text.toLowerCase().includes(who.toLowerCase()));
+    if (named.length) problems.push(`${where}: shows ${named.join(', ')}`);
+    return text;
+  }
+
+  it('shows no employee in any report, export or screen', async () => {
+    const c = '/api/companies/:id';
+    const training = `${c}/automations/:trainingId`;
+    const assessment = `${c}/assessments/:assessmentId`;
+    const areas = JSON.parse(await body(`${assessment}/threat-areas`)) as { id: string }[];
+    const areaId = areas[0]!.id;
+    const deliveries = JSON.parse(await body(`${training}/deliveries`)) as { id: string }[];
+    expect(deliveries.length).toBeGreaterThan(0);
+    const lists = `${c}/lists/:listId`;
+
+    const calls: [string, Record<string, string>?, { query?: string; method?: 'GET' | 'POST' }?][] = [
+      // The dashboard and the calendar.
+      [`${c}/statistics/status`],
+      [`${c}/dashboard/trainings`],
+      [`${c}/dashboard/assessments`],
+      [`${c}/events`, {}, { query: 'm=2026-03' }],
+      [`${c}/subjects/latest`],
+      // Trainings: lists, detail, tables, delivery status, report data, PDFs.
+      [`${c}/automations`],
+      [`${c}/automations/latest`],
+      [training],
+      [`${training}/lessons`],
+      [`${training}/lists`],
+      ...['all', 'completed', 'notCompleted', 'bounced'].map(
+        (filter): [string, Record<string, string>, { query: string }] => [
+          `${training}/employees`,
+          {},
+          { query: `filter=${filter}&q=alice` },
+        ],
+      ),
+      [`${training}/employees`],
+      [`${training}/report`],
+      [`${training}/report`, {}, { query: 'details=true' }],
+      [`${training}/deliveries`],
+      ...deliveries.map((d): [string, Record<string, string>] => [
+        `${training}/deliveries/:eventId/users`,
+        { eventId: d.id },
+      ]),
+      [`${training}/deliveries/:eventId/users`, { eventId: deliveries[0]!.id }, { query: 'q=alice' }],
+      ['/api/companies/:companyId/trainings/:trainingId/report'],
+      ['/api/companies/:companyId/trainings/:trainingId/report', {}, { query: 'users_details=1' }],
+      // Assessments: lists, detail, every report tab and the lists file.
+      [`${c}/assessments`],
+      [`${c}/assessments/latest`],
+      [assessment],
+      [`${assessment}/reminders`],
+      [`${assessment}/overview`],
+      [`${assessment}/risk-insights`],
+      [`${assessment}/threat-areas/:areaId`, { areaId }],
+      [`${assessment}/key-behaviours`],
+      [`${assessment}/list-scores`],
+      [`${assessment}/lists`],
+      [`${assessment}/lists`, {}, { query: 'csv=1' }],
+      [`${assessment}/questions`],
+      [`${assessment}/users`],
+      ...['name', 'email', 'list', 'score', 'completed'].map(
+        (order): [string, Record<string, string>, { query: string }] => [
+          `${assessment}/users`,
+          {},
+          { query: `order=${order}&filter=alice` },
+        ],
+      ),
+      ['/api/infosec/assessment/summary'],
+      // Employees: lists and the employee detail.
+      [`${c}/lists`],
+      [lists, { listId: a.lists.sales }],
+      [`${lists}/users/:email`, { listId: a.lists.sales, email: 'alice@staff.example' }],
+      // The general overview report.
+      ['/api/companies/:companyId/overview/report'],
+      ['/api/companies/:companyId/overview/report', {}, { query: 'csv=1' }],
+    ];
+    for (const [route, params, opts] of calls) await body(route, params, opts);
+
+    // Nameless rows stay: the Employees tab still counts and scores everyone (checked at the end).
+    const users = JSON.parse(await body(`${assessment}/users`)) as {
+      rows: { name: string }[];
+      total: number;
+    };
+
+    // Files with a row per employee, one employee's pages and personal links are refused.
+    const refused: [string, Record<string, string>?, { query?: string; method?: 'GET' | 'POST' }?][] = [
+      ['/api/companies/:companyId/trainings/:trainingId/users_report/csv'],
+      ['/api/companies/:companyId/trainings/:trainingId/users_detailed_report/csv'],
+      ['/api/companies/:companyId/trainings/:trainingId/users/csv'],
+      [`${assessment}/users`, {}, { query: 'csv=1' }],
+      [`${assessment}/answers`, {}, { query: 'csv=1' }],
+      [`${training}/users/:email`, { email: 'alice@staff.example' }],
+      [`${training}/users/:email/mails/:mailId`, { email: 'alice@staff.example', mailId: randomUUID() }],
+      [`${training}/users/:email/link`, { email: 'alice@staff.example' }, { method: 'POST' }],
+      [`${assessment}/users/:email/link`, { email: 'alice@staff.example' }, { method: 'POST' }],
+    ];
+    for (const [route, params, opts] of refused) {
+      const text = await body(route, params, { ...opts, status: 403 });
+      if (!text.includes(PRIVACY_MESSAGES.anonymous)) problems.push(`${route}: not refused for anonymity`);
+    }
+    expect(problems).toEqual([]);
+    expect(users.total).toBe(5);
+    expect(users.rows.map((r) => r.name)).toEqual(['', '', '', '', '']);
+
+    // Nor an order by who people are (a roster would name the rows): they come in the random ids' order.
+    const byId = Object.entries(a.employees)
+      .sort(([, x], [, y]) => (x < y ? -1 : 1))
+      .map(([key]) => (key === 'alice' ? 'finished' : key === 'bob' ? 'opened' : 'not started'));
+    const trainingRows = JSON.parse(await body(`${training}/employees`)) as {
+      rows: { started: boolean; completedDate: string | null }[];
+    };
+    expect(
+      trainingRows.rows.map((r) => (r.completedDate ? 'finished' : r.started ? 'opened' : 'not started')),
+    ).toEqual(byId);
+
+    // A search by who someone is would point at their row: it is not applied.
+    const totalOf = async (route: string, query: string) =>
+      (JSON.parse(await body(route, { eventId: deliveries[0]!.id }, { query })) as { total: number }).total;
+    for (const [route, search] of [
+      [`${assessment}/users`, 'filter'],
+      [`${training}/employees`, 'q'],
+      [`${training}/deliveries/:eventId/users`, 'q'],
+    ] as const)
+      expect(await totalOf(route, `${search}=alice`), route).toBe(await totalOf(route, `${search}=`));
+  });
+
+  it('sweeps every GET route of a company', () => {
+    const routes = getRoutes(t).filter(
+      (r) =>
+        r.startsWith('/api/companies/:') || r.startsWith('/api/infosec') || r.startsWith('/api/download'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const sweptRoutes = new Set([...swept].map(sameCompanyParam));
+    const missing = routes.filter((r) => !sweptRoutes.has(r) && !NOT_ABOUT_TRACKED_EMPLOYEES.has(r));
+    expect(missing).toEqual([]);
+  });
+});
