@@ -99,7 +99,7 @@ END
 $$;
 --> statement-breakpoint
 -- Every input of the counts (dashboard.queries.ts, programCountsQuery), for every kind of statement;
--- dashboard-figures.test.ts fails when the counts read a table that has not all three.
+-- kept-figures.test.ts fails when the counts read a table that has not all three.
 CREATE TRIGGER list_members_figures_insert AFTER INSERT ON list_members
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION note_company_figures_change();
 --> statement-breakpoint

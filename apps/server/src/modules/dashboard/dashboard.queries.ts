@@ -48,7 +48,7 @@ const statuses = (list: readonly string[]) => arrayParam([...list], 'text');
  * active — and Completed), and the distinct employees in the lists of the programs of each state,
  * read in one pass over the company's memberships (each employee's lists folded into a bit mask of
  * the four states), which also counts the employees in any list. Every table it reads is an input of
- * the kept counts: a statement trigger notes changes to it (migration 0012; dashboard-figures.test.ts
+ * the kept counts: a statement trigger notes changes to it (migration 0012; kept-figures.test.ts
  * checks that each one has them).
  */
 export function programCountsQuery(companyId: string): SQL {
