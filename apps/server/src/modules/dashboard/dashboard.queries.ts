@@ -117,7 +117,9 @@ export async function keptProgramCounts(db: Db, companyId: string): Promise<Prog
  * readers only, writers never touch it).
  */
 export async function lockProgramCounts(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(sql`insert into ${companyStatistics} (company_id) values (${companyId}) on conflict do nothing`);
+  await tx.execute(
+    sql`insert into ${companyStatistics} (company_id) values (${companyId}) on conflict do nothing`,
+  );
   await tx.execute(sql`select 1 from ${companyStatistics} where company_id = ${companyId} for update`);
 }
 

@@ -86,7 +86,13 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
   it('notes a change to every table the dashboard counts read, for every kind of statement', async () => {
     const inputs = await tablesRead(db, programCountsQuery(companyId));
     expect(inputs).toEqual(
-      expect.arrayContaining(['assessment_lists', 'assessments', 'list_members', 'training_lists', 'trainings']),
+      expect.arrayContaining([
+        'assessment_lists',
+        'assessments',
+        'list_members',
+        'training_lists',
+        'trainings',
+      ]),
     );
     const noted = await triggersCalling(db, 'note_company_figures_change');
     for (const table of inputs)
@@ -284,7 +290,9 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
     const [mine] = await db.select().from(employees).where(eq(employees.companyId, companyId)).limit(1);
     const [otherCompany] = await db.select().from(companies).where(ne(companies.id, companyId)).limit(1);
     await expect(
-      db.insert(learnerTokens).values({ tokenHash: 'cross', employeeId: mine!.id, companyId: otherCompany!.id }),
+      db
+        .insert(learnerTokens)
+        .values({ tokenHash: 'cross', employeeId: mine!.id, companyId: otherCompany!.id }),
     ).rejects.toThrow();
   });
 });
