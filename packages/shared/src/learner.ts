@@ -140,7 +140,10 @@ export const LEARNER_EVENT_CODES = [
 
 /** Video marks by event code. */
 export const VIDEO_MARKS: Record<number, number> = { 7: 0, 8: 25, 9: 50, 10: 75, 11: 95, 12: 100 };
-/** A video counts as watched from this mark. */
+/**
+ * A video counts as watched from this mark (the learner app unlocks the quiz there). The finished rule
+ * that uses it lives in SQL (subject_finished, migration 0012), tied to this value by a test.
+ */
 export const VIDEO_WATCHED_PERCENT = 95;
 
 /** POST /api/learner/events */
@@ -169,19 +172,6 @@ export const LearnerAnswerResult = z.object({
   progress: LearnerProgress,
 });
 export type LearnerAnswerResult = z.infer<typeof LearnerAnswerResult>;
-
-/**
- * When a subject counts as finished: a video watched to 95 % with every quiz question answered; a
- * decision subject's last decision; a SCORM package reporting 100 %.
- */
-export function isSubjectFinished(
-  type: number,
-  p: { videoPercent: number; answered: number; questions: number; lastDecision: boolean },
-): boolean {
-  if (type === 3) return p.lastDecision;
-  if (type === 2 || type === 4) return p.videoPercent >= 100;
-  return p.videoPercent >= VIDEO_WATCHED_PERCENT && p.answered >= p.questions;
-}
 
 /**
  * A fixed shuffle of a question's four answers (correct first in the content): the same for every

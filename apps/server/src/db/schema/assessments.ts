@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,7 +23,7 @@ import type {
   PersonalizeData,
 } from '@vigil/shared';
 import { companies } from './companies.ts';
-import { employeeLists } from './employees.ts';
+import { employeeKey, employeeLists } from './employees.ts';
 import { users } from './users.ts';
 
 /** Assessments: a question set sent to employee lists, scored per behaviour, area and employee. */
@@ -143,6 +144,8 @@ export const assessmentDeliveries = pgTable(
   (t) => [
     unique('assessment_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel, t.round),
     index('assessment_deliveries_assessment_idx').on(t.assessmentId, t.employeeId),
+    index('assessment_deliveries_employee_idx').on(t.employeeId),
+    employeeKey('assessment_deliveries', t),
     index('assessment_deliveries_due_idx')
       .on(t.dueAt)
       .where(sql`status in ('pending', 'sending')`),
@@ -175,6 +178,7 @@ export const assessmentParticipants = pgTable(
     primaryKey({ columns: [t.assessmentId, t.employeeId] }),
     index('assessment_participants_score_idx').on(t.assessmentId, t.score),
     index('assessment_participants_employee_idx').on(t.employeeId),
+    employeeKey('assessment_participants', t),
   ],
 );
 
@@ -193,7 +197,11 @@ export const assessmentAnswers = pgTable(
     points: jsonb('points').$type<BehaviourPoints>().notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.employeeId, t.questionId, t.actionId] })],
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.employeeId, t.questionId, t.actionId] }),
+    index('assessment_answers_employee_idx').on(t.employeeId),
+    employeeKey('assessment_answers', t),
+  ],
 );
 
 /** A finished employee's exact scores: kind 2 per threat area, 3 per key behaviour, 4 per question. */
@@ -208,7 +216,16 @@ export const assessmentScores = pgTable(
     key: text('key').notNull(),
     score: doublePrecision('score').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.assessmentId, t.kind, t.key, t.employeeId] })],
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.kind, t.key, t.employeeId] }),
+    index('assessment_scores_employee_idx').on(t.employeeId),
+    // A score hangs on its participant row, which carries the company (migration 0013).
+    foreignKey({
+      name: 'assessment_scores_participant_fk',
+      columns: [t.assessmentId, t.employeeId],
+      foreignColumns: [assessmentParticipants.assessmentId, assessmentParticipants.employeeId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

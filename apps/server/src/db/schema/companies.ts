@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { SubscriptionDefinition } from '@vigil/shared';
 import { partnerAccounts, users } from './users.ts';
 
@@ -33,11 +34,6 @@ export const companies = pgTable(
     partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, {
       onDelete: 'set null',
     }),
-    /**
-     * Bumped by statement triggers (migration 0010) whenever the company's list memberships, programs,
-     * assessments or their lists change: kept figures computed at an older version are stale.
-     */
-    figuresVersion: bigint('figures_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,17 +41,34 @@ export const companies = pgTable(
 );
 
 /**
- * The dashboard cards' figures as last computed, with the company's figures version they were computed
- * at: read as they are while the version is unchanged, computed again after any change.
+ * The dashboard cards' figures as last computed (null: to be computed), read as they are while the
+ * company has no note in companyFigureChanges. Its row is also the lock readers take to compute them.
  */
 export const companyStatistics = pgTable('company_statistics', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  figures: jsonb('figures').notNull(),
+  figures: jsonb('figures'),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One note per (company, transaction) that changed an input of the dashboard cards' figures, appended by
+ * statement triggers (migration 0012) without touching a shared row; the reader that computes the figures
+ * again removes the notes it saw.
+ */
+export const companyFigureChanges = pgTable(
+  'company_figures_changes',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    xact: bigint('xact', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.xact] })],
+);
 
 /** The company's current package: seats, validity and what its definition allows. */
 export const companySubscriptions = pgTable('company_subscriptions', {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** A company's employees: the people trainings and assessments go to. One row per email. */
@@ -25,6 +36,8 @@ export const employees = pgTable(
   },
   (t) => [
     unique('employees_company_email_uq').on(t.companyId, t.email),
+    // What a child row's key names (employeeKey): an employee of the child's own company.
+    unique('employees_company_id_id_uq').on(t.companyId, t.id),
     // Lets a page sorted by name walk the index instead of sorting the whole list.
     index('employees_company_name_idx').on(t.companyId, t.name, t.email),
     // One trigram index over both searched columns (see employeeSearchText) serves ILIKE '%q%'.
@@ -69,5 +82,18 @@ export const listMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.listId, t.employeeId] }),
     index('list_members_company_idx').on(t.companyId, t.employeeId),
+    employeeKey('list_members', t),
   ],
 );
+
+/**
+ * A row about an employee names them with its company: the key (company_id, employee_id) must be an
+ * employee of that company, and the row goes when the employee does (migration 0013; eraseEmployees).
+ */
+export function employeeKey(table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) {
+  return foreignKey({
+    name: `${table}_company_id_employee_id_employees_fk`,
+    columns: [t.companyId, t.employeeId],
+    foreignColumns: [employees.companyId, employees.id],
+  }).onDelete('cascade');
+}

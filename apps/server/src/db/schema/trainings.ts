@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, Interval, ReminderStep, TrainingStatus } from '@vigil/shared';
 import { companies } from './companies.ts';
-import { employeeLists } from './employees.ts';
+import { employeeKey, employeeLists } from './employees.ts';
 import { users } from './users.ts';
 
 /** Training programs (the API's automations): what is sent, to whom, when, with which reminders. */
@@ -146,6 +146,8 @@ export const trainingDeliveries = pgTable(
   (t) => [
     unique('training_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel, t.round),
     index('training_deliveries_training_idx').on(t.trainingId, t.employeeId),
+    index('training_deliveries_employee_idx').on(t.employeeId),
+    employeeKey('training_deliveries', t),
     // The senders' scan: what may be claimed now (pending) or has lost its claim (sending).
     index('training_deliveries_due_idx')
       .on(t.dueAt)
@@ -179,6 +181,7 @@ export const trainingProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.trainingId, t.employeeId, t.subjectId] }),
     index('training_progress_employee_idx').on(t.employeeId),
+    employeeKey('training_progress', t),
   ],
 );
 
@@ -217,7 +220,11 @@ export const trainingParticipants = pgTable(
     answered: integer('answered').notNull().default(0),
     correct: integer('correct').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.trainingId, t.employeeId] })],
+  (t) => [
+    primaryKey({ columns: [t.trainingId, t.employeeId] }),
+    index('training_participants_employee_idx').on(t.employeeId),
+    employeeKey('training_participants', t),
+  ],
 );
 
 /** Every event an employee's learner app records (spec 2 §9 codes), as it happened. */
@@ -233,7 +240,11 @@ export const learnerEvents = pgTable(
     item: smallint('item'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('learner_events_training_idx').on(t.trainingId, t.employeeId)],
+  (t) => [
+    index('learner_events_training_idx').on(t.trainingId, t.employeeId),
+    index('learner_events_employee_idx').on(t.employeeId),
+    employeeKey('learner_events', t),
+  ],
 );
 
 /** Personal learner links, stored as the SHA-256 of their token. */
@@ -246,5 +257,5 @@ export const learnerTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [index('learner_tokens_employee_idx').on(t.employeeId)],
+  (t) => [index('learner_tokens_employee_idx').on(t.employeeId), employeeKey('learner_tokens', t)],
 );

@@ -15,7 +15,7 @@ import {
   assessmentEvents,
   assessmentLists,
   assessments,
-  companies,
+  companyFigureChanges,
   companyStatistics,
   assessmentStats,
   contentCategories,
@@ -47,16 +47,16 @@ const statuses = (list: readonly string[]) => arrayParam([...list], 'text');
  * The dashboard cards in one statement: programs per state (the list tabs' Active — scheduled and
  * active — and Completed), and the distinct employees in the lists of the programs of each state,
  * read in one pass over the company's memberships (each employee's lists folded into a bit mask of
- * the four states), which also counts the employees in any list.
+ * the four states), which also counts the employees in any list. Every table it reads is an input of
+ * the kept counts: a statement trigger notes changes to it (migration 0012; kept-figures.test.ts
+ * checks that each one has them).
  */
-export async function programCounts(db: Db, companyId: string): Promise<ProgramCounts> {
+export function programCountsQuery(companyId: string): SQL {
   const tActive = statuses(TRAINING_TAB_STATUSES.active);
   const tDone = statuses(TRAINING_TAB_STATUSES.completed);
   const aActive = statuses(ASSESSMENT_TAB_STATUSES.active);
   const aDone = statuses(ASSESSMENT_TAB_STATUSES.completed);
-  const [row] = await queryRows<ProgramCounts>(
-    db,
-    sql`with programs as (
+  return sql`with programs as (
           select t.status, tl.list_id, true as training from ${trainings} t
           join ${trainingLists} tl on tl.training_id = t.id
           where t.company_id = ${companyId} and t.status <> 'draft'
@@ -89,37 +89,52 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
           (count(*) filter (where mask & 4 <> 0))::int as "assessmentsActiveUsers",
           (count(*) filter (where mask & 8 <> 0))::int as "assessmentsCompletedUsers",
           count(*)::int as employees
-        from people`,
-  );
+        from people`;
+}
+
+export async function programCounts(db: Db, companyId: string): Promise<ProgramCounts> {
+  const [row] = await queryRows<ProgramCounts>(db, programCountsQuery(companyId));
   return row!;
 }
 
 /**
- * The cards' counts kept at the company's current figures version (null when they were never computed
- * or something they depend on changed since), with that version.
+ * The cards' counts as last kept, null when never computed or when a change to one of their inputs
+ * was noted since (company_figures_changes), read in one snapshot.
  */
-export async function keptProgramCounts(
-  db: Db,
-  companyId: string,
-): Promise<{ version: number; counts: ProgramCounts | null }> {
-  const [row] = await queryRows<{ version: string; figures: ProgramCounts | null }>(
+export async function keptProgramCounts(db: Db, companyId: string): Promise<ProgramCounts | null> {
+  const [row] = await queryRows<{ figures: ProgramCounts | null; changed: boolean }>(
     db,
-    sql`select c.figures_version::text as version, s.figures
-        from ${companies} c
-        left join ${companyStatistics} s on s.company_id = c.id and s.version = c.figures_version
-        where c.id = ${companyId}`,
+    sql`select s.figures,
+          exists (select 1 from ${companyFigureChanges} n where n.company_id = ${companyId}) as changed
+        from (select 1) one
+        left join ${companyStatistics} s on s.company_id = ${companyId}`,
   );
-  return { version: Number(row?.version ?? 0), counts: row?.figures ?? null };
+  return row && !row.changed ? row.figures : null;
 }
 
-/** Keeps counts computed at a version; a slower writer never replaces counts of a newer version. */
-export async function keepProgramCounts(db: Db, companyId: string, version: number, counts: ProgramCounts) {
-  await db.execute(sql`
-    insert into ${companyStatistics} (company_id, version, figures, computed_at)
-    values (${companyId}, ${version}, ${JSON.stringify(counts)}::jsonb, now())
-    on conflict (company_id) do update set version = excluded.version, figures = excluded.figures,
-      computed_at = excluded.computed_at
-    where ${companyStatistics.version} <= excluded.version`);
+/**
+ * Within a transaction: takes the company's lock for computing its counts (its company_statistics row;
+ * readers only, writers never touch it).
+ */
+export async function lockProgramCounts(tx: Db, companyId: string): Promise<void> {
+  await tx.execute(
+    sql`insert into ${companyStatistics} (company_id) values (${companyId}) on conflict do nothing`,
+  );
+  await tx.execute(sql`select 1 from ${companyStatistics} where company_id = ${companyId} for update`);
+}
+
+/**
+ * Under that lock: removes the change notes this statement sees. Counts computed by a later statement of
+ * the transaction include everything those notes stood for; notes committed meanwhile stay.
+ */
+export async function takeProgramCountChanges(tx: Db, companyId: string): Promise<void> {
+  await tx.execute(sql`delete from ${companyFigureChanges} where company_id = ${companyId}`);
+}
+
+export async function keepProgramCounts(tx: Db, companyId: string, counts: ProgramCounts) {
+  await tx.execute(sql`
+    update ${companyStatistics} set figures = ${JSON.stringify(counts)}::jsonb, computed_at = now()
+    where company_id = ${companyId}`);
 }
 
 /** Active first, then scheduled, then completed: the performance tables' order of states. */

@@ -32,8 +32,10 @@ import {
   newestSubjects,
   keepProgramCounts,
   keptProgramCounts,
+  lockProgramCounts,
   programCounts,
   resilienceAggregates,
+  takeProgramCountChanges,
   topAssessmentIds,
   topTrainings,
   trainingFigures,
@@ -61,15 +63,22 @@ export async function companyStatistics(db: Db, tenant: TenantContext): Promise<
 }
 
 /**
- * The counts read once per change: kept with the company's figures version, which triggers move on
- * every change of memberships, programs, assessments and their lists (migration 0010).
+ * The counts read once per change: kept in company_statistics and computed again when a change to one
+ * of their inputs was noted (migration 0012). Computing takes the company's lock for its counts, so
+ * readers who find them stale at once compute them once; writers never wait for it.
  */
 async function programCountsKept(db: Db, companyId: string) {
   const kept = await keptProgramCounts(db, companyId);
-  if (kept.counts) return kept.counts;
-  const counts = await programCounts(db, companyId);
-  await keepProgramCounts(db, companyId, kept.version, counts);
-  return counts;
+  if (kept) return kept;
+  return db.transaction(async (tx) => {
+    await lockProgramCounts(tx, companyId);
+    const again = await keptProgramCounts(tx, companyId);
+    if (again) return again;
+    await takeProgramCountChanges(tx, companyId);
+    const counts = await programCounts(tx, companyId);
+    await keepProgramCounts(tx, companyId, counts);
+    return counts;
+  });
 }
 
 /**

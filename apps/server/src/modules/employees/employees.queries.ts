@@ -319,6 +319,33 @@ export async function removeFromCompany(db: Db, companyId: string, employeeIds: 
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * Deletes employees of the company and, through the foreign keys that name (company, employee)
+ * (migration 0013), every row about them: list memberships, learner links and events, deliveries,
+ * progress, the programs' kept per-employee rows, assessment invitations, participation, answers and
+ * scores. One statement. Returns the assessments whose kept aggregates counted one of them (finished),
+ * for the caller to rebuild, and how many employees were deleted.
+ */
+export async function deleteEmployees(
+  db: Db,
+  companyId: string,
+  employeeIds: string[],
+): Promise<{ deleted: number; assessmentIds: string[] }> {
+  const ids = arrayParam(employeeIds, 'uuid');
+  const [row] = await queryRows<{ deleted: number; assessment_ids: string[] | null }>(
+    db,
+    sql`
+    with counted as (
+      select distinct p.assessment_id from ${assessmentParticipants} p
+      where p.company_id = ${companyId} and p.employee_id = any(${ids}) and p.finished_at is not null),
+    gone as (
+      delete from ${employees} where company_id = ${companyId} and id = any(${ids}) returning id)
+    select (select count(*) from gone)::int as deleted,
+      (select array_agg(assessment_id::text) from counted) as assessment_ids`,
+  );
+  return { deleted: row?.deleted ?? 0, assessmentIds: row?.assessment_ids ?? [] };
+}
+
 export async function employeeInList(db: Db, companyId: string, listId: string, email: string) {
   const [row] = await db
     .select({

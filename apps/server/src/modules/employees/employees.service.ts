@@ -18,10 +18,12 @@ import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf } from '../../lib/privacy.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
+import { rebuildAssessmentStats } from '../assessment-reports/assessment-stats.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import {
   assessmentRecordsOf,
   countWithoutSeat,
+  deleteEmployees,
   deleteList,
   employeeInList,
   insertList,
@@ -51,6 +53,26 @@ export async function removeEmployeesFromCompany(db: Db, tenant: TenantContext, 
   const removed = await removeFromCompany(db, tenant.companyId, employeeIds);
   companyChanged(tenant.companyId);
   return removed;
+}
+
+/**
+ * Erases employees of the tenant's company: the one call for deleting an employee outright (an erasure
+ * request, deprovisioning by directory sync or SCIM). Their row and every row about them go in one
+ * statement, by the foreign keys that name (company, employee) (migration 0013; deleteEmployees); the
+ * programs' kept per-employee rows go with them and the dashboard's counts are noted as changed, both by
+ * triggers, and the kept aggregates of the assessments they had finished are rebuilt from the
+ * participants left, in the same transaction. Unlike removeEmployeesFromCompany, their past stays in no
+ * figure. Returns how many employees were deleted (ids of other companies delete nothing).
+ */
+export async function eraseEmployees(db: Db, tenant: TenantContext, employeeIds: string[]): Promise<number> {
+  if (employeeIds.length === 0) return 0;
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await deleteEmployees(tx, tenant.companyId, employeeIds);
+    for (const assessmentId of gone.assessmentIds) await rebuildAssessmentStats(tx, assessmentId);
+    return gone.deleted;
+  });
+  companyChanged(tenant.companyId);
+  return deleted;
 }
 
 /** How many employees of each kind an import result lists by name; the counts are always exact. */

@@ -1,7 +1,6 @@
 import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { VIDEO_WATCHED_PERCENT } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
   employees,
@@ -176,12 +175,6 @@ export async function recordProgressBatch(
   changes: { change: ProgressChange; now: Date }[],
 ): Promise<(ProgressRow | undefined)[]> {
   const col = <T>(pick: (c: ProgressChange, now: Date) => T) => changes.map((x) => pick(x.change, x.now));
-  /** isSubjectFinished in SQL, over the progress values after the event. */
-  const finished = (type: SQL, video: SQL, answered: SQL, last: SQL, questions: SQL) => sql`case ${type}
-      when 3 then ${last}
-      when 2 then ${video} >= 100
-      when 4 then ${video} >= 100
-      else ${video} >= ${VIDEO_WATCHED_PERCENT} and bit_count((${answered})::bit(32)) >= ${questions} end`;
   const values = {
     companyIds: col((c) => c.companyId),
     trainingIds: col((c) => c.trainingId),
@@ -220,7 +213,7 @@ export async function recordProgressBatch(
           video_percent, answered_mask, correct_mask, questions, last_decision, finished_at, updated_at)
         select training_id, employee_id, subject_id, company_id, at, percent, answer_bit, correct_bit,
           questions, last_decision,
-          case when ${finished(sql`subject_type`, sql`percent`, sql`answer_bit`, sql`last_decision`, sql`questions`)}
+          case when subject_finished(subject_type, percent, answer_bit, last_decision, questions)
             then at end, at
         from allowed
         on conflict (training_id, employee_id, subject_id) do update set
@@ -231,13 +224,10 @@ export async function recordProgressBatch(
             then p.correct_mask | excluded.correct_mask else p.correct_mask end,
           questions = excluded.questions,
           last_decision = p.last_decision or excluded.last_decision,
-          finished_at = coalesce(p.finished_at, case when ${finished(
-            sql`(select s.type from ${subjects} s where s.id = excluded.subject_id)`,
-            sql`greatest(p.video_percent, excluded.video_percent)`,
-            sql`(p.answered_mask | excluded.answered_mask)`,
-            sql`(p.last_decision or excluded.last_decision)`,
-            sql`excluded.questions`,
-          )} then excluded.updated_at end),
+          finished_at = coalesce(p.finished_at, case when subject_finished(
+            (select s.type from ${subjects} s where s.id = excluded.subject_id),
+            greatest(p.video_percent, excluded.video_percent), p.answered_mask | excluded.answered_mask,
+            p.last_decision or excluded.last_decision, excluded.questions) then excluded.updated_at end),
           updated_at = excluded.updated_at
         returning p.*`,
     values,

@@ -49,33 +49,28 @@ const PAIR_COLUMNS = sql`training_id::text, employee_id::text, reached, bounced,
   to_char(last_sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as last_sent_at,
   opened, finished, answered, correct`;
 
-/** Every (program, employee) pair as the figures' definitions give it, from all deliveries and progress. */
+/**
+ * Every (program, employee) pair with a delivery or progress row, as the rule gives it: the pair's figures
+ * through the same SQL functions the triggers call (training_participants_deliveries_of and _progress_of,
+ * migrations 0009 and 0012), so that the rule is written once and this compares the bookkeeping — which
+ * pairs each write refreshes — against every pair. What the rule means is pinned independently below:
+ * the figures read from the kept rows are compared with the queries that read every delivery and
+ * progress row (scannedDetail, scannedLists, scannedDashboard), and other suites check hand-computed
+ * numbers.
+ */
 async function recomputedPairs(db: Db): Promise<Pair[]> {
   return queryRows<Pair>(
     db,
-    sql`with delivered as (
-          select d.training_id, d.employee_id, bool_or(d.status in ('sent', 'bounced')) as reached,
-            bool_or(d.status = 'bounced') as bounced,
-            coalesce(sum(cardinality(e.subject_ids)) filter (where d.status = 'sent' and e.type = 1
-              and d.round = 0 and d.channel = (t.channel & -t.channel)), 0)::int as delivered_views,
-            max(d.sent_at) as last_sent_at
-          from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
-          join ${trainings} t on t.id = d.training_id
-          group by d.training_id, d.employee_id),
-        done as (
-          select p.training_id, p.employee_id, bool_or(p.opened_at is not null) as opened,
-            (count(*) filter (where p.finished_at is not null))::int as finished,
-            sum(bit_count(p.answered_mask::bit(32)))::int as answered,
-            sum(bit_count(p.correct_mask::bit(32)))::int as correct
-          from ${trainingProgress} p group by p.training_id, p.employee_id),
-        pairs as (
-          select coalesce(d.training_id, p.training_id) as training_id,
-            coalesce(d.employee_id, p.employee_id) as employee_id,
-            coalesce(d.reached, false) as reached, coalesce(d.bounced, false) as bounced,
-            coalesce(d.delivered_views, 0) as delivered_views, d.last_sent_at,
-            coalesce(p.opened, false) as opened, coalesce(p.finished, 0) as finished,
+    sql`with pairs as (
+          select k.training_id, k.employee_id, coalesce(d.reached, false) as reached,
+            coalesce(d.bounced, false) as bounced, coalesce(d.delivered_views, 0) as delivered_views,
+            d.last_sent_at, coalesce(p.opened, false) as opened, coalesce(p.finished, 0) as finished,
             coalesce(p.answered, 0) as answered, coalesce(p.correct, 0) as correct
-          from delivered d full join done p using (training_id, employee_id))
+          from (select training_id, employee_id from ${trainingDeliveries}
+                union select training_id, employee_id from ${trainingProgress}) k
+          join ${trainings} t on t.id = k.training_id
+          cross join lateral training_participants_deliveries_of(k.training_id, k.employee_id, t.channel) d
+          cross join lateral training_participants_progress_of(k.training_id, k.employee_id) p)
         select ${PAIR_COLUMNS} from pairs`,
   );
 }
