@@ -2,31 +2,25 @@ import { Stack, Title } from '@mantine/core';
 import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
+  CampaignActionsMenu,
+  type CampaignTableProps,
+  formatPercent,
   ProgramCards,
+  type ProgramColumn,
   ProgramName,
   ProgramTable,
   useCardLayout,
-  type ProgramColumn,
-} from '../../../components/program-table.tsx';
+} from '../../campaigns/index.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatPercent, TrainingActionsMenu } from '../../trainings/index.ts';
 import { assessmentOpenPath } from '../assessment-paths.ts';
 import { AssessmentStatusBadge, ResilienceScore } from '../components/assessment-badges.tsx';
-import type { AssessmentActionItem } from '../components/use-assessment-actions.ts';
 
 const NONE = '—';
 /** Names are cut like the training list's (spec 2 §9), the threat areas so a row stays two lines high. */
 const NAME_IN_TABLE = 30;
 const AREAS_IN_ROW = 60;
 
-interface AssessmentsTableProps {
-  rows: AssessmentRow[] | undefined;
-  isAdmin: boolean;
-  stale: boolean;
-  actionsFor: (assessment: AssessmentRow) => AssessmentActionItem[];
-  pendingId: string | null;
-  onOpen: (assessment: AssessmentRow) => void;
-}
+type AssessmentsTableProps = CampaignTableProps<AssessmentRow>;
 
 type Column = ProgramColumn<AssessmentRow>;
 
@@ -54,8 +48,8 @@ function useAssessmentColumns({ isAdmin, actionsFor, pendingId }: AssessmentsTab
       />
     ),
     menu: (a: AssessmentRow) => (
-      <TrainingActionsMenu
-        training={a}
+      <CampaignActionsMenu
+        campaign={a}
         items={actionsFor(a)}
         isAdmin={isAdmin}
         loading={pendingId === a.id}
@@ -130,5 +124,17 @@ export function ScormAssessmentsTable(props: AssessmentsTableProps) {
         minWidth={560}
       />
     </Stack>
+  );
+}
+
+/** A page of assessments: the regular ones, then the SCORM ones in a table of their own (spec 2 §2). */
+export function AssessmentListTables({ rows, ...props }: AssessmentsTableProps) {
+  const regular = rows?.filter((a) => !a.isScorm);
+  const scorm = rows?.filter((a) => a.isScorm) ?? [];
+  return (
+    <>
+      {(regular === undefined || regular.length > 0) && <AssessmentsTable rows={regular} {...props} />}
+      {scorm.length > 0 && <ScormAssessmentsTable rows={scorm} {...props} />}
+    </>
   );
 }

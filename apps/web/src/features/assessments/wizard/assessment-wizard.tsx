@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -19,10 +19,8 @@ import {
   selectedAudience,
   useNow,
   useWizardNaming,
-  WizardFooter,
-  WizardHeader,
-  WizardStepper,
-} from '../../trainings/index.ts';
+  WizardFrame,
+} from '../../campaigns/index.ts';
 import { useAssessmentAudience, useQuestions, useThreatAreas } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentMessage } from '../assessment-messages.ts';
@@ -189,51 +187,46 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   })();
 
   return (
-    <Box data-testid="assessment-wizard" data-step={draft.step}>
-      <WizardHeader
-        name={draft.name}
-        // The success step says what happened; a status badge beside it would only repeat it.
-        status={draft.step === 'start' ? null : draft.status}
-        isScorm={draft.isScorm}
-        nameProblems={[]}
-        onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={naming.close}
-        campaign={{
+    <WizardFrame
+      testId="assessment-wizard"
+      step={draft.step}
+      header={{
+        name: draft.name,
+        status: draft.status,
+        isScorm: draft.isScorm,
+        nameProblems: [],
+        onRename: (name) => dispatch({ type: 'rename', name }),
+        onClose: naming.close,
+        campaign: {
           eyebrow: t('assessments.wizard.eyebrow'),
           nameLabel: t('assessments.wizard.name'),
           nameOrDefault: assessmentNameOrDefault,
-        }}
-      />
-      {showsEditBanner(draft) && draft.step !== 'start' && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg" data-testid="edit-banner">
-          {t(
-            draft.status === 'active'
-              ? 'assessments.wizard.bannerActive'
-              : 'assessments.wizard.bannerScheduled',
-          )}
-        </Alert>
-      )}
-      <WizardStepper
-        steps={steps}
-        current={draft.step}
-        allowed={allowed}
-        onSelect={goTo}
-        labelKey={stepLabelKey}
-      />
-      <Box mb="xl">{content}</Box>
-      {draft.step !== 'start' && (
-        <WizardFooter
-          action={action}
-          actionBlocked={actionBlocked}
-          onAction={onAction}
-          onPrevious={previous ? () => goTo(previous) : null}
-          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
-          saveBlocked={saveBlocked}
-          onSave={naming.save}
-          pending={pending}
-        />
-      )}
-      {naming.dialogs({
+        },
+      }}
+      banner={
+        showsEditBanner(draft) &&
+        draft.step !== 'start' && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg" data-testid="edit-banner">
+            {t(
+              draft.status === 'active'
+                ? 'assessments.wizard.bannerActive'
+                : 'assessments.wizard.bannerScheduled',
+            )}
+          </Alert>
+        )
+      }
+      stepper={{ steps, allowed, onSelect: goTo, labelKey: stepLabelKey }}
+      footer={{
+        action,
+        actionBlocked,
+        onAction,
+        onPrevious: previous ? () => goTo(previous) : null,
+        saveLabel: saveStatus(draft) === 'scheduled' ? 'changes' : 'draft',
+        saveBlocked,
+        onSave: naming.save,
+        pending,
+      }}
+      dialogs={naming.dialogs({
         saving: pending === 'save',
         onRename: (name) => dispatch({ type: 'rename', name }),
         nameTexts: {
@@ -244,6 +237,8 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
         },
         closeText: t('assessments.wizard.closeText'),
       })}
-    </Box>
+    >
+      {content}
+    </WizardFrame>
   );
 }

@@ -1,17 +1,17 @@
 import { TRAINING_LIMITS, type TrainingRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
+  CampaignActionsMenu,
+  formatPercent,
+  type CampaignTableProps,
   ProgramCards,
+  type ProgramColumn,
   ProgramName,
   ProgramTable,
   useCardLayout,
-  type ProgramColumn,
-} from '../../../components/program-table.tsx';
+} from '../../campaigns/index.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatPercent } from '../components/percent.ts';
-import { TrainingActionsMenu } from '../components/training-actions-menu.tsx';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
-import type { TrainingActionItem } from '../components/use-training-actions.ts';
 import { trainingOpenPath } from '../training-paths.ts';
 
 const NONE = '—';
@@ -20,18 +20,15 @@ const SUBJECTS_IN_ROW = 60;
 
 type Column = ProgramColumn<TrainingRow>;
 
-interface TrainingsTableProps {
-  rows: TrainingRow[] | undefined;
-  isAdmin: boolean;
-  /** Dimmed while the next page loads. */
-  stale: boolean;
-  actionsFor: (training: TrainingRow) => TrainingActionItem[];
-  pendingId: string | null;
-  onOpen: (training: TrainingRow) => void;
-}
-
 /** Spec 2 §2 Training list: a table on wider screens, a stack of cards on a phone. */
-export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, onOpen }: TrainingsTableProps) {
+export function TrainingsTable({
+  rows,
+  isAdmin,
+  stale,
+  actionsFor,
+  pendingId,
+  onOpen,
+}: CampaignTableProps<TrainingRow>) {
   const { t, i18n } = useTranslation();
   const phone = useCardLayout();
   const date = (value: string | null) => (value ? formatShortDate(value, i18n.language) : NONE);
@@ -47,8 +44,8 @@ export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, on
     />
   );
   const menu = (training: TrainingRow) => (
-    <TrainingActionsMenu
-      training={training}
+    <CampaignActionsMenu
+      campaign={training}
       items={actionsFor(training)}
       isAdmin={isAdmin}
       loading={pendingId === training.id}

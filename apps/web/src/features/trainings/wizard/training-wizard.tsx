@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -9,11 +8,13 @@ import { useLists } from '../../employees/index.ts';
 import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
-import { channelOptions } from './channel-options.ts';
-import { WizardFooter } from './components/wizard-footer.tsx';
-import { WizardHeader } from './components/wizard-header.tsx';
-import { WizardStepper } from './components/wizard-stepper.tsx';
-import { selectedAudience, useWizardNaming } from './components/wizard-naming.tsx';
+import {
+  channelOptions,
+  selectedAudience,
+  useNow,
+  useWizardNaming,
+  WizardFrame,
+} from '../../campaigns/index.ts';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
 import { EmployeesStep } from './steps/employees-step.tsx';
@@ -23,7 +24,6 @@ import { RemindersStep } from './steps/reminders-step.tsx';
 import { ScheduleStep } from './steps/schedule-step.tsx';
 import { StartStep } from './steps/start-step.tsx';
 import { SummaryStep } from './steps/summary-step.tsx';
-import { useNow } from './use-now.ts';
 import { useWizardSave } from './use-wizard-save.ts';
 import { translateTrainingMessage } from './wizard-messages.ts';
 import {
@@ -198,31 +198,34 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
   })();
 
   return (
-    <Box data-testid="training-wizard" data-step={draft.step}>
-      <WizardHeader
-        name={draft.name}
-        // The success step says what happened; a status badge beside it would only repeat it.
-        status={draft.step === 'start' ? null : draft.status}
-        isScorm={draft.isScorm}
-        nameProblems={problemsAt(problems, 'name')}
-        onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={naming.close}
-      />
-      <WizardStepper steps={steps} current={draft.step} allowed={allowed} onSelect={goTo} />
-      <Box mb="xl">{content}</Box>
-      {draft.step !== 'start' && (
-        <WizardFooter
-          action={action}
-          actionBlocked={actionBlocked}
-          onAction={onAction}
-          onPrevious={previous ? () => goTo(previous) : null}
-          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
-          saveBlocked={saveBlocked}
-          onSave={naming.save}
-          pending={pending}
-        />
-      )}
-      {naming.dialogs({ saving: pending === 'save', onRename: (name) => dispatch({ type: 'rename', name }) })}
-    </Box>
+    <WizardFrame
+      testId="training-wizard"
+      step={draft.step}
+      header={{
+        name: draft.name,
+        status: draft.status,
+        isScorm: draft.isScorm,
+        nameProblems: problemsAt(problems, 'name'),
+        onRename: (name) => dispatch({ type: 'rename', name }),
+        onClose: naming.close,
+      }}
+      stepper={{ steps, allowed, onSelect: goTo }}
+      footer={{
+        action,
+        actionBlocked,
+        onAction,
+        onPrevious: previous ? () => goTo(previous) : null,
+        saveLabel: saveStatus(draft) === 'scheduled' ? 'changes' : 'draft',
+        saveBlocked,
+        onSave: naming.save,
+        pending,
+      }}
+      dialogs={naming.dialogs({
+        saving: pending === 'save',
+        onRename: (name) => dispatch({ type: 'rename', name }),
+      })}
+    >
+      {content}
+    </WizardFrame>
   );
 }

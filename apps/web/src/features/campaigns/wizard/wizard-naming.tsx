@@ -1,7 +1,7 @@
 import { isUntitledName } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseModal } from './close-modal.tsx';
 import { NameModal, type NameModalTexts } from './name-modal.tsx';
 
