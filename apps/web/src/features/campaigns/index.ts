@@ -49,7 +49,7 @@ export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-f
 export { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminders/reminder-rules.ts';
 
 // Wizard
-export { WizardFrame } from './wizard/wizard-frame.tsx';
+export { WizardFrame, type WizardFlow } from './wizard/wizard-frame.tsx';
 export { WizardStepper } from './wizard/wizard-stepper.tsx';
 export { WizardFooter } from './wizard/wizard-footer.tsx';
 export { WizardHeader } from './wizard/wizard-header.tsx';

@@ -20,6 +20,7 @@ import {
   useNow,
   useWizardNaming,
   WizardFrame,
+  type WizardFlow,
 } from '../../campaigns/index.ts';
 import { useAssessmentAudience, useQuestions, useThreatAreas } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
@@ -86,7 +87,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     audience.data?.selectedUserCount,
   );
   const allowed = stepAllowance(draft, selectedUserCount, now);
-  const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
   const unavailable = unavailableCount(draft);
   const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
@@ -98,17 +98,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   useDocumentTitle(
     `${t(draft.id ? 'assessments.wizard.titleEdit' : 'assessments.wizard.titleCreate')} · ${draft.name} · Vigil`,
   );
-
-  const blockedReason = (step: AssessmentStep | null): string | null => {
-    if (step === null) return null;
-    const reason = lockReason(allowed, draft.isScorm, step);
-    if (reason) return t(`assessments.wizard.locked.${reason}`);
-    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
-      return t('assessments.messages.unavailable', { x: unavailable, y: draft.questions.length });
-    return null;
-  };
-  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
-  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
 
   const naming = useWizardNaming({
     name: draft.name,
@@ -126,10 +115,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           })
         : null,
   });
-  const onAction = () => {
-    if (action !== 'continue') return naming.finish();
-    if (next && allowed[next]) goTo(next);
-  };
 
   const stepProps = { company, draft, dispatch };
   const content = (() => {
@@ -186,23 +171,42 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     }
   })();
 
+  const flow: WizardFlow<AssessmentStep> = {
+    step: draft.step,
+    steps: wizardSteps(draft.isScorm),
+    allowed,
+    previous,
+    next,
+    action,
+    lockReason: (step) => {
+      const reason = lockReason(allowed, draft.isScorm, step);
+      return reason && t(`assessments.wizard.locked.${reason}`);
+    },
+    unavailable:
+      unavailable > 0
+        ? t('assessments.messages.unavailable', { x: unavailable, y: draft.questions.length })
+        : null,
+    scheduled: saveStatus(draft) === 'scheduled',
+    goTo,
+  };
+
   return (
     <WizardFrame
       testId="assessment-wizard"
-      step={draft.step}
+      flow={flow}
       header={{
         name: draft.name,
         status: draft.status,
         isScorm: draft.isScorm,
         nameProblems: [],
-        onRename: (name) => dispatch({ type: 'rename', name }),
-        onClose: naming.close,
         campaign: {
           eyebrow: t('assessments.wizard.eyebrow'),
           nameLabel: t('assessments.wizard.name'),
           nameOrDefault: assessmentNameOrDefault,
         },
       }}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      labelKey={stepLabelKey}
       banner={
         showsEditBanner(draft) &&
         draft.step !== 'start' && (
@@ -215,20 +219,8 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           </Alert>
         )
       }
-      stepper={{ steps, allowed, onSelect: goTo, labelKey: stepLabelKey }}
-      footer={{
-        action,
-        actionBlocked,
-        onAction,
-        onPrevious: previous ? () => goTo(previous) : null,
-        saveLabel: saveStatus(draft) === 'scheduled' ? 'changes' : 'draft',
-        saveBlocked,
-        onSave: naming.save,
-        pending,
-      }}
-      dialogs={naming.dialogs({
-        saving: pending === 'save',
-        onRename: (name) => dispatch({ type: 'rename', name }),
+      naming={naming}
+      dialogTexts={{
         nameTexts: {
           title: t('assessments.wizard.nameModal.title'),
           text: t('assessments.wizard.nameModal.text'),
@@ -236,7 +228,8 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           needsName: translateAssessmentMessage(t, ASSESSMENT_MESSAGES.needsName),
         },
         closeText: t('assessments.wizard.closeText'),
-      })}
+      }}
+      pending={pending}
     >
       {content}
     </WizardFrame>

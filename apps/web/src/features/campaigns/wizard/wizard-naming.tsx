@@ -24,7 +24,7 @@ interface WizardNamingSetup {
   sendNow?: ((name: string) => { title: string; message: string; confirmLabel: string }) | null;
 }
 
-interface WizardDialogsProps {
+export interface WizardDialogsProps {
   saving: boolean;
   /** Takes the name given in the name modal. */
   onRename: (name: string) => void;

@@ -14,6 +14,7 @@ import {
   useNow,
   useWizardNaming,
   WizardFrame,
+  type WizardFlow,
 } from '../../campaigns/index.ts';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
@@ -86,7 +87,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     audience.data?.selectedUserCount,
   );
   const allowed = stepAllowance(draft, selectedUsersCount, now);
-  const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
   const unavailable = unavailableSubjectsCount(draft);
   const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
@@ -113,17 +113,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     `${draft.id ? t('trainingWizard.title.edit') : t('trainingWizard.title.create')} · ${draft.name} · Vigil`,
   );
 
-  const blockedReason = (step: TrainingStep | null): string | null => {
-    if (step === null) return null;
-    const reason = lockReason(draft, selectedUsersCount, now, step);
-    if (reason) return translateTrainingMessage(t, reason);
-    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
-      return t('trainingWizard.messages.unavailable', { n: unavailable, m: draft.subjects.length });
-    return null;
-  };
-  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
-  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
-
   const naming = useWizardNaming({
     name: draft.name,
     saveDraft,
@@ -140,10 +129,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
         : null,
   });
 
-  const onAction = () => {
-    if (action !== 'continue') return naming.finish();
-    if (next && allowed[next]) goTo(next);
-  };
   const changeChannel = (kind: 'channel' | 'remindersChannel', mask: number) => {
     dispatch({ type: kind, mask });
     rememberChannels(company.company_id, {
@@ -197,33 +182,38 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     }
   })();
 
+  const flow: WizardFlow<TrainingStep> = {
+    step: draft.step,
+    steps: wizardSteps(draft.isScorm),
+    allowed,
+    previous,
+    next,
+    action,
+    lockReason: (step) => {
+      const reason = lockReason(draft, selectedUsersCount, now, step);
+      return reason && translateTrainingMessage(t, reason);
+    },
+    unavailable:
+      unavailable > 0
+        ? t('trainingWizard.messages.unavailable', { n: unavailable, m: draft.subjects.length })
+        : null,
+    scheduled: saveStatus(draft) === 'scheduled',
+    goTo,
+  };
+
   return (
     <WizardFrame
       testId="training-wizard"
-      step={draft.step}
+      flow={flow}
       header={{
         name: draft.name,
         status: draft.status,
         isScorm: draft.isScorm,
         nameProblems: problemsAt(problems, 'name'),
-        onRename: (name) => dispatch({ type: 'rename', name }),
-        onClose: naming.close,
       }}
-      stepper={{ steps, allowed, onSelect: goTo }}
-      footer={{
-        action,
-        actionBlocked,
-        onAction,
-        onPrevious: previous ? () => goTo(previous) : null,
-        saveLabel: saveStatus(draft) === 'scheduled' ? 'changes' : 'draft',
-        saveBlocked,
-        onSave: naming.save,
-        pending,
-      }}
-      dialogs={naming.dialogs({
-        saving: pending === 'save',
-        onRename: (name) => dispatch({ type: 'rename', name }),
-      })}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      naming={naming}
+      pending={pending}
     >
       {content}
     </WizardFrame>
