@@ -28,6 +28,7 @@ export {
   type ProgramColumn,
 } from './list/program-table.tsx';
 export { formatPercent } from './percent.ts';
+export { useCampaignCells } from './list/campaign-cells.tsx';
 
 // Row and detail actions
 export { CampaignActionsMenu } from './actions/campaign-actions-menu.tsx';

@@ -2,59 +2,37 @@ import { Stack, Title } from '@mantine/core';
 import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
-  CampaignActionsMenu,
   type CampaignTableProps,
-  formatPercent,
   ProgramCards,
-  type ProgramColumn,
-  ProgramName,
   ProgramTable,
   useCardLayout,
+  useCampaignCells,
 } from '../../campaigns/index.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
 import { assessmentOpenPath } from '../assessment-paths.ts';
 import { AssessmentStatusBadge, ResilienceScore } from '../components/assessment-badges.tsx';
 
-const NONE = '—';
 /** Names are cut like the training list's (spec 2 §9), the threat areas so a row stays two lines high. */
 const NAME_IN_TABLE = 30;
 const AREAS_IN_ROW = 60;
 
 type AssessmentsTableProps = CampaignTableProps<AssessmentRow>;
 
-type Column = ProgramColumn<AssessmentRow>;
-
 /** What both assessment tables show: the name cell, the menu and the figures' columns. */
 function useAssessmentColumns({ isAdmin, actionsFor, pendingId }: AssessmentsTableProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null) => (value ? formatShortDate(value, i18n.language) : NONE);
-  const percent = (value: number | null) => formatPercent(value, t('assessments.notAvailable'));
-  const label = (key: string) => t(`assessments.list.columns.${key}`);
-  const column = (key: string, cell: Column['cell'], kind?: Column['kind']): Column => ({
-    key,
-    label: label(key),
-    cell,
-    kind,
-  });
+  const { label, column, date, percent, name, menu } = useCampaignCells(
+    { isAdmin, actionsFor, pendingId },
+    {
+      section: 'assessments',
+      openPath: assessmentOpenPath,
+      nameLength: NAME_IN_TABLE,
+      details: (a) => a.areas.join(', '),
+      detailsLength: AREAS_IN_ROW,
+    },
+  );
   return {
     label,
-    name: (a: AssessmentRow) => (
-      <ProgramName
-        name={a.name}
-        to={assessmentOpenPath(a, isAdmin)}
-        maxLength={NAME_IN_TABLE}
-        details={a.areas.join(', ')}
-        detailsLength={AREAS_IN_ROW}
-      />
-    ),
-    menu: (a: AssessmentRow) => (
-      <CampaignActionsMenu
-        campaign={a}
-        items={actionsFor(a)}
-        isAdmin={isAdmin}
-        loading={pendingId === a.id}
-      />
-    ),
+    name,
+    menu,
     badge: (a: AssessmentRow) => <AssessmentStatusBadge assessment={a} />,
     employees: column('employees', (a) => a.selectedUserCount, 'number'),
     completion: column('completion', (a) => percent(a.completion), 'number'),
