@@ -1,20 +1,13 @@
 import { isUuid, type TrainingStatus, type TrainingTab } from '@vigil/shared';
 import { PATHS } from '../../lib/paths.ts';
+import { campaignPaths } from '../../lib/campaign-rules.ts';
 
 const root = PATHS.trainings;
 const id = (value: string) => encodeURIComponent(value);
 
 /** The training area's routes (spec 2 §2 Training routes), with the trailing slash every path gets. */
 export const TRAINING_PATHS = {
-  list: root,
-  tab: (tab: TrainingTab) => (tab === 'all' ? root : `${root}${tab}/`),
-  create: `${root}create/`,
-  createScorm: `${root}create_scorm/`,
-  copy: (fromId: string) => `${root}create/copy/${id(fromId)}/`,
-  edit: (trainingId: string) => `${root}edit/${id(trainingId)}/`,
-  /** The detail; a SCORM program's address carries a `p` before its id. */
-  view: (training: { id: string; isScorm: boolean }) =>
-    `${root}${training.isScorm ? 'p' : ''}${id(training.id)}/view/`,
+  ...campaignPaths<TrainingTab>(root),
   employee: (trainingId: string, email: string) => `${root}${id(trainingId)}/user/${id(email)}/`,
 } as const;
 

@@ -1,5 +1,5 @@
 import { ASSESSMENT_MESSAGES, type AssessmentRow } from '@vigil/shared';
-import { useProgramActions, type ProgramActionItem } from '../../../components/use-program-actions.ts';
+import { useProgramActions, type ProgramActionItem } from '../../campaigns/index.ts';
 import { useChangeAssessment, useDeleteAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../assessment-messages.ts';

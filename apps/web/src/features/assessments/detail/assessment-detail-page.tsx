@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isClientError } from '../../../lib/api-error.ts';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
-import { DetailSkeleton } from '../../trainings/index.ts';
+import { DetailSkeleton } from '../../campaigns/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
 import { AssessmentDetail } from './assessment-detail.tsx';
 import { ASSESSMENT_REPORT_PATHS, parseAssessmentRef, parseDetailTab } from './report-paths.ts';

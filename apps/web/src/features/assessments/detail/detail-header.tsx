@@ -2,7 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import { IconBell, IconMailOff, IconUsers } from '@tabler/icons-react';
 import type { AssessmentView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { DetailHeaderFrame, IconCount } from '../../../components/detail-header-frame.tsx';
+import { DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { DetailActions } from './detail-actions.tsx';

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { EmployeeRowActions, useCopyLinkFrom } from '../../trainings/index.ts';
+import { EmployeeRowActions, useCopyLinkFrom } from '../../campaigns/index.ts';
 import { useAssessmentSigninLink, useAssessmentUsers } from '../api/assessment-reports-api.ts';
 import { showsPager } from './report-rules.ts';
 import { ReportTable, type ReportColumn } from './report-table.tsx';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { ASSESSMENT_LIMITS } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { LatestCampaignsMenu } from '../../../components/latest-campaigns-menu.tsx';
+import { LatestCampaignsMenu } from '../../campaigns/index.ts';
 import { useLatestAssessments } from '../api/assessments-api.ts';
 import { ASSESSMENT_REPORT_PATHS } from './report-paths.ts';
 

@@ -5,11 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
-import { RecentReminderAlert, ReminderListsSelect } from '../../../components/reminder-fields.tsx';
+import {
+  hasRecentReminder,
+  RecentReminderAlert,
+  reminderFailureNotice,
+  ReminderListsSelect,
+} from '../../campaigns/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { hasRecentReminder, reminderFailureNotice } from '../../trainings/index.ts';
 import {
   useReminderCount,
   useSendAssessmentReminders,

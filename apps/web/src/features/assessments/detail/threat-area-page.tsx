@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isClientError } from '../../../lib/api-error.ts';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
-import { DetailSkeleton } from '../../trainings/index.ts';
+import { DetailSkeleton } from '../../campaigns/index.ts';
 import { useThreatAreaDetail } from '../api/assessment-reports-api.ts';
 import { useAssessment } from '../api/assessments-api.ts';
 import { KeyBehavioursTable, ReportSection } from './area-tables.tsx';

@@ -2,65 +2,37 @@ import { Stack, Title } from '@mantine/core';
 import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
+  type CampaignTableProps,
   ProgramCards,
-  ProgramName,
   ProgramTable,
   useCardLayout,
-  type ProgramColumn,
-} from '../../../components/program-table.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatPercent, TrainingActionsMenu } from '../../trainings/index.ts';
+  useCampaignCells,
+} from '../../campaigns/index.ts';
 import { assessmentOpenPath } from '../assessment-paths.ts';
 import { AssessmentStatusBadge, ResilienceScore } from '../components/assessment-badges.tsx';
-import type { AssessmentActionItem } from '../components/use-assessment-actions.ts';
 
-const NONE = '—';
 /** Names are cut like the training list's (spec 2 §9), the threat areas so a row stays two lines high. */
 const NAME_IN_TABLE = 30;
 const AREAS_IN_ROW = 60;
 
-interface AssessmentsTableProps {
-  rows: AssessmentRow[] | undefined;
-  isAdmin: boolean;
-  stale: boolean;
-  actionsFor: (assessment: AssessmentRow) => AssessmentActionItem[];
-  pendingId: string | null;
-  onOpen: (assessment: AssessmentRow) => void;
-}
-
-type Column = ProgramColumn<AssessmentRow>;
+type AssessmentsTableProps = CampaignTableProps<AssessmentRow>;
 
 /** What both assessment tables show: the name cell, the menu and the figures' columns. */
 function useAssessmentColumns({ isAdmin, actionsFor, pendingId }: AssessmentsTableProps) {
-  const { t, i18n } = useTranslation();
-  const date = (value: string | null) => (value ? formatShortDate(value, i18n.language) : NONE);
-  const percent = (value: number | null) => formatPercent(value, t('assessments.notAvailable'));
-  const label = (key: string) => t(`assessments.list.columns.${key}`);
-  const column = (key: string, cell: Column['cell'], kind?: Column['kind']): Column => ({
-    key,
-    label: label(key),
-    cell,
-    kind,
-  });
+  const { label, column, date, percent, name, menu } = useCampaignCells(
+    { isAdmin, actionsFor, pendingId },
+    {
+      section: 'assessments',
+      openPath: assessmentOpenPath,
+      nameLength: NAME_IN_TABLE,
+      details: (a) => a.areas.join(', '),
+      detailsLength: AREAS_IN_ROW,
+    },
+  );
   return {
     label,
-    name: (a: AssessmentRow) => (
-      <ProgramName
-        name={a.name}
-        to={assessmentOpenPath(a, isAdmin)}
-        maxLength={NAME_IN_TABLE}
-        details={a.areas.join(', ')}
-        detailsLength={AREAS_IN_ROW}
-      />
-    ),
-    menu: (a: AssessmentRow) => (
-      <TrainingActionsMenu
-        training={a}
-        items={actionsFor(a)}
-        isAdmin={isAdmin}
-        loading={pendingId === a.id}
-      />
-    ),
+    name,
+    menu,
     badge: (a: AssessmentRow) => <AssessmentStatusBadge assessment={a} />,
     employees: column('employees', (a) => a.selectedUserCount, 'number'),
     completion: column('completion', (a) => percent(a.completion), 'number'),
@@ -130,5 +102,17 @@ export function ScormAssessmentsTable(props: AssessmentsTableProps) {
         minWidth={560}
       />
     </Stack>
+  );
+}
+
+/** A page of assessments: the regular ones, then the SCORM ones in a table of their own (spec 2 §2). */
+export function AssessmentListTables({ rows, ...props }: AssessmentsTableProps) {
+  const regular = rows?.filter((a) => !a.isScorm);
+  const scorm = rows?.filter((a) => a.isScorm) ?? [];
+  return (
+    <>
+      {(regular === undefined || regular.length > 0) && <AssessmentsTable rows={regular} {...props} />}
+      {scorm.length > 0 && <ScormAssessmentsTable rows={scorm} {...props} />}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
-import { channelOptions, StoredCampaign, usableChannelMask, WizardGate } from '../../trainings/index.ts';
+import { channelOptions, StoredCampaign, usableChannelMask, WizardGate } from '../../campaigns/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';

@@ -1,4 +1,4 @@
-import { Alert, Box } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -19,10 +19,9 @@ import {
   selectedAudience,
   useNow,
   useWizardNaming,
-  WizardFooter,
-  WizardHeader,
-  WizardStepper,
-} from '../../trainings/index.ts';
+  WizardFrame,
+  type WizardFlow,
+} from '../../campaigns/index.ts';
 import { useAssessmentAudience, useQuestions, useThreatAreas } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentMessage } from '../assessment-messages.ts';
@@ -88,7 +87,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     audience.data?.selectedUserCount,
   );
   const allowed = stepAllowance(draft, selectedUserCount, now);
-  const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
   const unavailable = unavailableCount(draft);
   const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
@@ -100,17 +98,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   useDocumentTitle(
     `${t(draft.id ? 'assessments.wizard.titleEdit' : 'assessments.wizard.titleCreate')} · ${draft.name} · Vigil`,
   );
-
-  const blockedReason = (step: AssessmentStep | null): string | null => {
-    if (step === null) return null;
-    const reason = lockReason(allowed, draft.isScorm, step);
-    if (reason) return t(`assessments.wizard.locked.${reason}`);
-    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
-      return t('assessments.messages.unavailable', { x: unavailable, y: draft.questions.length });
-    return null;
-  };
-  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
-  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
 
   const naming = useWizardNaming({
     name: draft.name,
@@ -128,10 +115,6 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           })
         : null,
   });
-  const onAction = () => {
-    if (action !== 'continue') return naming.finish();
-    if (next && allowed[next]) goTo(next);
-  };
 
   const stepProps = { company, draft, dispatch };
   const content = (() => {
@@ -188,54 +171,56 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     }
   })();
 
+  const flow: WizardFlow<AssessmentStep> = {
+    step: draft.step,
+    steps: wizardSteps(draft.isScorm),
+    allowed,
+    previous,
+    next,
+    action,
+    lockReason: (step) => {
+      const reason = lockReason(allowed, draft.isScorm, step);
+      return reason && t(`assessments.wizard.locked.${reason}`);
+    },
+    unavailable:
+      unavailable > 0
+        ? t('assessments.messages.unavailable', { x: unavailable, y: draft.questions.length })
+        : null,
+    scheduled: saveStatus(draft) === 'scheduled',
+    goTo,
+  };
+
   return (
-    <Box data-testid="assessment-wizard" data-step={draft.step}>
-      <WizardHeader
-        name={draft.name}
-        // The success step says what happened; a status badge beside it would only repeat it.
-        status={draft.step === 'start' ? null : draft.status}
-        isScorm={draft.isScorm}
-        nameProblems={[]}
-        onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={naming.close}
-        campaign={{
+    <WizardFrame
+      testId="assessment-wizard"
+      flow={flow}
+      header={{
+        name: draft.name,
+        status: draft.status,
+        isScorm: draft.isScorm,
+        nameProblems: [],
+        campaign: {
           eyebrow: t('assessments.wizard.eyebrow'),
           nameLabel: t('assessments.wizard.name'),
           nameOrDefault: assessmentNameOrDefault,
-        }}
-      />
-      {showsEditBanner(draft) && draft.step !== 'start' && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg" data-testid="edit-banner">
-          {t(
-            draft.status === 'active'
-              ? 'assessments.wizard.bannerActive'
-              : 'assessments.wizard.bannerScheduled',
-          )}
-        </Alert>
-      )}
-      <WizardStepper
-        steps={steps}
-        current={draft.step}
-        allowed={allowed}
-        onSelect={goTo}
-        labelKey={stepLabelKey}
-      />
-      <Box mb="xl">{content}</Box>
-      {draft.step !== 'start' && (
-        <WizardFooter
-          action={action}
-          actionBlocked={actionBlocked}
-          onAction={onAction}
-          onPrevious={previous ? () => goTo(previous) : null}
-          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
-          saveBlocked={saveBlocked}
-          onSave={naming.save}
-          pending={pending}
-        />
-      )}
-      {naming.dialogs({
-        saving: pending === 'save',
-        onRename: (name) => dispatch({ type: 'rename', name }),
+        },
+      }}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      labelKey={stepLabelKey}
+      banner={
+        showsEditBanner(draft) &&
+        draft.step !== 'start' && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} mb="lg" data-testid="edit-banner">
+            {t(
+              draft.status === 'active'
+                ? 'assessments.wizard.bannerActive'
+                : 'assessments.wizard.bannerScheduled',
+            )}
+          </Alert>
+        )
+      }
+      naming={naming}
+      dialogTexts={{
         nameTexts: {
           title: t('assessments.wizard.nameModal.title'),
           text: t('assessments.wizard.nameModal.text'),
@@ -243,7 +228,10 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
           needsName: translateAssessmentMessage(t, ASSESSMENT_MESSAGES.needsName),
         },
         closeText: t('assessments.wizard.closeText'),
-      })}
-    </Box>
+      }}
+      pending={pending}
+    >
+      {content}
+    </WizardFrame>
   );
 }

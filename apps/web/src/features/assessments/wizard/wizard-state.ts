@@ -29,6 +29,8 @@ import {
 } from '@vigil/shared';
 import { moveItem } from '../../../lib/move-item.ts';
 
+export { wizardAction, type WizardAction } from '../../../lib/campaign-rules.ts';
+
 const DAY_MS = 86_400_000;
 /** A new assessment is due a week after it goes out. */
 const DEFAULT_DUE_DAYS = 7;
@@ -289,15 +291,6 @@ export function lockReason(allowed: StepAllowance, isScorm: boolean, step: Asses
   if (allowed[step]) return null;
   const blocking = wizardSteps(isScorm).find((s) => !allowed[s]) ?? step;
   return blocking === 'start' ? 'finalize' : blocking;
-}
-
-export type WizardAction = 'continue' | 'create' | 'activate' | 'update';
-
-/** The main button: Continue, then Create (new), Activate (stored draft) or Update (running). */
-export function wizardAction(draft: Pick<AssessmentDraft, 'step' | 'id' | 'status'>): WizardAction {
-  if (draft.step !== 'finalize') return 'continue';
-  if (draft.id === null || draft.status === null) return 'create';
-  return draft.status === 'draft' ? 'activate' : 'update';
 }
 
 /** Saving an edited scheduled or active assessment keeps it running; anything else is a draft. */

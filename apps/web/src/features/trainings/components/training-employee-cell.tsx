@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
-import { formatPercent } from './percent.ts';
+import { formatPercent } from '../../campaigns/index.ts';
 
 const NONE = '—';
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { useTrainingEmployees } from '../api/get-training.ts';
-import { EmployeeRowActions } from '../delivery/employee-row-actions.tsx';
+import { EmployeeRowActions } from '../../campaigns/index.ts';
 import {
   isSelected,
   NO_SELECTION,

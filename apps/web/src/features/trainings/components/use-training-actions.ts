@@ -1,5 +1,5 @@
 import { TRAINING_MESSAGES, type TrainingRow } from '@vigil/shared';
-import { useProgramActions, type ProgramActionItem } from '../../../components/use-program-actions.ts';
+import { useProgramActions, type ProgramActionItem } from '../../campaigns/index.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { useDeleteTraining, useTrainingAction } from '../api/change-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';

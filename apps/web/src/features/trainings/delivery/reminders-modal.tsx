@@ -13,12 +13,17 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
-import { RecentReminderAlert, ReminderListsSelect } from '../../../components/reminder-fields.tsx';
+import {
+  hasRecentReminder,
+  RecentReminderAlert,
+  reminderFailureNotice,
+  ReminderListsSelect,
+  reminderSendNotice,
+} from '../../campaigns/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useReminderCount, useSendReminders } from '../api/remind-employees.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminder-rules.ts';
 import type { ReminderTarget } from './reminder-target.ts';
 
 /** The count follows the choices once they have settled for a moment. */

@@ -1,41 +1,7 @@
-import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../components/app-messages.ts';
+import { useCopyLinkFrom } from '../../campaigns/index.ts';
 import { useSigninLink } from '../api/get-training-user.ts';
-import { translateError } from '../../../lib/translate-message.ts';
 
-/** Long enough to copy the link by hand when the browser refuses the clipboard. */
-const MANUAL_COPY_MS = 30_000;
-
-/**
- * "Copy sign-in link" (spec 2 §2, admins, tracking not anonymous): asks the server for the
- * employee's link and puts it on the clipboard; where the clipboard is refused the link is shown.
- */
+/** "Copy sign-in link" of a training program's employee (spec 2 §2). */
 export function useCopySigninLink(companyId: string, trainingId: string) {
   return useCopyLinkFrom(useSigninLink(companyId, trainingId));
-}
-
-/** The same copying for any call that answers an employee's `{ link }` (assessments have their own). */
-export function useCopyLinkFrom(link: UseMutationResult<{ link: string }, Error, string>) {
-  const { t } = useTranslation();
-
-  const copy = (email: string) =>
-    link.mutate(email, {
-      onSuccess: async ({ link: url }) => {
-        try {
-          await navigator.clipboard.writeText(url);
-          showMessage({ type: 'success', message: t('trainingDelivery.signinLink.copied', { email }) });
-        } catch {
-          showMessage({
-            type: 'info',
-            title: t('trainingDelivery.signinLink.copyByHand'),
-            message: url,
-            autoClose: MANUAL_COPY_MS,
-          });
-        }
-      },
-      onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
-    });
-
-  return { copy, pendingEmail: link.isPending ? link.variables : null };
 }

@@ -4,7 +4,7 @@ import type { TrainingView } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DetailHeaderFrame, IconCount } from '../../../components/detail-header-frame.tsx';
+import { DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';

@@ -3,8 +3,7 @@ import type { TrainingUserDetail } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatPercent } from '../components/percent.ts';
-import { channelKeysOf } from '../wizard/channel-options.ts';
+import { channelKeysOf, formatPercent } from '../../campaigns/index.ts';
 
 const NONE = '—';
 

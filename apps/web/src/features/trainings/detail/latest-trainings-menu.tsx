@@ -1,6 +1,6 @@
 import { TRAINING_LIMITS } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { LatestCampaignsMenu } from '../../../components/latest-campaigns-menu.tsx';
+import { LatestCampaignsMenu } from '../../campaigns/index.ts';
 import { useLatestTrainings } from '../api/get-trainings.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
 import { trainingOpenPath } from '../training-paths.ts';

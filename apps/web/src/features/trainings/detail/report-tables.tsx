@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useTrainingLessons, useTrainingLists } from '../api/get-training.ts';
-import { formatPercent } from '../components/percent.ts';
+import { formatPercent } from '../../campaigns/index.ts';
 
 interface ReportTableProps<Row> {
   query: {

@@ -7,7 +7,7 @@ import { translateMessage } from '../../../lib/translate-message.ts';
 import { useTraining } from '../api/get-training.ts';
 import { parseTrainingRef, TRAINING_PATHS, trainingNotFoundPath } from '../training-paths.ts';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
-import { DetailSkeleton } from './detail-skeleton.tsx';
+import { DetailSkeleton } from '../../campaigns/index.ts';
 import { TrainingDetail } from './training-detail.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TrainingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../components/percent.ts';
+import { formatPercent } from '../../campaigns/index.ts';
 
 interface FigureCardProps {
   title: string;

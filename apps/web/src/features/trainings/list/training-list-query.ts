@@ -2,6 +2,7 @@ import { isUuid, TRAINING_LIMITS, TrainingListQuery, type TrainingTab } from '@v
 import { dayEndIso, dayStartIso, isDay, isRangeReversed } from './date-range.ts';
 
 export type TrainingSort = 'updated' | 'start' | 'end';
+export const TRAINING_SORTS: readonly TrainingSort[] = ['updated', 'start', 'end'];
 export type SortDirection = 'asc' | 'desc';
 
 /** The filters of the filter modal (spec 2 §5 Filters); dates are calendar days (YYYY-MM-DD). */

@@ -1,66 +1,47 @@
 import { TRAINING_LIMITS, type TrainingRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
+  type CampaignTableProps,
   ProgramCards,
-  ProgramName,
   ProgramTable,
   useCardLayout,
-  type ProgramColumn,
-} from '../../../components/program-table.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatPercent } from '../components/percent.ts';
-import { TrainingActionsMenu } from '../components/training-actions-menu.tsx';
+  useCampaignCells,
+} from '../../campaigns/index.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
-import type { TrainingActionItem } from '../components/use-training-actions.ts';
 import { trainingOpenPath } from '../training-paths.ts';
 
-const NONE = '—';
 /** Subject titles under the name are cut so a row stays two lines high. */
 const SUBJECTS_IN_ROW = 60;
 
-type Column = ProgramColumn<TrainingRow>;
-
-interface TrainingsTableProps {
-  rows: TrainingRow[] | undefined;
-  isAdmin: boolean;
-  /** Dimmed while the next page loads. */
-  stale: boolean;
-  actionsFor: (training: TrainingRow) => TrainingActionItem[];
-  pendingId: string | null;
-  onOpen: (training: TrainingRow) => void;
-}
-
 /** Spec 2 §2 Training list: a table on wider screens, a stack of cards on a phone. */
-export function TrainingsTable({ rows, isAdmin, stale, actionsFor, pendingId, onOpen }: TrainingsTableProps) {
-  const { t, i18n } = useTranslation();
+export function TrainingsTable({
+  rows,
+  isAdmin,
+  stale,
+  actionsFor,
+  pendingId,
+  onOpen,
+}: CampaignTableProps<TrainingRow>) {
+  const { t } = useTranslation();
   const phone = useCardLayout();
-  const date = (value: string | null) => (value ? formatShortDate(value, i18n.language) : NONE);
-  const percent = (value: number | null) => formatPercent(value, t('trainings.notAvailable'));
-  const column = (key: string) => t(`trainings.list.columns.${key}`);
-  const name = (training: TrainingRow) => (
-    <ProgramName
-      name={training.name}
-      to={trainingOpenPath(training, isAdmin)}
-      maxLength={TRAINING_LIMITS.nameInTable}
-      details={training.subjectsNames.join(', ')}
-      detailsLength={SUBJECTS_IN_ROW}
-    />
-  );
-  const menu = (training: TrainingRow) => (
-    <TrainingActionsMenu
-      training={training}
-      items={actionsFor(training)}
-      isAdmin={isAdmin}
-      loading={pendingId === training.id}
-    />
+  const {
+    label: column,
+    column: figure,
+    date,
+    percent,
+    name,
+    menu,
+  } = useCampaignCells(
+    { isAdmin, actionsFor, pendingId },
+    {
+      section: 'trainings',
+      openPath: trainingOpenPath,
+      nameLength: TRAINING_LIMITS.nameInTable,
+      details: (training) => training.subjectsNames.join(', '),
+      detailsLength: SUBJECTS_IN_ROW,
+    },
   );
   const badge = (training: TrainingRow) => <TrainingStatusBadge training={training} />;
-  const figure = (key: string, cell: Column['cell'], kind: Column['kind']): Column => ({
-    key,
-    label: column(key),
-    cell,
-    kind,
-  });
   const employees = figure('employees', (r) => r.selectedUserCount, 'number');
   const start = figure('start', (r) => date(r.firstBatch), 'date');
   const end = figure('end', (r) => date(r.lastBatch), 'date');

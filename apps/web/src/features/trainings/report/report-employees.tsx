@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
-import { formatPercent } from '../components/percent.ts';
+import { formatPercent } from '../../campaigns/index.ts';
 import classes from './report-page.module.css';
 import {
   CopyLinkButton,

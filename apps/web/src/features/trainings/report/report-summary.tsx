@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { completionPercent, type TrainingReport } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../components/percent.ts';
+import { formatPercent } from '../../campaigns/index.ts';
 import classes from './report-page.module.css';
 
 function Figure({ label, value, caption }: { label: string; value: string; caption?: string }) {

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -9,11 +8,14 @@ import { useLists } from '../../employees/index.ts';
 import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
-import { channelOptions } from './channel-options.ts';
-import { WizardFooter } from './components/wizard-footer.tsx';
-import { WizardHeader } from './components/wizard-header.tsx';
-import { WizardStepper } from './components/wizard-stepper.tsx';
-import { selectedAudience, useWizardNaming } from './components/wizard-naming.tsx';
+import {
+  channelOptions,
+  selectedAudience,
+  useNow,
+  useWizardNaming,
+  WizardFrame,
+  type WizardFlow,
+} from '../../campaigns/index.ts';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
 import { EmployeesStep } from './steps/employees-step.tsx';
@@ -23,7 +25,6 @@ import { RemindersStep } from './steps/reminders-step.tsx';
 import { ScheduleStep } from './steps/schedule-step.tsx';
 import { StartStep } from './steps/start-step.tsx';
 import { SummaryStep } from './steps/summary-step.tsx';
-import { useNow } from './use-now.ts';
 import { useWizardSave } from './use-wizard-save.ts';
 import { translateTrainingMessage } from './wizard-messages.ts';
 import {
@@ -86,7 +87,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     audience.data?.selectedUserCount,
   );
   const allowed = stepAllowance(draft, selectedUsersCount, now);
-  const steps = wizardSteps(draft.isScorm);
   const action = wizardAction(draft);
   const unavailable = unavailableSubjectsCount(draft);
   const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
@@ -113,17 +113,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     `${draft.id ? t('trainingWizard.title.edit') : t('trainingWizard.title.create')} · ${draft.name} · Vigil`,
   );
 
-  const blockedReason = (step: TrainingStep | null): string | null => {
-    if (step === null) return null;
-    const reason = lockReason(draft, selectedUsersCount, now, step);
-    if (reason) return translateTrainingMessage(t, reason);
-    if ((step === 'start' || step === 'finalize') && action !== 'continue' && unavailable > 0)
-      return t('trainingWizard.messages.unavailable', { n: unavailable, m: draft.subjects.length });
-    return null;
-  };
-  const actionBlocked = action === 'continue' ? blockedReason(next) : blockedReason('start');
-  const saveBlocked = saveStatus(draft) === 'scheduled' ? blockedReason('start') : null;
-
   const naming = useWizardNaming({
     name: draft.name,
     saveDraft,
@@ -140,10 +129,6 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
         : null,
   });
 
-  const onAction = () => {
-    if (action !== 'continue') return naming.finish();
-    if (next && allowed[next]) goTo(next);
-  };
   const changeChannel = (kind: 'channel' | 'remindersChannel', mask: number) => {
     dispatch({ type: kind, mask });
     rememberChannels(company.company_id, {
@@ -197,32 +182,40 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     }
   })();
 
+  const flow: WizardFlow<TrainingStep> = {
+    step: draft.step,
+    steps: wizardSteps(draft.isScorm),
+    allowed,
+    previous,
+    next,
+    action,
+    lockReason: (step) => {
+      const reason = lockReason(draft, selectedUsersCount, now, step);
+      return reason && translateTrainingMessage(t, reason);
+    },
+    unavailable:
+      unavailable > 0
+        ? t('trainingWizard.messages.unavailable', { n: unavailable, m: draft.subjects.length })
+        : null,
+    scheduled: saveStatus(draft) === 'scheduled',
+    goTo,
+  };
+
   return (
-    <Box data-testid="training-wizard" data-step={draft.step}>
-      <WizardHeader
-        name={draft.name}
-        // The success step says what happened; a status badge beside it would only repeat it.
-        status={draft.step === 'start' ? null : draft.status}
-        isScorm={draft.isScorm}
-        nameProblems={problemsAt(problems, 'name')}
-        onRename={(name) => dispatch({ type: 'rename', name })}
-        onClose={naming.close}
-      />
-      <WizardStepper steps={steps} current={draft.step} allowed={allowed} onSelect={goTo} />
-      <Box mb="xl">{content}</Box>
-      {draft.step !== 'start' && (
-        <WizardFooter
-          action={action}
-          actionBlocked={actionBlocked}
-          onAction={onAction}
-          onPrevious={previous ? () => goTo(previous) : null}
-          saveLabel={saveStatus(draft) === 'scheduled' ? 'changes' : 'draft'}
-          saveBlocked={saveBlocked}
-          onSave={naming.save}
-          pending={pending}
-        />
-      )}
-      {naming.dialogs({ saving: pending === 'save', onRename: (name) => dispatch({ type: 'rename', name }) })}
-    </Box>
+    <WizardFrame
+      testId="training-wizard"
+      flow={flow}
+      header={{
+        name: draft.name,
+        status: draft.status,
+        isScorm: draft.isScorm,
+        nameProblems: problemsAt(problems, 'name'),
+      }}
+      onRename={(name) => dispatch({ type: 'rename', name })}
+      naming={naming}
+      pending={pending}
+    >
+      {content}
+    </WizardFrame>
   );
 }

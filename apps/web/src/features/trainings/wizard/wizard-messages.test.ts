@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { TRAINING_MESSAGES } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 import { parseChannels } from './channel-memory.ts';
-import { channelKeysOf, channelOptions, usableChannelMask } from './channel-options.ts';
 import { WIZARD_TEXTS } from './wizard-messages.ts';
 import { totalMinutes } from './wizard-format.ts';
 
@@ -49,20 +48,6 @@ describe('the wizard texts', () => {
 });
 
 describe('channels', () => {
-  const plan = { settings: {}, havePartnerSubscription: false, subscription: null };
-
-  it('offers email, and Slack and Teams with the reason they cannot be used yet', () => {
-    expect(channelOptions(plan).map((o) => [o.key, o.blocked])).toEqual([
-      ['email', null],
-      ['slack', 'configure'],
-      ['teams', 'configure'],
-    ]);
-    const partner = { ...plan, havePartnerSubscription: true };
-    expect(channelOptions(partner).map((o) => o.blocked)).toEqual([null, 'upgrade', 'upgrade']);
-    expect(usableChannelMask(channelOptions(plan))).toBe(1);
-    expect(channelKeysOf(5)).toEqual(['email', 'teams']);
-  });
-
   it('reads the remembered channels, keeping only usable ones', () => {
     expect(parseChannels('{"channel":3,"remindersChannel":2}', 1)).toEqual({
       channel: 1,

@@ -366,15 +366,6 @@ export function lockReason(
 export const unavailableSubjectsCount = (draft: DraftState): number =>
   draft.subjects.filter((s) => s.unavailable).length;
 
-export type WizardAction = 'continue' | 'create' | 'activate' | 'update';
-
-/** The main button: Continue, then Create (new), Activate (stored draft) or Update (stored non-draft). */
-export function wizardAction(draft: Pick<DraftState, 'step' | 'id' | 'status'>): WizardAction {
-  if (draft.step !== 'finalize') return 'continue';
-  if (draft.id === null || draft.status === null) return 'create';
-  return draft.status === 'draft' ? 'activate' : 'update';
-}
-
 /** Saving an edited scheduled program starts it again; anything else is stored as a draft (spec 2 §4). */
 export const saveStatus = (draft: Pick<DraftState, 'status'>): 'draft' | 'scheduled' =>
   draft.status === 'scheduled' ? 'scheduled' : 'draft';
@@ -383,18 +374,13 @@ export const saveStatus = (draft: Pick<DraftState, 'status'>): 'draft' | 'schedu
 export const closeNeedsConfirm = (draft: Pick<DraftState, 'templateChosen' | 'step'>): boolean =>
   draft.templateChosen && draft.step !== 'start';
 
-/** A channel box ticked or cleared; null when that would leave no channel (spec 2 §5 Channels). */
-export function toggleChannel(mask: number, bit: number, checked: boolean): number | null {
-  const next = checked ? mask | bit : mask & ~bit;
-  return next === 0 ? null : next;
-}
-
 /** Keeps only the remembered channels that can be used now; email when none is left. */
 export function usableChannels(mask: number, usable: number): number {
   return mask & usable || CHANNELS.email;
 }
 
 export { moveItem };
+export { toggleChannel, wizardAction, type WizardAction } from '../../../lib/campaign-rules.ts';
 
 export type DraftAction =
   | { type: 'rename'; name: string }

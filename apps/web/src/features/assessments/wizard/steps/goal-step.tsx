@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/load-error.tsx';
-import { StepSection } from '../../../trainings/index.ts';
+import { StepSection } from '../../../campaigns/index.ts';
 import { useAssessmentTemplates } from '../../api/assessments-api.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';

@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { personalize, PERSONALIZED_KEYS, type PreviewBlock } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepSection } from '../../../trainings/index.ts';
+import { StepSection } from '../../../campaigns/index.ts';
 import { useQuestionDetail } from '../../api/assessments-api.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../lib/paths.ts';
 import { supportEmail } from '../../../../lib/support-contact.ts';
-import { StepSection } from '../../../trainings/index.ts';
+import { StepSection } from '../../../campaigns/index.ts';
 import type { ThreatAreaDefinition } from '../../api/assessments-api.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import { coverageOf } from '../question-filter.ts';

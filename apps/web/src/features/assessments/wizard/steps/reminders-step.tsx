@@ -3,7 +3,7 @@ import { IconBellRinging, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES, type AssessmentDateProblems } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../../../components/dates-locale.tsx';
-import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../trainings/index.ts';
+import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../campaigns/index.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
 import { canAddReminder } from '../wizard-state.ts';

@@ -8,7 +8,7 @@ import {
 } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../../../components/dates-locale.tsx';
-import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../trainings/index.ts';
+import { ChannelCheckboxes, HourPicker, StepSection, type ChannelOption } from '../../../campaigns/index.ts';
 import { translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';
 import { isRunning, type AssessmentDraft } from '../wizard-state.ts';

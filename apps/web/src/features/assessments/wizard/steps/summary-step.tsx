@@ -18,7 +18,7 @@ import {
   SendPreviewButton,
   StepSection,
   SummaryName,
-} from '../../../trainings/index.ts';
+} from '../../../campaigns/index.ts';
 import { useSendAssessmentPreview } from '../../api/assessments-api.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../../assessment-messages.ts';
 import type { StepProps } from '../step-props.ts';

@@ -1,23 +1,11 @@
-import { Alert, List } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StepProblems as CampaignStepProblems } from '../../../campaigns/index.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 
-/** The last save's problems that belong to the step on screen. */
+/** The last save's problems on a training step, read with the training wizard's own texts. */
 export function StepProblems({ problems }: { problems: readonly string[] }) {
   const { t } = useTranslation();
-  if (problems.length === 0) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert" data-testid="step-problems">
-      {problems.length === 1 ? (
-        translateTrainingMessage(t, problems[0] ?? '')
-      ) : (
-        <List size="sm">
-          {problems.map((message) => (
-            <List.Item key={message}>{translateTrainingMessage(t, message)}</List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
+    <CampaignStepProblems problems={problems} translate={(message) => translateTrainingMessage(t, message)} />
   );
 }

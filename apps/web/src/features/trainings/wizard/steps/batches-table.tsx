@@ -9,7 +9,7 @@ import {
 } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
-import { HourPicker } from '../components/hour-picker.tsx';
+import { HourPicker } from '../../../campaigns/index.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 
 /** Changing the date of each delivery of a future schedule. */

@@ -12,7 +12,7 @@ import { SUBJECT_TYPES } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../catalog/index.ts';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
+import { StepSection } from '../../../campaigns/index.ts';
 import { SubjectThumb } from '../components/subject-thumb.tsx';
 import type { StepProps } from '../step-props.ts';
 import { totalMinutes } from '../wizard-format.ts';

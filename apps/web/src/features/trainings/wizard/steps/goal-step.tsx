@@ -5,7 +5,7 @@ import { openConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { useTrainingTemplates, type TrainingTemplate } from '../../api/get-training-templates.ts';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
+import { StepSection } from '../../../campaigns/index.ts';
 import type { StepProps } from '../step-props.ts';
 import { MESSAGES_SECTION } from '../wizard-messages.ts';
 import type { WizardSubject } from '../wizard-state.ts';

@@ -3,7 +3,7 @@ import { TRAINING_MESSAGES } from '@vigil/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
+import { StepSection } from '../../../campaigns/index.ts';
 import type { StepProps } from '../step-props.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 import { introPlainText } from '../wizard-state.ts';

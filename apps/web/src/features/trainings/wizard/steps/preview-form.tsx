@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../../components/app-messages.ts';
 import { useCurrentUser } from '../../../../lib/session/index.ts';
 import { useSendTrainingPreview } from '../../api/change-training.ts';
-import { SendPreviewButton } from '../components/preview-card.tsx';
+import { SendPreviewButton } from '../../../campaigns/index.ts';
 import {
   buildPreviewRequest,
   defaultPreviewType,

@@ -19,10 +19,8 @@ import {
   type ReminderDelayType,
 } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import type { ChannelOption } from '../channel-options.ts';
-import { ChannelCheckboxes } from '../components/channel-checkboxes.tsx';
+import { ChannelCheckboxes, type ChannelOption, StepSection } from '../../../campaigns/index.ts';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
 import type { StepProps } from '../step-props.ts';
 import { canAddReminder } from '../wizard-state.ts';
 

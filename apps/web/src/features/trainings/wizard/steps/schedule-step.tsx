@@ -15,13 +15,10 @@ import { SCHEDULE_LIMITS, SCHEDULE_TYPES, type Interval, type ScheduleType } fro
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../components/dates-locale.tsx';
-import type { ChannelOption } from '../channel-options.ts';
-import { ChannelCheckboxes } from '../components/channel-checkboxes.tsx';
+import { ChannelCheckboxes, type ChannelOption, HourPicker, StepSection } from '../../../campaigns/index.ts';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
 import type { StepProps } from '../step-props.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
-import { HourPicker } from '../components/hour-picker.tsx';
 import {
   batchDateProblem,
   draftBatches,

@@ -10,17 +10,14 @@ import {
 } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { channelKeysOf } from '../channel-options.ts';
+import { channelKeysOf, PreviewCard, StepSection, SummaryName } from '../../../campaigns/index.ts';
 import { StepProblems } from '../components/step-problems.tsx';
-import { StepSection } from '../components/step-section.tsx';
-import { SummaryName } from '../components/summary-name.tsx';
 import type { StepProps } from '../step-props.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { totalMinutes } from '../wizard-format.ts';
 import { translateTrainingMessage } from '../wizard-messages.ts';
 import { introPlainText, unavailableSubjectsCount, type StepAllowance } from '../wizard-state.ts';
 import { UnavailableAlert } from './content-step.tsx';
-import { PreviewCard } from '../components/preview-card.tsx';
 import { PreviewForm } from './preview-form.tsx';
 
 const DELAY_KEYS = Object.fromEntries(

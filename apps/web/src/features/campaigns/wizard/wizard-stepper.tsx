@@ -2,10 +2,10 @@ import { Button, Group, Menu, Progress, Stack, Stepper, Text } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import classes from '../wizard.module.css';
+import classes from './wizard-kit.module.css';
 
 /** The steps' names; every wizard has a last 'start' (success) step. */
-interface WizardStepperProps<S extends string> {
+export interface WizardStepperProps<S extends string> {
   steps: readonly S[];
   current: S;
   allowed: Readonly<Record<S, boolean>>;

@@ -2,11 +2,11 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconRocket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../../../lib/use-is-phone.ts';
-import type { WizardAction } from '../wizard-state.ts';
-import classes from '../wizard.module.css';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import type { WizardAction } from '../../../lib/campaign-rules.ts';
+import classes from './wizard-kit.module.css';
 
-interface WizardFooterProps {
+export interface WizardFooterProps {
   action: WizardAction;
   /** Why the main button cannot be used now; null when it can. */
   actionBlocked: string | null;

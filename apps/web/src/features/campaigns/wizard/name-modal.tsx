@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { isUntitledName, TRAINING_LIMITS, TRAINING_MESSAGES } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateTrainingMessage } from '../wizard-messages.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 
 /** Another campaign's wording of the modal; the training program's by default. */
 export interface NameModalTexts {
@@ -26,8 +26,7 @@ function NameForm({ onClose, onSubmit, texts }: Omit<NameModalProps, 'opened'>) 
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isUntitledName(name))
-      setError(texts?.needsName ?? translateTrainingMessage(t, TRAINING_MESSAGES.needsName));
+    if (isUntitledName(name)) setError(texts?.needsName ?? translateMessage(t, TRAINING_MESSAGES.needsName));
     else onSubmit(name);
   };
   return (

@@ -10,8 +10,8 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from './app-messages.ts';
-import { openConfirmDialog } from './confirm-dialog.tsx';
+import { showMessage } from '../../../components/app-messages.ts';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 /** What the menus need of a campaign (a training program or an assessment). */
 export interface ProgramActionTarget {

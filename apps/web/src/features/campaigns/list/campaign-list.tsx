@@ -4,7 +4,7 @@ import { isCmi5Enabled, TRAINING_MESSAGES, type Company } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translateMessage } from '../lib/translate-message.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 
 /*
  * The pieces of a campaign list page (spec 2 §2 Training list, Assessment list): the create buttons,

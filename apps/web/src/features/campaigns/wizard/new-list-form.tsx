@@ -4,10 +4,10 @@ import { IconAlertCircle, IconUsersPlus } from '@tabler/icons-react';
 import { EMPLOYEE_MESSAGES, ListSave, type EmployeeList } from '@vigil/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../../components/app-messages.ts';
-import { translateError, translateMessage } from '../../../../lib/translate-message.ts';
-import { addListUsers, createList, refreshEmployees } from '../../../employees/index.ts';
-import { parsePastedEmails, usersBatches } from '../pasted-emails.ts';
+import { showMessage } from '../../../components/app-messages.ts';
+import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { addListUsers, createList, refreshEmployees } from '../../employees/index.ts';
+import { parsePastedEmails, usersBatches } from './pasted-emails.ts';
 
 interface NewListFormProps {
   companyId: string;

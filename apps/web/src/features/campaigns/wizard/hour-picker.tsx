@@ -1,6 +1,6 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { fromPicker, toPicker } from '../schedule-picker.ts';
+import { fromPicker, toPicker } from './schedule-picker.ts';
 
 type HourPickerProps = Omit<
   DateTimePickerProps,

@@ -1,26 +1,26 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import type { TrainingRow } from '@vigil/shared';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TrainingActionItem } from './use-training-actions.ts';
+import type { ProgramActionItem, ProgramActionTarget } from './use-program-actions.ts';
 
-interface TrainingActionsMenuProps {
-  training: Pick<TrainingRow, 'name' | 'isScorm'>;
-  items: TrainingActionItem[];
+interface CampaignActionsMenuProps {
+  campaign: Pick<ProgramActionTarget, 'name' | 'isScorm'>;
+  items: ProgramActionItem[];
   isAdmin: boolean;
   loading?: boolean;
 }
 
-/** A row's menu (spec 2 §2 Training list); non-admins cannot open it on SCORM rows. */
-export function TrainingActionsMenu({ training, items, isAdmin, loading }: TrainingActionsMenuProps) {
+/** A campaign row's menu (spec 2 §2 Training list, Assessment list); non-admins cannot open it on SCORM rows. */
+export function CampaignActionsMenu({ campaign, items, isAdmin, loading }: CampaignActionsMenuProps) {
   const { t } = useTranslation();
-  const locked = !isAdmin && training.isScorm;
+  const locked = !isAdmin && campaign.isScorm;
   const trigger = (
     <ActionIcon
       variant="subtle"
       color="gray"
-      aria-label={t('trainings.actions.menu', { name: training.name })}
+      aria-label={t('trainings.actions.menu', { name: campaign.name })}
       disabled={locked || items.length === 0}
       loading={loading}
       onClick={(event) => event.stopPropagation()}

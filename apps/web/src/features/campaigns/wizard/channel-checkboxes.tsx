@@ -1,11 +1,11 @@
 import { Checkbox, Fieldset, Group, Tooltip } from '@mantine/core';
 import { TRAINING_MESSAGES } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../../components/app-messages.ts';
-import type { ChannelOption } from '../channel-options.ts';
-import { MESSAGES_SECTION, translateTrainingMessage } from '../wizard-messages.ts';
-import { toggleChannel } from '../wizard-state.ts';
-import classes from '../wizard.module.css';
+import { showMessage } from '../../../components/app-messages.ts';
+import type { ChannelOption } from './channel-options.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
+import { toggleChannel } from '../../../lib/campaign-rules.ts';
+import classes from './wizard-kit.module.css';
 
 interface ChannelCheckboxesProps {
   label: string;
@@ -32,7 +32,7 @@ export function ChannelCheckboxes({ label, options, value, onChange }: ChannelCh
                 if (next === null)
                   showMessage({
                     type: 'warning',
-                    message: translateTrainingMessage(t, TRAINING_MESSAGES.oneChannel),
+                    message: translateMessage(t, TRAINING_MESSAGES.oneChannel),
                   });
                 else onChange(next);
               }}
@@ -41,8 +41,8 @@ export function ChannelCheckboxes({ label, options, value, onChange }: ChannelCh
           if (option.blocked === null) return <span key={option.key}>{box}</span>;
           const reason =
             option.blocked === 'upgrade'
-              ? t(`${MESSAGES_SECTION}.integrationUpgrade`, { channel: name(option.key) })
-              : t(`${MESSAGES_SECTION}.integrationConfigure`, { channel: name(option.key) });
+              ? t('trainingWizard.messages.integrationUpgrade', { channel: name(option.key) })
+              : t('trainingWizard.messages.integrationConfigure', { channel: name(option.key) });
           return (
             <Tooltip key={option.key} label={reason} withArrow multiline maw={260}>
               {/* A disabled input gets no pointer events; the wrapper carries the tooltip. */}

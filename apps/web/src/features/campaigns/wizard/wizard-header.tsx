@@ -2,10 +2,10 @@ import { Badge, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPencil } from '@tabler/icons-react';
 import { TRAINING_LIMITS, trainingNameOrDefault, type TrainingStatus } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { translateTrainingMessage } from '../wizard-messages.ts';
-import classes from '../wizard.module.css';
+import { translateMessage } from '../../../lib/translate-message.ts';
+import classes from './wizard-kit.module.css';
 
-interface WizardHeaderProps {
+export interface WizardHeaderProps {
   name: string;
   status: TrainingStatus | null;
   isScorm: boolean;
@@ -54,7 +54,7 @@ export function WizardHeader({
           onFocus={(event) => event.currentTarget.select()}
           rightSection={<IconPencil size={18} aria-hidden />}
           rightSectionPointerEvents="none"
-          error={nameProblems.map((message) => translateTrainingMessage(t, message)).join(' ') || null}
+          error={nameProblems.map((message) => translateMessage(t, message)).join(' ') || null}
           data-testid="training-name"
           maw={720}
         />

@@ -4,14 +4,14 @@ import { hasRole, isCmi5Enabled, ROLES, TRAINING_MESSAGES, type Company } from '
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { AccessDeniedPage } from '../../../../components/access-denied-page.tsx';
-import { LoadError } from '../../../../components/load-error.tsx';
-import { NotFoundPage } from '../../../../components/not-found-page.tsx';
-import { StatusPage } from '../../../../components/status-page.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { PATHS } from '../../../../lib/paths.ts';
-import { useCurrentCompany } from '../../../../lib/session/index.ts';
-import { translateTrainingMessage } from '../wizard-messages.ts';
+import { AccessDeniedPage } from '../../../components/access-denied-page.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCurrentCompany } from '../../../lib/session/index.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 
 interface WizardGateProps {
   scorm: boolean;
@@ -36,7 +36,7 @@ export function WizardGate({ scorm, loading, children }: WizardGateProps) {
         testId="no-license"
         icon={<IconLicenseOff size={36} />}
         color="orange"
-        title={translateTrainingMessage(t, TRAINING_MESSAGES.noLicense)}
+        title={translateMessage(t, TRAINING_MESSAGES.noLicense)}
         message={t('trainingWizard.noLicenseText')}
         action={{ to: PATHS.settingsSubscriptions, label: t('trainingWizard.toSubscription') }}
       />

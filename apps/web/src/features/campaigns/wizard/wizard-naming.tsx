@@ -1,7 +1,7 @@
 import { isUntitledName } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseModal } from './close-modal.tsx';
 import { NameModal, type NameModalTexts } from './name-modal.tsx';
 
@@ -24,7 +24,7 @@ interface WizardNamingSetup {
   sendNow?: ((name: string) => { title: string; message: string; confirmLabel: string }) | null;
 }
 
-interface WizardDialogsProps {
+export interface WizardDialogsProps {
   saving: boolean;
   /** Takes the name given in the name modal. */
   onRename: (name: string) => void;

@@ -1,0 +1,73 @@
+/*
+ * The campaign kit: what every campaign kind (training programs, assessments, and the kinds to come)
+ * is built from. A kind gives its own columns, steps, texts and API hooks; the list page, the table
+ * and cards, the row menu and its actions, the wizard's frame, the detail header and the reminder
+ * and delivery pieces are the same for all.
+ */
+
+// List
+export {
+  CampaignListPage,
+  type CampaignFilterModalProps,
+  type CampaignListKind,
+  type CampaignListState,
+  type CampaignTableProps,
+} from './list/campaign-list-page.tsx';
+export {
+  CampaignTabs,
+  CreateCampaignButtons,
+  ListRange,
+  NoCampaigns,
+  NoResults,
+} from './list/campaign-list.tsx';
+export {
+  ProgramCards,
+  ProgramName,
+  ProgramTable,
+  useCardLayout,
+  type ProgramColumn,
+} from './list/program-table.tsx';
+export { formatPercent } from './percent.ts';
+export { useCampaignCells } from './list/campaign-cells.tsx';
+
+// Row and detail actions
+export { CampaignActionsMenu } from './actions/campaign-actions-menu.tsx';
+export {
+  useProgramActions,
+  type ProgramActionItem,
+  type ProgramActionTarget,
+} from './actions/use-program-actions.ts';
+
+// Detail page
+export { DetailHeaderFrame, IconCount } from './detail/detail-header-frame.tsx';
+export { DetailSkeleton } from './detail/detail-skeleton.tsx';
+export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
+
+// Deliveries and reminders
+export { EmployeeRowActions } from './delivery/employee-row-actions.tsx';
+export { useCopyLinkFrom } from './delivery/use-copy-link.ts';
+export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-fields.tsx';
+export { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminders/reminder-rules.ts';
+
+// Wizard
+export { WizardFrame, type WizardFlow } from './wizard/wizard-frame.tsx';
+export { WizardStepper } from './wizard/wizard-stepper.tsx';
+export { WizardFooter } from './wizard/wizard-footer.tsx';
+export { WizardHeader } from './wizard/wizard-header.tsx';
+export { selectedAudience, useWizardNaming } from './wizard/wizard-naming.tsx';
+export { StoredCampaign, WizardGate } from './wizard/wizard-gate.tsx';
+export { StepSection } from './wizard/step-section.tsx';
+export { StepProblems } from './wizard/step-problems.tsx';
+export { SummaryName } from './wizard/summary-name.tsx';
+export { ChannelCheckboxes } from './wizard/channel-checkboxes.tsx';
+export {
+  channelKeysOf,
+  channelOptions,
+  usableChannelMask,
+  type ChannelKey,
+  type ChannelOption,
+} from './wizard/channel-options.ts';
+export { EmployeeListsStep } from './wizard/employee-lists-step.tsx';
+export { HourPicker } from './wizard/hour-picker.tsx';
+export { PreviewCard, SendPreviewButton } from './wizard/preview-card.tsx';
+export { useNow } from './wizard/use-now.ts';
