@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SETTINGS, passMarkOf, timeZoneOf } from './companies.ts';
 import {
   completionPercent,
   DEFAULT_PASS_MARK,
@@ -29,47 +28,5 @@ describe('earnsCertificate', () => {
   });
   it('asks only completion of a program without quiz questions', () => {
     expect(earnsCertificate({ ...all, answered: 0, correct: 0 }, 80)).toBe(true);
-  });
-});
-
-describe('company settings', () => {
-  it('read the pass mark, 80 % unless a whole percent is set', () => {
-    expect(DEFAULT_PASS_MARK).toBe(80);
-    expect(passMarkOf({})).toBe(80);
-    expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: '65' })).toBe(65);
-    expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: '0' })).toBe(0);
-    for (const odd of ['', 'abc', '101', '-1', '7.5'])
-      expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: odd })).toBe(80);
-  });
-  it('read the time zone, UTC unless a known one is set', () => {
-    expect(timeZoneOf({})).toBe('UTC');
-    expect(timeZoneOf({ [COMPANY_SETTINGS.timeZone]: 'Europe/Berlin' })).toBe('Europe/Berlin');
-    expect(timeZoneOf({ [COMPANY_SETTINGS.timeZone]: 'Mars/Olympus' })).toBe('UTC');
-  });
-});
-
-describe('formatZonedDateTime', () => {
-  const instant = new Date('2026-12-03T16:00:00Z');
-  it('writes the local time with its zone', () => {
-    expect(formatZonedDateTime(instant, 'Europe/Berlin')).toBe(
-      '3 December 2026 at 17:00 CET (Europe/Berlin)',
-    );
-    expect(formatZonedDateTime(new Date('2026-07-03T16:00:00Z'), 'Europe/Berlin')).toBe(
-      '3 July 2026 at 18:00 CEST (Europe/Berlin)',
-    );
-    expect(formatZonedDateTime(instant, 'UTC')).toBe('3 December 2026 at 16:00 UTC');
-  });
-  it('falls back to UTC for a zone it does not know', () => {
-    expect(isTimeZone('Mars/Olympus')).toBe(false);
-    expect(formatZonedDateTime(instant, 'Mars/Olympus')).toBe('3 December 2026 at 16:00 UTC');
-  });
-});
-
-describe('durations', () => {
-  it('are whole minutes, at least one, over the items together', () => {
-    expect(durationMinutes(144)).toBe(2);
-    expect(durationMinutes(20)).toBe(1);
-    expect(totalSeconds([{ duration: 60 }, { duration: 75 }, { duration: 75 }])).toBe(210);
-    expect(durationMinutes(totalSeconds([{ duration: 60 }, { duration: 75 }, { duration: 75 }]))).toBe(4);
   });
 });
