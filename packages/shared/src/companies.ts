@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companySettings } from './company-settings.ts';
+import { Brand, companySettings } from './company-settings.ts';
 import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
 import { timeZoneName } from './time-zones.ts';
 import { companyName, MESSAGES } from './validation.ts';
@@ -32,6 +32,8 @@ export const Company = z.object({
   settings: z.record(z.string(), z.string()),
   logo_name: z.string().nullable(),
   color_main: z.string().nullable(),
+  /** The company's name, colours and logo as its people see them (the theme follows it). */
+  brand: Brand,
   defaultLanguage: z.string(),
   role: z.union([z.literal(ROLES.admin), z.literal(ROLES.viewer)]),
   permissions: z.array(z.string()),
@@ -93,10 +95,6 @@ export function isAssessmentEnabled(c: AvailabilityInput): boolean {
 /** SCORM/cmi5 packages exist only when the company setting ui.cmi5.enabled is on (spec 2 §1). */
 export const isCmi5Enabled = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
   companySettings(c.settings).cmi5Enabled;
-
-/** Single sign-on is in use: the company setting ui.sso.configured (spec 1 §3). */
-export const isSsoConfigured = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
-  companySettings(c.settings).ssoConfigured;
 
 export function isUpgradeAllowed(c: AvailabilityInput): boolean {
   return !c.havePartnerSubscription;

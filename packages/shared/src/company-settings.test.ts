@@ -56,9 +56,10 @@ describe('company settings', () => {
       'ui.menu_hide_reports_tab': 'yes',
       'ui.email.trainingHeader': '<p>Hello</p>',
       'ui.email.mrkdwn_trainingHeader': '*Hello*',
-      'branding.secondary_color': '#ABC',
-      'branding.account_name': 'Shield',
-      'branding.support_email': 'help@shield.example',
+      'ui.secondary_color': '#ABC',
+      'ui.account_name': 'Shield',
+      'contact.support': 'help@shield.example',
+      'ui.help_url': 'https://help.shield.example/',
       'assessment.personalize.emailHR': 'hr@acme.example',
     });
     expect(s).toMatchObject({
@@ -75,6 +76,7 @@ describe('company settings', () => {
       secondaryColor: '#aabbcc',
       accountName: 'Shield',
       supportEmail: 'help@shield.example',
+      helpUrl: 'https://help.shield.example/',
     });
     expect(s.menuHidden.reports).toBe(true);
     expect(s.menuHidden.dashboard).toBe(false);
@@ -93,8 +95,9 @@ describe('company settings', () => {
       'ui.posters_url': 'javascript:alert(1)',
       'ui.menu_hide_reports_tab': '0',
       'ui.menu_hide_content_tab': '',
-      'branding.secondary_color': 'red',
-      'branding.support_email': 'not an address',
+      'ui.secondary_color': 'red',
+      'contact.support': 'not an address',
+      'ui.help_url': 'ftp://files.example',
       'ui.assessment_dashboard': '0',
     });
     expect(s).toMatchObject({
@@ -106,6 +109,7 @@ describe('company settings', () => {
       postersUrl: null,
       secondaryColor: DEFAULT_COLORS.secondary,
       supportEmail: null,
+      helpUrl: null,
       assessmentDashboard: false,
     });
     expect(s.menuHidden.reports).toBe(false);
@@ -127,7 +131,9 @@ describe('company settings', () => {
   });
 
   it('are written back as the strings the map stores', () => {
-    expect(settingEntries({ sendEnrolment: true, passMark: 70, timeZone: 'Europe/Paris', postersUrl: null })).toEqual({
+    expect(
+      settingEntries({ sendEnrolment: true, passMark: 70, timeZone: 'Europe/Paris', postersUrl: null }),
+    ).toEqual({
       'ui.sendEnrolment': '1',
       'ui.certificate_pass_mark': '70',
       'ui.time_zone': 'Europe/Paris',

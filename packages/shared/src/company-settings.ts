@@ -47,13 +47,16 @@ export const COMPANY_SETTINGS = {
   stickersUrl: 'ui.stickers_url',
   apiKeysHidden: 'ui.api_keys_hidden',
   /** White-label branding (spec 1 §3 Branding, spec 3 §3); the primary colour is the company's color_main. */
-  secondaryColor: 'branding.secondary_color',
-  accountName: 'branding.account_name',
-  supportEmail: 'branding.support_email',
-  helpUrl: 'branding.help_url',
-  privacyUrl: 'branding.privacy_url',
-  termsUrl: 'branding.terms_url',
-  contentUrl: 'branding.content_url',
+  secondaryColor: 'ui.secondary_color',
+  accountName: 'ui.account_name',
+  /** The branding's support contact (spec 3 §3 contact.support). */
+  supportEmail: 'contact.support',
+  /** The Help tab's link (spec 1 §2: Help is a custom link). */
+  helpUrl: 'ui.help_url',
+  privacyUrl: 'ui.privacy_url',
+  termsUrl: 'ui.terms_url',
+  /** The Content tab's custom link. */
+  contentUrl: 'ui.content_url',
 } as const;
 type ScalarSetting = keyof typeof COMPANY_SETTINGS;
 
@@ -78,13 +81,11 @@ const hidden = z
   .transform((v) => v !== '' && v !== '0')
   .catch(false);
 const text = z.string().catch('');
-const optionalText = z
-  .string()
-  .trim()
-  .min(1)
+const optionalText = z.string().trim().min(1).nullable().catch(null);
+const url = z
+  .url({ protocol: /^https?$/ })
   .nullable()
   .catch(null);
-const url = z.url({ protocol: /^https?$/ }).nullable().catch(null);
 const email = z.email().nullable().catch(null);
 const color = (fallback: string) =>
   z
@@ -208,7 +209,10 @@ export const Brand = z.object({
 export type Brand = z.infer<typeof Brand>;
 
 /** A colour as #rrggbb (#rgb widened, case folded), or the fallback when it is not one. */
-export function brandColor(value: string | null | undefined, fallback: string = DEFAULT_COLORS.primary): string {
+export function brandColor(
+  value: string | null | undefined,
+  fallback: string = DEFAULT_COLORS.primary,
+): string {
   const rgb = value ? parseHexColor(value) : null;
   return rgb ? toHexColor(rgb) : fallback;
 }

@@ -30,3 +30,29 @@ describe('earnsCertificate', () => {
     expect(earnsCertificate({ ...all, answered: 0, correct: 0 }, 80)).toBe(true);
   });
 });
+
+describe('formatZonedDateTime', () => {
+  const instant = new Date('2026-12-03T16:00:00Z');
+  it('writes the local time with its zone', () => {
+    expect(formatZonedDateTime(instant, 'Europe/Berlin')).toBe(
+      '3 December 2026 at 17:00 CET (Europe/Berlin)',
+    );
+    expect(formatZonedDateTime(new Date('2026-07-03T16:00:00Z'), 'Europe/Berlin')).toBe(
+      '3 July 2026 at 18:00 CEST (Europe/Berlin)',
+    );
+    expect(formatZonedDateTime(instant, 'UTC')).toBe('3 December 2026 at 16:00 UTC');
+  });
+  it('falls back to UTC for a zone it does not know', () => {
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(formatZonedDateTime(instant, 'Mars/Olympus')).toBe('3 December 2026 at 16:00 UTC');
+  });
+});
+
+describe('durations', () => {
+  it('are whole minutes, at least one, over the items together', () => {
+    expect(durationMinutes(144)).toBe(2);
+    expect(durationMinutes(20)).toBe(1);
+    expect(totalSeconds([{ duration: 60 }, { duration: 75 }, { duration: 75 }])).toBe(210);
+    expect(durationMinutes(totalSeconds([{ duration: 60 }, { duration: 75 }, { duration: 75 }]))).toBe(4);
+  });
+});

@@ -1,9 +1,4 @@
-import {
-  assessmentLearnerLink,
-  CHANNELS,
-  formatZonedDateTime,
-  totalSeconds,
-} from '@vigil/shared';
+import { assessmentLearnerLink, CHANNELS, formatZonedDateTime, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';

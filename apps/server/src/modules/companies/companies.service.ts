@@ -13,6 +13,7 @@ import {
   type RoleCode,
 } from '@vigil/shared';
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -75,7 +76,8 @@ export function productBrand(config: Pick<Config, 'supportEmail'>): Brand {
 export const TRIAL = { days: 14, seats: 50 } as const;
 
 /** GET /companies/my_companies: every company the user is a member of. */
-export async function myCompanies(db: Db, userId: string): Promise<Company[]> {
+export async function myCompanies(ctx: AppContext, userId: string): Promise<Company[]> {
+  const { db } = ctx;
   const rows = await companiesOfMember(db, userId);
   const ids = rows.map((r) => r.company.id);
   const [managers, seats] = await Promise.all([managersOf(db, ids), seatsInUseByCompany(db, ids)]);
@@ -85,38 +87,50 @@ export async function myCompanies(db: Db, userId: string): Promise<Company[]> {
       { role: r.role as RoleCode, permissions: r.manageUsers ? [PERMISSIONS.manageUsers] : [] },
       managers.filter((m) => m.companyId === r.company.id),
       seats.get(r.company.id) ?? 0,
+      brandOf(ctx.config, r.company),
     ),
   );
 }
 
 /** GET /companies/{id}: one company as the tenant sees it. */
-export async function companyForTenant(db: Db, tenant: TenantContext): Promise<Company> {
+export async function companyForTenant(ctx: AppContext, tenant: TenantContext): Promise<Company> {
+  const { db } = ctx;
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
   const [managers, seats] = await Promise.all([
     managersOf(db, [tenant.companyId]),
     seatsInUseByCompany(db, [tenant.companyId]),
   ]);
-  return presentCompany(record, tenant, managers, seats.get(tenant.companyId) ?? 0);
+  return presentCompany(
+    record,
+    tenant,
+    managers,
+    seats.get(tenant.companyId) ?? 0,
+    brandOf(ctx.config, record.company),
+  );
 }
 
 /** POST switchTrackingAnonymous: irreversible; past and future data become anonymous. */
-export async function switchTrackingAnonymous(db: Db, tenant: TenantContext): Promise<Company> {
-  await setAnonymousTracking(db, tenant.companyId);
+export async function switchTrackingAnonymous(ctx: AppContext, tenant: TenantContext): Promise<Company> {
+  await setAnonymousTracking(ctx.db, tenant.companyId);
   companyChanged(tenant.companyId);
-  return companyForTenant(db, tenant);
+  return companyForTenant(ctx, tenant);
 }
 
 /** PUT /companies/{id}: name, default language, main colour, certificate pass mark and time zone. */
-export async function saveCompany(db: Db, tenant: TenantContext, input: CompanyUpdate): Promise<Company> {
-  await updateCompany(db, tenant.companyId, {
+export async function saveCompany(
+  ctx: AppContext,
+  tenant: TenantContext,
+  input: CompanyUpdate,
+): Promise<Company> {
+  await updateCompany(ctx.db, tenant.companyId, {
     name: input.company_name,
     defaultLanguage: input.defaultLanguage,
     colorMain: input.primaryColor,
     settings: settingEntries({ passMark: input.passMark, timeZone: input.timeZone }),
   });
   companyChanged(tenant.companyId);
-  return companyForTenant(db, tenant);
+  return companyForTenant(ctx, tenant);
 }
 
 /**

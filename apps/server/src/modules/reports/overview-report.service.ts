@@ -2,7 +2,15 @@
  * The 'General overview' report (spec 3 §2.3 /reports): the company's programs and assessments with
  * the figures their own lists already show, as a PDF or a CSV.
  */
-import { FIGURES, percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand, type Brand } from '@vigil/shared';
+import {
+  FIGURES,
+  percentOf,
+  REPORT_LIMITS,
+  roundScore,
+  SCORE_BANDS,
+  scoreBand,
+  type Brand,
+} from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
