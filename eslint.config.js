@@ -69,6 +69,47 @@ export default tseslint.config(
     },
   },
   {
+    // A company's settings and brand are read through settingsOf/brandOf of the companies module
+    // (typed, with their defaults), never from the stored map or columns.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/companies/**',
+      'apps/server/src/db/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(settings|colorMain|logoName)$/]',
+          message:
+            "Read a company's settings with settingsOf and its brand with brandOf (companies.service).",
+        },
+        {
+          selector: 'ObjectPattern > Property[key.name=/^(settings|colorMain|logoName)$/]',
+          message:
+            "Read a company's settings with settingsOf and its brand with brandOf (companies.service).",
+        },
+      ],
+    },
+  },
+  {
+    // The apps read the settings map through companySettings of @vigil/shared, never by key.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/learner/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[computed=true][object.property.name="settings"]',
+          message:
+            'Read company settings with companySettings (@vigil/shared), which types them and gives defaults.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/learner/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -96,9 +96,9 @@ function PublicPage({ route }: { route: PublicRoute }) {
 
 function SignedIn({ route }: { route: Route }) {
   const home = useLoad('home', fetchHome);
-  const company = home.data?.company;
-  const i18n = useI18nValue(pickLanguage([company?.language, ...browserLanguages()]));
-  const theme = useMemo(() => (company ? themeStyle(company.color) : undefined), [company]);
+  const brand = home.data?.brand;
+  const i18n = useI18nValue(pickLanguage([home.data?.language, ...browserLanguages()]));
+  const theme = useMemo(() => (brand ? themeStyle(brand) : undefined), [brand]);
   const mainRef = useRef<HTMLElement>(null);
   const key = routeKey(route);
   const shownRoute = useRef(key);
@@ -122,7 +122,7 @@ function SignedIn({ route }: { route: Route }) {
         <a className="skip-link" href="#main" onClick={skipToMain}>
           {i18n.t('skipToContent')}
         </a>
-        {home.data && <AppHeader company={home.data.company} employee={home.data.employee} />}
+        {home.data && <AppHeader brand={home.data.brand} employee={home.data.employee} />}
         <main id="main" ref={mainRef} tabIndex={-1}>
           {!home.data ? (
             <div className="page">

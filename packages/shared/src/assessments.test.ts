@@ -10,13 +10,13 @@ import {
   keyBehaviourCoverage,
   namesThreatArea,
   nextReminderSend,
-  PERSONALIZE_SETTINGS,
   personalizeDefaults,
   personalizeSettings,
   UNTITLED_ASSESSMENT,
   type AssessmentDateInput,
   type AssessmentWizardState,
 } from './assessments.ts';
+import { personalizeSetting } from './company-settings.ts';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
@@ -310,9 +310,9 @@ describe('personalizeDefaults', () => {
       emailHR: 'people@acme.com',
     });
     expect(settings).toEqual({
-      [PERSONALIZE_SETTINGS.companyName]: 'Acme Group',
-      [PERSONALIZE_SETTINGS.companyDomain]: 'acme.com',
-      [PERSONALIZE_SETTINGS.emailHR]: 'people@acme.com',
+      [personalizeSetting('companyName')]: 'Acme Group',
+      [personalizeSetting('companyDomain')]: 'acme.com',
+      [personalizeSetting('emailHR')]: 'people@acme.com',
     });
     expect(personalizeDefaults({ company_name: 'Acme Ltd', settings, managers })).toEqual({
       companyName: 'Acme Group',

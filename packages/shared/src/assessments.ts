@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
 import { CHANNELS } from './constants.ts';
+import { Brand, companySettings, PERSONALIZE_KEYS, personalizeSetting } from './company-settings.ts';
 import { PreviewBlock } from './catalog.ts';
 import { cleanCampaignName } from './trainings.ts';
 import { hasNoControlCharacters, MESSAGES } from './validation.ts';
@@ -155,19 +156,12 @@ export const PersonalizeData = z.object({
 });
 export type PersonalizeData = z.infer<typeof PersonalizeData>;
 /** The keys a question text may hold, filled from the personalize data. */
-export const PERSONALIZED_KEYS = ['companyName', 'companyDomain', 'emailHR'] as const;
+export const PERSONALIZED_KEYS = PERSONALIZE_KEYS;
 export type PersonalizeValues = Record<(typeof PERSONALIZED_KEYS)[number], string>;
-
-/** Where a company keeps the personalize values last saved with one of its assessments (settings map). */
-export const PERSONALIZE_SETTINGS: PersonalizeValues = {
-  companyName: 'assessment.personalize.companyName',
-  companyDomain: 'assessment.personalize.companyDomain',
-  emailHR: 'assessment.personalize.emailHR',
-};
 
 /** The settings entries that remember an assessment's personalize values for the company's next one. */
 export const personalizeSettings = (data: PersonalizeData): Record<string, string> =>
-  Object.fromEntries(PERSONALIZED_KEYS.map((key) => [PERSONALIZE_SETTINGS[key], data[key]]));
+  Object.fromEntries(PERSONALIZED_KEYS.map((key) => [personalizeSetting(key), data[key]]));
 
 /** The email domain most of a company's managers share; '' without managers. */
 function managersDomain(managers: readonly { email: string }[]): string {
@@ -188,11 +182,11 @@ export function personalizeDefaults(company: {
   settings: Readonly<Record<string, string>>;
   managers: readonly { email: string }[];
 }): PersonalizeValues {
-  const kept = (key: keyof PersonalizeValues) => company.settings[PERSONALIZE_SETTINGS[key]] ?? '';
+  const kept = companySettings(company.settings).personalize;
   return {
-    companyName: kept('companyName') || company.company_name,
-    companyDomain: kept('companyDomain') || managersDomain(company.managers),
-    emailHR: kept('emailHR'),
+    companyName: kept.companyName || company.company_name,
+    companyDomain: kept.companyDomain || managersDomain(company.managers),
+    emailHR: kept.emailHR,
   };
 }
 
@@ -901,7 +895,7 @@ export const assessmentLearnerLink = (learnerUrl: string, token: string, assessm
 
 /** GET /api/learner/demo/assessment/{companyUid}: a short question set with its scores, nothing stored. */
 export const LearnerDemoAssessment = z.object({
-  company: z.object({ name: z.string(), color: z.string() }),
+  brand: Brand,
   name: z.string(),
   language: z.string(),
   /** Seconds the questions typically take together. */

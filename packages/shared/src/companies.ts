@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { Brand, companySettings } from './company-settings.ts';
 import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
-import { DEFAULT_PASS_MARK } from './figures.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneName } from './time-zones.ts';
+import { timeZoneName } from './time-zones.ts';
 import { companyName, MESSAGES } from './validation.ts';
 
 /** What a subscription definition allows (the subscriptions issue fills in the rest). */
@@ -32,6 +32,8 @@ export const Company = z.object({
   settings: z.record(z.string(), z.string()),
   logo_name: z.string().nullable(),
   color_main: z.string().nullable(),
+  /** The company's name, colours and logo as its people see them (the theme follows it). */
+  brand: Brand,
   defaultLanguage: z.string(),
   role: z.union([z.literal(ROLES.admin), z.literal(ROLES.viewer)]),
   permissions: z.array(z.string()),
@@ -84,7 +86,7 @@ export function isTrainingEnabled(c: AvailabilityInput): boolean {
 
 /** Spec 1 §4 Feature availability: assessments. */
 export function isAssessmentEnabled(c: AvailabilityInput): boolean {
-  if (c.settings['ui.assessments'] === '0') return false;
+  if (!companySettings(c.settings).assessments) return false;
   if (c.havePartnerSubscription && c.subscription?.definition.always_show_assessments === 1) return true;
   if (!c.havePartnerSubscription) return true;
   return allows(c.subscription?.definition.assessmentQuestions);
@@ -92,11 +94,7 @@ export function isAssessmentEnabled(c: AvailabilityInput): boolean {
 
 /** SCORM/cmi5 packages exist only when the company setting ui.cmi5.enabled is on (spec 2 §1). */
 export const isCmi5Enabled = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
-  c.settings['ui.cmi5.enabled'] === '1';
-
-/** Single sign-on is in use: the company setting ui.sso.configured (spec 1 §3). */
-export const isSsoConfigured = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
-  c.settings['ui.sso.configured'] === '1';
+  companySettings(c.settings).cmi5Enabled;
 
 export function isUpgradeAllowed(c: AvailabilityInput): boolean {
   return !c.havePartnerSubscription;
@@ -107,40 +105,14 @@ export function isIntegrationAvailable(c: AvailabilityInput, name: 'slack' | 'te
   return c.subscription?.definition.integrations?.includes(name) ?? false;
 }
 
-export function isMenuTabHidden(settings: Record<string, string>, tab: MenuTab): boolean {
-  const v = settings[`ui.menu_hide_${tab}_tab`];
-  return v !== undefined && v !== '' && v !== '0';
-}
-
 export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
+  const settings = companySettings(c.settings);
   return MENU_TABS.filter((tab) => {
-    if (isMenuTabHidden(c.settings, tab)) return false;
+    if (settings.menuHidden[tab]) return false;
     if (tab === 'trainings') return isTrainingEnabled(c);
-    if (tab === 'assessments')
-      return isAssessmentEnabled(c) || c.settings['ui.always_show_assessments'] === '1';
+    if (tab === 'assessments') return isAssessmentEnabled(c) || settings.alwaysShowAssessments;
     return true;
   });
-}
-
-/** Company settings of the `ui.*` map that the server reads as well as the apps. */
-export const COMPANY_SETTINGS = {
-  /** Quiz score in percent (0–100) a certificate needs. */
-  passMark: 'ui.certificate_pass_mark',
-  /** IANA time zone in which mails write dates and times; the creating manager's browser's by default. */
-  timeZone: 'ui.time_zone',
-} as const;
-
-/** The company's certificate pass mark: its setting, or DEFAULT_PASS_MARK. */
-export function passMarkOf(settings: Record<string, string>): number {
-  const text = settings[COMPANY_SETTINGS.passMark] ?? '';
-  const value = Number(text);
-  return /^\d{1,3}$/.test(text) && value <= 100 ? value : DEFAULT_PASS_MARK;
-}
-
-/** The company's time zone: its setting, or UTC for companies that have none. */
-export function timeZoneOf(settings: Record<string, string>): string {
-  const value = settings[COMPANY_SETTINGS.timeZone];
-  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** A viewer requirement admits admin and viewer; admin admits only admin. */

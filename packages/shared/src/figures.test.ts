@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SETTINGS, passMarkOf, timeZoneOf } from './companies.ts';
 import {
   completionPercent,
   DEFAULT_PASS_MARK,
@@ -29,22 +28,6 @@ describe('earnsCertificate', () => {
   });
   it('asks only completion of a program without quiz questions', () => {
     expect(earnsCertificate({ ...all, answered: 0, correct: 0 }, 80)).toBe(true);
-  });
-});
-
-describe('company settings', () => {
-  it('read the pass mark, 80 % unless a whole percent is set', () => {
-    expect(DEFAULT_PASS_MARK).toBe(80);
-    expect(passMarkOf({})).toBe(80);
-    expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: '65' })).toBe(65);
-    expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: '0' })).toBe(0);
-    for (const odd of ['', 'abc', '101', '-1', '7.5'])
-      expect(passMarkOf({ [COMPANY_SETTINGS.passMark]: odd })).toBe(80);
-  });
-  it('read the time zone, UTC unless a known one is set', () => {
-    expect(timeZoneOf({})).toBe('UTC');
-    expect(timeZoneOf({ [COMPANY_SETTINGS.timeZone]: 'Europe/Berlin' })).toBe('Europe/Berlin');
-    expect(timeZoneOf({ [COMPANY_SETTINGS.timeZone]: 'Mars/Olympus' })).toBe('UTC');
   });
 });
 

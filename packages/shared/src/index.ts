@@ -5,6 +5,7 @@ export * from './validation.ts';
 export * from './auth.ts';
 export * from './figures.ts';
 export * from './time-zones.ts';
+export * from './company-settings.ts';
 export * from './companies.ts';
 export * from './realtime.ts';
 export * from './employees.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LearnerAssessmentCard } from './assessments.ts';
+import { Brand } from './company-settings.ts';
 import { EVENT_CODES } from './constants.ts';
 
 /**
@@ -73,13 +74,10 @@ export type LearnerTraining = z.infer<typeof LearnerTraining>;
 /** GET /api/learner/me */
 export const LearnerHome = z.object({
   employee: z.object({ name: z.string(), email: z.string() }),
-  company: z.object({
-    name: z.string(),
-    /** Brand colour as #rrggbb. */
-    color: z.string(),
-    logo: z.string().nullable(),
-    language: z.string(),
-  }),
+  /** The employer's name, colours and logo the app wears. */
+  brand: Brand,
+  /** The company's language for employees: the content's language, the interface's first choice. */
+  language: z.string(),
   trainings: z.array(LearnerTraining),
   /** The assessments the employee was invited to. */
   assessments: z.array(LearnerAssessmentCard).default([]),

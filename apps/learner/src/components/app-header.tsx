@@ -1,14 +1,14 @@
-import type { LearnerHome } from '@vigil/shared';
+import type { Brand, LearnerHome } from '@vigil/shared';
 import { routeHref, HOME } from '../lib/hash-route.ts';
 import { useI18n } from '../i18n/i18n.ts';
 
 /** The company's logo (or name) linking home, and who is signed in. */
 export function AppHeader({
-  company,
+  brand,
   employee,
   homeHref = routeHref(HOME),
 }: {
-  company: Pick<LearnerHome['company'], 'name' | 'logo'>;
+  brand: Pick<Brand, 'companyName' | 'logoUrl'>;
   /** Absent on the public pages, where nobody is signed in. */
   employee?: LearnerHome['employee'];
   homeHref?: string;
@@ -17,11 +17,11 @@ export function AppHeader({
   return (
     <header className="topbar">
       <div className="topbar-inner">
-        <a className="brand" href={homeHref} aria-label={`${company.name} · ${t('appTitle')}`}>
-          {company.logo ? (
-            <img className="brand-logo" src={company.logo} alt="" />
+        <a className="brand" href={homeHref} aria-label={`${brand.companyName} · ${t('appTitle')}`}>
+          {brand.logoUrl ? (
+            <img className="brand-logo" src={brand.logoUrl} alt="" />
           ) : (
-            <span className="brand-name">{company.name}</span>
+            <span className="brand-name">{brand.companyName}</span>
           )}
         </a>
         {employee && <span className="topbar-user">{employee.name}</span>}

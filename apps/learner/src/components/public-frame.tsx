@@ -1,11 +1,12 @@
+import type { Brand } from '@vigil/shared';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { I18nContext, pickLanguage, translator } from '../i18n/i18n.ts';
 import { themeStyle } from '../lib/contrast.ts';
 import { AppHeader } from './app-header.tsx';
 
 interface PublicFrameProps {
-  /** The company's name and colour, once known; Vigil's until then. */
-  brand?: { name: string; color: string; logo?: string | null } | undefined;
+  /** The company's brand, once known; Vigil's until then. */
+  brand?: Brand | undefined;
   /** The language of the content, once known; the browser's until then. */
   language?: string | undefined;
   /** The link of the page itself (there is no home page without a sign-in). */
@@ -17,7 +18,7 @@ interface PublicFrameProps {
 export function PublicFrame({ brand, language: contentLanguage, selfHref, children }: PublicFrameProps) {
   const language = pickLanguage([contentLanguage, ...navigator.languages]);
   const i18n = useMemo(() => ({ language, t: translator(language) }), [language]);
-  const theme = useMemo(() => (brand ? themeStyle(brand.color) : undefined), [brand]);
+  const theme = useMemo(() => (brand ? themeStyle(brand) : undefined), [brand]);
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
     document.documentElement.lang = language;
@@ -32,7 +33,7 @@ export function PublicFrame({ brand, language: contentLanguage, selfHref, childr
         <a className="skip-link" href="#main" onClick={skipToMain}>
           {i18n.t('skipToContent')}
         </a>
-        {brand && <AppHeader company={{ name: brand.name, logo: brand.logo ?? null }} homeHref={selfHref} />}
+        {brand && <AppHeader brand={brand} homeHref={selfHref} />}
         <main id="main" ref={mainRef} tabIndex={-1}>
           {children}
         </main>

@@ -4,7 +4,14 @@ import { bandMessageKey, bandTitleKey, bandTone, demoQuestions, scoreDemo } from
 import { correctAnswersOf, localRecorder } from './lesson-recorder.ts';
 
 const demo: LearnerDemoAssessment = {
-  company: { name: 'Acme', color: '#1c7ed6' },
+  brand: {
+    companyName: 'Acme',
+    accountName: 'Vigil',
+    primaryColor: '#1c7ed6',
+    secondaryColor: '#e03131',
+    logoUrl: null,
+    supportEmail: 'support@example.test',
+  },
   name: 'Quick pulse',
   language: 'en',
   duration: 150,

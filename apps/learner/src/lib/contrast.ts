@@ -1,4 +1,4 @@
-import { darkenFor, DEFAULT_COLORS, parseHexColor, textColorOn, toHexColor } from '@vigil/shared';
+import { darkenFor, DEFAULT_COLORS, parseHexColor, textColorOn, toHexColor, type Brand } from '@vigil/shared';
 import type { CSSProperties } from 'react';
 
 export interface BrandTheme {
@@ -20,9 +20,9 @@ export function brandTheme(color: string): BrandTheme {
   return { accent: toHexColor(rgb), onAccent: textColorOn(rgb), accentStrong: toHexColor(strong) };
 }
 
-/** The theme as the custom properties learner.css reads. */
-export function themeStyle(color: string): CSSProperties {
-  const theme = brandTheme(color);
+/** The company's brand as the custom properties learner.css reads. */
+export function themeStyle(brand: Pick<Brand, 'primaryColor'>): CSSProperties {
+  const theme = brandTheme(brand.primaryColor);
   return {
     '--accent': theme.accent,
     '--on-accent': theme.onAccent,

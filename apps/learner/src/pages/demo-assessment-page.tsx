@@ -18,7 +18,7 @@ export function DemoAssessmentPage({ companyUid }: { companyUid: string }) {
   const demo = useLoad(`demo-assessment/${companyUid}`, (signal) => fetchDemoAssessment(companyUid, signal));
   return (
     <PublicFrame
-      brand={demo.data?.company}
+      brand={demo.data?.brand}
       language={demo.data?.language}
       selfHref={routeHref({ name: 'demoAssessment', companyUid })}
     >

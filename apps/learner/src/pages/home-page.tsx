@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
  */
 export function HomePage({ home }: { home: LearnerHome }) {
   const { t } = useI18n();
-  useDocumentTitle(`${t('appTitle')} · ${home.company.name}`);
+  useDocumentTitle(`${t('appTitle')} · ${home.brand.companyName}`);
   return (
     <div className="page">
       <div className="intro">

@@ -1,10 +1,10 @@
-import { durationMinutes } from '@vigil/shared';
-import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
+import { durationMinutes, type Brand } from '@vigil/shared';
+import { renderMail, type RenderedMail } from './layout.ts';
 
 type Rich = { html: string; text: string };
 
 export interface AssessmentInvitationMailData {
-  brand: MailBrand;
+  brand: Brand;
   /** invitation: the first mail; reminder: not finished yet; access: a link the employee asked for. */
   kind: 'invitation' | 'reminder' | 'access';
   assessmentName: string;

@@ -1,8 +1,8 @@
-import { durationMinutes } from '@vigil/shared';
-import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
+import { durationMinutes, type Brand } from '@vigil/shared';
+import { renderMail, type RenderedMail } from './layout.ts';
 
 export interface AssessmentPreviewMailData {
-  brand: MailBrand;
+  brand: Brand;
   assessmentName: string;
   /** The intro message, sanitised HTML with its text, when there is one. */
   intro: { html: string; text: string } | null;

@@ -1,11 +1,5 @@
 import escapeHtml from 'escape-html';
-import { DEFAULT_COLORS } from '@vigil/shared';
-
-export interface MailBrand {
-  companyName: string;
-  color: string | null;
-  supportEmail: string;
-}
+import { darkenFor, parseHexColor, textColorOn, toHexColor, type Brand } from '@vigil/shared';
 
 export interface MailContent {
   preheader: string;
@@ -30,11 +24,13 @@ export interface RenderedMail {
   text: string;
 }
 
-const HEX = /^#[0-9a-f]{6}$/i;
-
-/** A responsive, table-based HTML mail with every value escaped, and its plain-text twin. */
-export function renderMail(brand: MailBrand, content: MailContent): RenderedMail {
-  const color = brand.color && HEX.test(brand.color) ? brand.color : DEFAULT_COLORS.primary;
+/** A responsive, table-based HTML mail in the company's brand, every value escaped, and its plain-text twin. */
+export function renderMail(brand: Brand, content: MailContent): RenderedMail {
+  const rgb = parseHexColor(brand.primaryColor) ?? [0, 0, 0];
+  const color = brand.primaryColor;
+  /** Text on the brand colour, and the brand colour as readable text on white (links). */
+  const onColor = textColorOn(rgb);
+  const link = toHexColor(darkenFor(rgb, [255, 255, 255]));
   const e = escapeHtml;
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#343a40">${e(p)}</p>`)
@@ -51,7 +47,7 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
             (item) =>
               `<li style="margin:0 0 6px">${
                 item.url
-                  ? `<a href="${e(item.url)}" style="color:${color};font-weight:600">${e(item.label)}</a>`
+                  ? `<a href="${e(item.url)}" style="color:${link};font-weight:600">${e(item.label)}</a>`
                   : e(item.label)
               }${item.note ? `<br><span style="font-size:13px;color:#868e96">${e(item.note)}</span>` : ''}</li>`,
           )
@@ -60,7 +56,7 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
     .join('');
   const button = content.button
     ? `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${color}">
-<a href="${e(content.button.url)}" style="display:inline-block;padding:12px 28px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${e(content.button.label)}</a>
+<a href="${e(content.button.url)}" style="display:inline-block;padding:12px 28px;font-size:16px;font-weight:600;color:${onColor};text-decoration:none;border-radius:6px">${e(content.button.label)}</a>
 </td></tr></table>`
     : '';
   const notes = (content.notes ?? [])
@@ -76,13 +72,17 @@ export function renderMail(brand: MailBrand, content: MailContent): RenderedMail
 <div style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</div>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f3f5"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${color};padding:20px 32px;font-size:20px;font-weight:700;color:#ffffff">${e(brand.companyName)}</td></tr>
+<tr><td style="background:${color};padding:20px 32px;font-size:20px;font-weight:700;color:${onColor}">${
+    brand.logoUrl
+      ? `<img src="${e(brand.logoUrl)}" alt="${e(brand.companyName)}" height="40" style="display:block;height:40px;max-width:240px;border:0">`
+      : e(brand.companyName)
+  }</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#212529">${e(content.heading)}</h1>
 ${paragraphs}${rich}${sections}${button}${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
-Sent by Vigil security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
+Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     brand.companyName,

@@ -1,8 +1,8 @@
-import { SIGNIN_TOKEN } from '@vigil/shared';
-import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
+import { SIGNIN_TOKEN, type Brand } from '@vigil/shared';
+import { renderMail, type RenderedMail } from './layout.ts';
 
 export interface SigninMailData {
-  brand: MailBrand;
+  brand: Brand;
   recipientName: string;
   url: string;
   /** 'verify' greets a new trial account; 'signin' is the usual link. */

@@ -1,5 +1,5 @@
-import { durationMinutes } from '@vigil/shared';
-import { renderMail, type MailBrand, type RenderedMail } from './layout.ts';
+import { durationMinutes, type Brand } from '@vigil/shared';
+import { renderMail, type RenderedMail } from './layout.ts';
 
 export interface DeliverySubject {
   title: string;
@@ -8,7 +8,7 @@ export interface DeliverySubject {
 }
 
 export interface TrainingDeliveryMailData {
-  brand: MailBrand;
+  brand: Brand;
   kind: 'batch' | 'reminder';
   trainingName: string;
   employeeName: string;

@@ -1,7 +1,8 @@
-import { renderMail, type MailBrand, type MailSection, type RenderedMail } from './layout.ts';
+import type { Brand } from '@vigil/shared';
+import { renderMail, type MailSection, type RenderedMail } from './layout.ts';
 
 export interface TrainingPreviewMailData {
-  brand: MailBrand;
+  brand: Brand;
   trainingName: string;
   /** The intro message, sanitised HTML with its text, when it is part of the preview. */
   intro: { html: string; text: string } | null;

@@ -6,9 +6,11 @@ import {
   type LearnerDemoAssessment,
   type LearnerSubject,
 } from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf } from '../companies/companies.service.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
 import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
 import { presentLearnerSubject } from '../learner/learner.presenter.ts';
@@ -31,7 +33,8 @@ async function demoCompany(db: Db, companyUid: string) {
  * The "try demo" assessment: the first questions of the quick pulse template personalised with the
  * company's name, scores included so the learner app can score it itself. Nothing is stored.
  */
-export async function demoAssessment(db: Db, companyUid: string): Promise<LearnerDemoAssessment> {
+export async function demoAssessment(ctx: AppContext, companyUid: string): Promise<LearnerDemoAssessment> {
+  const { db } = ctx;
   const company = await demoCompany(db, companyUid);
   const lang = company.defaultLanguage;
   const templates = await activeTemplates(db, 'assessment');
@@ -41,7 +44,7 @@ export async function demoAssessment(db: Db, companyUid: string): Promise<Learne
   const rows = new Map((await questionsByIds(db, ids)).map((r) => [r.question.id, r]));
   const keys = { companyName: company.name, companyDomain: DEMO_DOMAIN, emailHR: `hr@${DEMO_DOMAIN}` };
   return {
-    company: { name: company.name, color: company.colorMain ?? '#2f9e44' },
+    brand: brandOf(ctx.config, company),
     name: template ? localize(template.data.name, lang) : 'Demo',
     language: lang,
     duration: totalSeconds(ids.flatMap((id) => rows.get(id)?.question ?? [])),

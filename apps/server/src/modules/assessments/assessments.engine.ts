@@ -1,16 +1,11 @@
-import {
-  assessmentLearnerLink,
-  CHANNELS,
-  formatZonedDateTime,
-  timeZoneOf,
-  totalSeconds,
-} from '@vigil/shared';
+import { assessmentLearnerLink, CHANNELS, formatZonedDateTime, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
+import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { insertLearnerTokens } from '../delivery/delivery.queries.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
@@ -84,28 +79,24 @@ function assessmentMail(
   kind: Kind,
   token: string,
 ): MailToSend {
-  const settings = record.company.settings;
+  const settings = settingsOf(record.company);
   const rich = (html: string | undefined) => {
     const clean = html ? sanitizeIntro(html) : '';
     return htmlToText(clean) === '' ? null : { html: clean, text: htmlToText(clean) };
   };
   const link = assessmentLearnerLink(ctx.config.learnerUrl, token, a.id);
   const mail = assessmentInvitationMail({
-    brand: {
-      companyName: record.company.name,
-      color: record.company.colorMain,
-      supportEmail: ctx.config.supportEmail,
-    },
+    brand: brandOf(ctx.config, record.company),
     kind,
     assessmentName: a.name,
     employeeName: to.name,
     link,
     questions: a.questionIds.length,
     duration: a.duration,
-    due: a.dueAt ? formatZonedDateTime(a.dueAt, timeZoneOf(settings)) : null,
+    due: a.dueAt ? formatZonedDateTime(a.dueAt, settings.timeZone) : null,
     intro: rich(a.introMessage),
-    header: rich(settings['ui.email.assessmentHeader']),
-    footer: rich(settings['ui.email.assessmentFooter']),
+    header: rich(settings.email.assessmentHeader),
+    footer: rich(settings.email.assessmentFooter),
   });
   return {
     kind: kind === 'reminder' ? 'assessment-reminder' : 'assessment',

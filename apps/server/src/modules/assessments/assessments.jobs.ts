@@ -1,4 +1,4 @@
-import { formatZonedDateTime, localize, timeZoneOf, totalSeconds } from '@vigil/shared';
+import { formatZonedDateTime, localize, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { assessmentDeliveries } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { deliverMail } from '../../mail/mail.service.ts';
 import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../delivery/delivery.send.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { htmlToText } from '../trainings/trainings.service.ts';
 import {
   ASSESSMENT_ACCESS_JOB,
@@ -59,11 +60,7 @@ async function sendPreviewMail(ctx: AppContext, job: AssessmentPreviewJob): Prom
     return q ? [q] : [];
   });
   const mail = assessmentPreviewMail({
-    brand: {
-      companyName: record.company.name,
-      color: record.company.colorMain,
-      supportEmail: ctx.config.supportEmail,
-    },
+    brand: brandOf(ctx.config, record.company),
     assessmentName: job.name,
     intro: job.intro ? { html: job.intro, text: htmlToText(job.intro) } : null,
     questions: questions.map((q) => ({
@@ -71,7 +68,7 @@ async function sendPreviewMail(ctx: AppContext, job: AssessmentPreviewJob): Prom
       area: localize(q.area.name, lang),
     })),
     duration: job.duration ?? totalSeconds(questions.map((q) => q.question)),
-    due: job.due ? formatZonedDateTime(new Date(job.due), timeZoneOf(record.company.settings)) : null,
+    due: job.due ? formatZonedDateTime(new Date(job.due), settingsOf(record.company).timeZone) : null,
   });
   await deliverMail(ctx, { kind: 'assessment-preview', companyId: job.companyId, to: job.to, ...mail });
 }

@@ -79,7 +79,7 @@ export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<voi
   r.get(
     '/learner/demo/assessment/:companyUid',
     asPublic({ params: DemoParams, response: { 200: LearnerDemoAssessment } }),
-    async (request) => demoAssessment(db, request.params.companyUid),
+    async (request) => demoAssessment(ctx, request.params.companyUid),
   );
 
   r.get(

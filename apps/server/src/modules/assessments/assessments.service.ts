@@ -8,8 +8,6 @@ import {
   assessmentLearnerLink,
   assessmentPermissions,
   CHANNELS,
-  isCmi5Enabled,
-  isSsoConfigured,
   isQuestionAvailable,
   isUntitledName,
   PersonalizeData,
@@ -33,6 +31,7 @@ import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
+import { settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { companyListsAmong } from '../trainings/trainings.queries.ts';
@@ -161,7 +160,7 @@ export async function assessmentView(ctx: AppContext, tenant: TenantContext, id:
   if (!record) throw NotFound(ASSESSMENT_MESSAGES.notFound);
   const questions = await questionMap(db, record.assessment.questionIds, lang, company);
   const manual = record.assessment.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual;
-  const sso = isSsoConfigured(company.company);
+  const sso = settingsOf(company.company).ssoConfigured;
   return presentView(record, {
     questions,
     lists,
@@ -299,7 +298,7 @@ export async function saveAssessment(
     questions,
     listsFound: lists.found,
     templatesOk: input.templateIds.every((t) => templateIds.has(t)),
-    cmi5: isCmi5Enabled(company.company),
+    cmi5: settingsOf(company.company).cmi5Enabled,
   });
   if (isActive && changesLockedFields(existing, input)) problems.push(ASSESSMENT_MESSAGES.lockedWhenActive);
   // Reminders of a running assessment that went out already are kept, and not checked again.
@@ -316,7 +315,7 @@ export async function saveAssessment(
       ...startProblems(input, {
         questions,
         users: lists.users,
-        manualEnabled: company.company.settings['ui.assessment_manual_schedule'] === '1',
+        manualEnabled: settingsOf(company.company).assessmentManualSchedule,
         isActive,
         keptReminders,
         now,

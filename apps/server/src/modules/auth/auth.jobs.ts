@@ -3,6 +3,7 @@ import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
 import { companiesOfMember } from '../companies/companies.queries.ts';
+import { brandOf, productBrand } from '../companies/companies.service.ts';
 import { findUserById, pruneExpiredAuth } from './auth.queries.ts';
 import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
 
@@ -25,11 +26,7 @@ async function sendSigninLink(ctx: AppContext, job: SigninLinkJob): Promise<void
   const company = await brandCompany(ctx, user.id, job.companyId);
   const url = await createSigninLink(ctx, user.id, job.redirect);
   const mail = signinMail({
-    brand: {
-      companyName: company?.name ?? 'Vigil',
-      color: company?.colorMain ?? null,
-      supportEmail: ctx.config.supportEmail,
-    },
+    brand: company ? brandOf(ctx.config, company) : productBrand(ctx.config),
     recipientName: user.name,
     url,
     purpose: job.purpose,

@@ -1,4 +1,4 @@
-import type { Company, CompanySubscription, RoleCode } from '@vigil/shared';
+import type { Brand, Company, CompanySubscription, RoleCode } from '@vigil/shared';
 import { ROLES } from '@vigil/shared';
 import type { CompanyRecord } from './companies.queries.ts';
 
@@ -32,6 +32,7 @@ export function presentCompany(
   viewer: { role: RoleCode; permissions: string[] },
   managers: Manager[],
   usersTotal: number,
+  brand: Brand,
 ): Company {
   const { company: c, subscription } = record;
   const seats = subscription?.seats ?? null;
@@ -41,6 +42,7 @@ export function presentCompany(
     settings: c.settings,
     logo_name: c.logoName,
     color_main: c.colorMain,
+    brand,
     defaultLanguage: c.defaultLanguage,
     role: viewer.role === ROLES.admin ? ROLES.admin : ROLES.viewer,
     permissions: viewer.permissions,

@@ -15,7 +15,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/companies/my_companies',
     { preHandler: requireUser, schema: { tags, response: { 200: MyCompaniesResponse } } },
-    async (request) => myCompanies(ctx.db, signedIn(request).user.id),
+    async (request) => myCompanies(ctx, signedIn(request).user.id),
   );
 
   r.get(
@@ -24,7 +24,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireCompany(ROLES.viewer),
       schema: { tags, params: CompanyParams, response: { 200: Company } },
     },
-    async (request) => companyForTenant(ctx.db, tenantOf(request)),
+    async (request) => companyForTenant(ctx, tenantOf(request)),
   );
 
   r.put(
@@ -33,7 +33,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireCompany(ROLES.admin),
       schema: { tags, params: CompanyParams, body: CompanyUpdate, response: { 200: Company } },
     },
-    async (request) => saveCompany(ctx.db, tenantOf(request), request.body),
+    async (request) => saveCompany(ctx, tenantOf(request), request.body),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COLORS } from '@vigil/shared';
 import {
   addMember,
   bearer,
@@ -9,6 +10,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { pdfColors } from '../reports/pdf-test-utils.ts';
 
 describe.each(testDatabases())('companies on %s', (kind) => {
   let t: TestApp;
@@ -89,6 +91,7 @@ describe.each(testDatabases())('companies on %s', (kind) => {
       company_name: 'Alpha Works Ltd',
       color_main: '#1c7ed6',
       defaultLanguage: 'de',
+      brand: { companyName: 'Alpha Works Ltd', primaryColor: '#1c7ed6', logoUrl: null },
     });
 
     const short = await t.inject({
@@ -99,6 +102,25 @@ describe.each(testDatabases())('companies on %s', (kind) => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors[0].message).toMatch(/between 4 and 150/);
+  });
+
+  it('prints the certificate preview in the saved colour, not the default green', async () => {
+    const res = await t.inject({
+      method: 'GET',
+      url: `/api/download/certificate/preview?companyId=${companyA.id}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const colors = pdfColors(res.rawPayload);
+    expect(colors).toContain('#1c7ed6');
+    expect(colors).not.toContain(DEFAULT_COLORS.primary);
+    const overview = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyA.id}/overview/report`,
+      headers: bearer(admin),
+    });
+    expect(overview.statusCode).toBe(200);
+    expect(pdfColors(overview.rawPayload)).toContain('#1c7ed6');
   });
 
   it('reports permissions of the company named in x-company-id', async () => {

@@ -6,6 +6,7 @@ import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/i
 import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
 import {
@@ -127,16 +128,12 @@ async function renderGroups(
     const token = newToken();
     tokens.push({ tokenHash: hashToken(token), employeeId: first.employee_id, companyId: program.companyId });
     const link = learnerLink(ctx.config.learnerUrl, token);
-    const settings = record.company.settings;
-    const headerHtml = settings[kind === 'batch' ? 'ui.email.trainingHeader' : 'ui.email.reminderHeader'];
+    const texts = settingsOf(record.company).email;
+    const headerHtml = kind === 'batch' ? texts.trainingHeader : texts.reminderHeader;
     const header = headerHtml ? sanitizeIntro(headerHtml) : '';
     const withIntro = kind === 'batch' && program.introEnabled && rows.some((r) => r.position === 0);
     const mail = trainingDeliveryMail({
-      brand: {
-        companyName: record.company.name,
-        color: record.company.colorMain,
-        supportEmail: ctx.config.supportEmail,
-      },
+      brand: brandOf(ctx.config, record.company),
       kind,
       trainingName: program.name,
       employeeName: first.name,

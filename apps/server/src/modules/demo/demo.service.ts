@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { COMPANY_SETTINGS } from '@vigil/shared';
+import { settingEntries } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -56,12 +56,12 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         name: DEMO.company.name,
         colorMain: DEMO.company.color,
         billingEnabled: true,
-        settings: {
-          'ui.sendEnrolment': '1',
-          'ui.certificates_enabled': '1',
-          'ui.assessment_manual_schedule': '1',
-          [COMPANY_SETTINGS.timeZone]: DEMO.company.timeZone,
-        },
+        settings: settingEntries({
+          sendEnrolment: true,
+          certificatesEnabled: true,
+          assessmentManualSchedule: true,
+          timeZone: DEMO.company.timeZone,
+        }),
       },
       {
         packageName: 'Business',

@@ -128,6 +128,6 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/companies/:id/switchTrackingAnonymous',
     { preHandler: admin, schema: { tags, params: CompanyParams, response: { 200: Company } } },
-    async (request) => switchTrackingAnonymous(db, tenantOf(request)),
+    async (request) => switchTrackingAnonymous(app.ctx, tenantOf(request)),
   );
 }

@@ -34,7 +34,7 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/learner/me',
     { preHandler: learner, schema: { tags, response: { 200: LearnerHome } } },
-    async (request) => learnerHome(db, learnerOf(request)),
+    async (request) => learnerHome(ctx, learnerOf(request)),
   );
 
   r.get(

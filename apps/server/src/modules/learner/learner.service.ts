@@ -4,7 +4,6 @@ import {
   EVENT_CODES,
   LEARNER_MESSAGES,
   localize,
-  passMarkOf,
   quizScorePercent,
   VIDEO_MARKS,
   type LearnerAnswerInput,
@@ -20,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { bearerToken } from '../../http/session-hook.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
 import { groupCommit } from '../delivery/group-commit.ts';
@@ -143,7 +143,8 @@ async function companyOf(db: Db, companyId: string) {
   return record.company;
 }
 
-export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<LearnerHome> {
+export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Promise<LearnerHome> {
+  const { db } = ctx;
   const company = await companyOf(db, learner.companyId);
   const lang = company.defaultLanguage;
   const [delivered, progress] = await Promise.all([
@@ -157,8 +158,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
     ]),
   );
   const progressBy = new Map(progress.map((p) => [`${p.trainingId}/${p.subjectId}`, p]));
-  const certificates = company.settings['ui.certificates_enabled'] !== '0';
-  const passMark = certificates ? passMarkOf(company.settings) : null;
+  const settings = settingsOf(company);
+  const passMark = settings.certificatesEnabled ? settings.passMark : null;
   const byTraining = new Map<string, LearnerTraining & { programSubjects: string[] }>();
   for (const d of delivered) {
     const t = byTraining.get(d.training_id) ?? {
@@ -211,7 +212,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
   });
   return {
     employee: { name: learner.name, email: learner.email },
-    company: { name: company.name, color: company.colorMain ?? '#2f9e44', logo: null, language: lang },
+    brand: brandOf(ctx.config, company),
+    language: lang,
     trainings,
     assessments: await assessmentCardsOf(db, learner),
   };
@@ -311,19 +313,18 @@ export async function answerQuestion(
 
 /** The employee's certificate of a program they completed, when the company issues certificates. */
 export async function learnerCertificate(ctx: AppContext, learner: LearnerIdentity, trainingId: string) {
-  const home = await learnerHome(ctx.db, learner);
+  const home = await learnerHome(ctx, learner);
   const training = home.trainings.find((t) => t.id === trainingId);
   if (!training?.certificate) throw NotFound(LEARNER_MESSAGES.trainingNotFound);
-  const company = await companyOf(ctx.db, learner.companyId);
   return renderCertificatePdf({
-    companyName: company.name,
+    brand: home.brand,
+    // Logos are not stored yet (only their names): the certificate sets the company name instead.
     logo: null,
-    color: company.colorMain ?? '#2f9e44',
     employeeName: learner.name,
     employeeEmail: learner.email,
     trainingName: training.name,
     completedAt: new Date(training.completedAt ?? Date.now()),
     subjects: training.subjects.map((s) => s.title),
-    language: company.defaultLanguage,
+    language: home.language,
   });
 }

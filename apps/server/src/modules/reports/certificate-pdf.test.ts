@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderCertificatePdf, type CertificateInput } from './certificate-pdf.ts';
-import { hasPoppler, pageCount, pdfText, sampleLogoPng } from './pdf-test-utils.ts';
+import { hasPoppler, pageCount, pdfColors, pdfText, sampleLogoPng, testBrand } from './pdf-test-utils.ts';
 
 const subjects = (count: number) => Array.from({ length: count }, (_, i) => `Subject number ${i + 1}`);
 
 function certificate(overrides: Partial<CertificateInput> = {}): CertificateInput {
   return {
-    companyName: 'Acme Corporation',
+    brand: testBrand(),
     logo: sampleLogoPng(),
-    color: '#1971c2',
     employeeName: 'Jane Doe',
     employeeEmail: 'jane@acme.test',
     trainingName: 'Security Awareness 2025',
@@ -82,7 +81,11 @@ describe('renderCertificatePdf', () => {
     ];
     for (const { language, texts } of cases) {
       const text = pdfText(
-        await render({ language, companyName: 'Müller & Söhne GmbH', employeeName: 'José Núñez-Çelik' }),
+        await render({
+          language,
+          brand: testBrand({ companyName: 'Müller & Söhne GmbH' }),
+          employeeName: 'José Núñez-Çelik',
+        }),
       );
       for (const expected of [...texts, 'José Núñez-Çelik']) expect(text).toContain(expected);
     }
@@ -100,7 +103,7 @@ describe('renderCertificatePdf', () => {
     'sets the company name in large type without a logo, or when the logo is not an image',
     async () => {
       for (const logo of [null, Buffer.from('not an image')]) {
-        const text = pdfText(await render({ logo, companyName: 'Globex Ltd' }));
+        const text = pdfText(await render({ logo, brand: testBrand({ companyName: 'Globex Ltd' }) }));
         expect(text.split('Globex Ltd').length - 1).toBe(2);
       }
     },
@@ -128,7 +131,7 @@ describe('renderCertificatePdf', () => {
         await render({
           employeeName: `Maximiliane Alexandra ${'Wolfeschlegelsteinhausenberger '.repeat(6)}李`,
           trainingName: 'A very long program name '.repeat(12),
-          companyName: 'Company '.repeat(30),
+          brand: testBrand({ companyName: 'Company '.repeat(30) }),
           logo: null,
           note: 'A long note. '.repeat(200),
           subjects: subjects(200).map((s) => `${s} with a title far too long to fit in its column at all`),
@@ -139,8 +142,15 @@ describe('renderCertificatePdf', () => {
     },
   );
 
+  it('wears the brand colour, not the default green', async () => {
+    const colors = pdfColors(await render({ brand: testBrand({ primaryColor: '#7048e8' }) }));
+    expect(colors).toContain('#7048e8');
+    expect(colors).not.toContain('#2f9e44');
+    expect(pdfColors(await render({ brand: testBrand({ primaryColor: '#2f9e44' }) }))).toContain('#2f9e44');
+  });
+
   it('accepts a brand colour it cannot read', async () => {
-    await render({ color: 'green-ish' });
-    await render({ color: '#abc' });
+    await render({ brand: testBrand({ primaryColor: 'green-ish' }) });
+    await render({ brand: testBrand({ primaryColor: '#abc' }) });
   });
 });

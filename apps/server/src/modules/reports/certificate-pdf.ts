@@ -1,4 +1,5 @@
-import { brandColor, INK, mix, readableOnWhite } from './pdf-colors.ts';
+import { brandColor, type Brand } from '@vigil/shared';
+import { INK, mix, readableOnWhite } from './pdf-colors.ts';
 import { createPdf, drawChecks, drawLogo, finishPdf, fitFontSize, FONT, type Pdf } from './pdf-document.ts';
 import {
   fill,
@@ -12,11 +13,10 @@ import { layoutSubjects } from './certificate-subjects.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 export interface CertificateInput {
-  companyName: string;
-  /** PNG or JPEG bytes of the company logo, or null (then the company name is set in large type). */
+  /** The company's name, colours and logo as every document it sends wears them. */
+  brand: Brand;
+  /** PNG or JPEG bytes of the brand's logo, loaded by the caller; null sets the company name in large type. */
   logo: Buffer | null;
-  /** Brand colour #rrggbb (fallback '#2f9e44'). */
-  color: string;
   employeeName: string; // may be empty → use employeeEmail
   employeeEmail: string;
   trainingName: string;
@@ -233,8 +233,8 @@ function drawBody(
 export function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
   const language = reportLanguage(input.language);
   const t = reportTexts(language);
-  const color = brandColor(input.color);
-  const company = toWinAnsi(input.companyName.trim());
+  const color = brandColor(input.brand.primaryColor);
+  const company = toWinAnsi(input.brand.companyName.trim());
   const doc = createPdf({ layout: 'landscape', margin: 0, language, title: t.certificateTitle });
   drawFrame(doc, color);
   drawHeader(doc, input, company, color);

@@ -57,7 +57,7 @@ function drawTitleBand(ctx: OverviewContext, report: OverviewReport): void {
     .font(FONT.regular)
     .fontSize(9)
     .fillColor(mix(ink, ctx.color, 0.2));
-  const subtitle = toWinAnsi(fill(o.subtitle, { company: report.companyName.trim() }));
+  const subtitle = toWinAnsi(fill(o.subtitle, { company: report.brand.companyName.trim() }));
   writeLine(doc, subtitle, { x: flow.left, y: top + 45, width: flow.width });
   flow.y = top + height + 22;
 }
@@ -317,12 +317,12 @@ function drawThreatAreas(ctx: OverviewContext, latest: NonNullable<OverviewRepor
 
 export function renderOverviewReportPdf(report: OverviewReport): Promise<Buffer> {
   const o = overviewTexts(reportLanguage(report.language));
-  const companyName = report.companyName.trim();
+  const companyName = report.brand.companyName.trim();
   // The document's title, also the running header of the pages after the first.
   const title = `${o.title} — ${companyName}`;
   const base = createReportContext({
     language: report.language,
-    color: report.color,
+    color: report.brand.primaryColor,
     trainingName: '',
     title,
   });

@@ -12,7 +12,7 @@ const download = { queryToken: true };
 /** GET /companies/{companyId}/overview/report?token=…[&csv=1]: the 'General overview' report. */
 export async function overviewReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { ctx } = app;
 
   r.get(
     '/companies/:companyId/overview/report',
@@ -24,8 +24,8 @@ export async function overviewReportRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const csv = request.query.csv === '1';
       const body = csv
-        ? await overviewReportCsv(db, tenantOf(request))
-        : await overviewReportPdf(db, tenantOf(request));
+        ? await overviewReportCsv(ctx, tenantOf(request))
+        : await overviewReportPdf(ctx, tenantOf(request));
       return reply
         .type(csv ? 'text/csv; charset=utf-8' : 'application/pdf')
         .header('content-disposition', `attachment; filename="general-overview.${csv ? 'csv' : 'pdf'}"`)

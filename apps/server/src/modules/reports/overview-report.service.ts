@@ -2,13 +2,23 @@
  * The 'General overview' report (spec 3 §2.3 /reports): the company's programs and assessments with
  * the figures their own lists already show, as a PDF or a CSV.
  */
-import { FIGURES, percentOf, REPORT_LIMITS, roundScore, SCORE_BANDS, scoreBand } from '@vigil/shared';
+import {
+  FIGURES,
+  percentOf,
+  REPORT_LIMITS,
+  roundScore,
+  SCORE_BANDS,
+  scoreBand,
+  type Brand,
+} from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
 import { assessmentsPage } from '../assessments/assessments.queries.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf } from '../companies/companies.service.ts';
 import { seatsInUse } from '../employees/employees.queries.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import { trainingsPage } from '../trainings/trainings.queries.ts';
@@ -46,9 +56,9 @@ export interface OverviewAssessment {
 }
 
 export interface OverviewReport {
-  companyName: string;
-  color: string;
-  /** PNG or JPEG bytes of the company's logo; the company name is printed when there is none. */
+  /** The company's name, colours and logo as every document it sends wears them. */
+  brand: Brand;
+  /** PNG or JPEG bytes of the brand's logo, loaded by the caller; the company name is printed without. */
   logo: Buffer | null;
   language: string;
   generatedAt: Date;
@@ -140,7 +150,8 @@ async function assessmentRows(db: Db, companyId: string) {
 }
 
 /** Everything the report prints, read with the tenant's scope. */
-export async function overviewReport(db: Db, tenant: TenantContext): Promise<OverviewReport> {
+export async function overviewReport(ctx: AppContext, tenant: TenantContext): Promise<OverviewReport> {
+  const { db } = ctx;
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
   const { company } = record;
@@ -151,8 +162,7 @@ export async function overviewReport(db: Db, tenant: TenantContext): Promise<Ove
     latestAssessmentSummary(db, tenant),
   ]);
   return {
-    companyName: company.name,
-    color: company.colorMain ?? '',
+    brand: brandOf(ctx.config, company),
     // Logos are not stored yet (only their names): the report prints the company name instead.
     logo: null,
     language: company.defaultLanguage,
@@ -173,8 +183,8 @@ export async function overviewReport(db: Db, tenant: TenantContext): Promise<Ove
   };
 }
 
-export async function overviewReportPdf(db: Db, tenant: TenantContext): Promise<Buffer> {
-  return renderOverviewReportPdf(await overviewReport(db, tenant));
+export async function overviewReportPdf(ctx: AppContext, tenant: TenantContext): Promise<Buffer> {
+  return renderOverviewReportPdf(await overviewReport(ctx, tenant));
 }
 
 export const OVERVIEW_CSV_HEADER = [
@@ -199,8 +209,8 @@ const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : 
  * One row per program and per assessment under the same columns; a column that does not apply to
  * the row's type is empty. Cells are neutralised by toCsv.
  */
-export async function overviewReportCsv(db: Db, tenant: TenantContext): Promise<string> {
-  const report = await overviewReport(db, tenant);
+export async function overviewReportCsv(ctx: AppContext, tenant: TenantContext): Promise<string> {
+  const report = await overviewReport(ctx, tenant);
   const trainingRow = (t: OverviewTraining): CsvCell[] => [
     'training',
     t.name,

@@ -1,7 +1,5 @@
 import { trainingReportBand } from '@vigil/shared';
 
-export const DEFAULT_BRAND_COLOR = '#2f9e44';
-
 export const INK = { text: '#1f2933', muted: '#616e7c', faint: '#9aa5b1', rule: '#d9e2ec', zebra: '#f5f7fa' };
 
 /** Fill and text colours of each training report score band (spec 2 §9). */
@@ -13,14 +11,6 @@ const BAND_COLORS = {
   lime: { fill: '#94d82d', text: '#2b3a0e' },
   green: { fill: '#2f9e44', text: '#ffffff' },
 } as const;
-
-/** The company's colour as #rrggbb (#rgb widened), or Vigil's green when it is not a colour. */
-export function brandColor(color: string | null | undefined): string {
-  const value = (color ?? '').trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(value)) return value;
-  if (/^#[0-9a-f]{3}$/.test(value)) return `#${[...value.slice(1)].map((c) => c + c).join('')}`;
-  return DEFAULT_BRAND_COLOR;
-}
 
 function channels(color: string): [number, number, number] {
   const n = Number.parseInt(color.slice(1), 16);

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
+import type { Brand } from '@vigil/shared';
 
 /** Poppler's tools are optional on a developer's machine; the checks that need them skip without. */
 export const hasPoppler = existsSync('/usr/bin/pdftotext') && existsSync('/usr/bin/pdfinfo');
@@ -88,4 +89,38 @@ export function sampleLogoPng(width = 240, height = 80): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A company's brand for renderer tests: Acme in blue. */
+export function testBrand(overrides: Partial<Brand> = {}): Brand {
+  return {
+    companyName: 'Acme Corporation',
+    accountName: 'Vigil',
+    primaryColor: '#1971c2',
+    secondaryColor: '#e03131',
+    logoUrl: null,
+    supportEmail: 'support@example.test',
+    ...overrides,
+  };
+}
+
+/** Every fill and stroke colour the PDF's pages paint with, as #rrggbb. */
+export function pdfColors(pdf: Buffer): Set<string> {
+  const raw = pdf.toString('latin1');
+  const colors = new Set<string>();
+  const hex = (n: string) =>
+    Math.round(Number(n) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const [, r, g, b] of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG|scn|SCN)\b/g))
+      colors.add(`#${hex(r!)}${hex(g!)}${hex(b!)}`);
+  }
+  return colors;
 }

@@ -1,4 +1,5 @@
-import { brandColor, INK, mix, readableOnWhite } from './pdf-colors.ts';
+import { brandColor } from '@vigil/shared';
+import { INK, mix, readableOnWhite } from './pdf-colors.ts';
 import { createPdf, FONT, writeLine, type Pdf } from './pdf-document.ts';
 import { ensureRoom, TABLE, type Flow, type TableStyle } from './pdf-table.ts';
 import { fill, reportLanguage, reportTexts, type ReportLanguage, type ReportTexts } from './report-texts.ts';

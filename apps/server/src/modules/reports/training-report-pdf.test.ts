@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPoppler, pageCount, pdfText, sampleLogoPng } from './pdf-test-utils.ts';
+import { hasPoppler, pageCount, pdfColors, pdfText, sampleLogoPng, testBrand } from './pdf-test-utils.ts';
 import { renderTrainingReportPdf, type TrainingReportInput } from './training-report-pdf.ts';
 
 type Employee = NonNullable<TrainingReportInput['employees']>[number];
@@ -21,8 +21,7 @@ function employees(count: number): Employee[] {
 
 function report(overrides: Partial<TrainingReportInput> = {}): TrainingReportInput {
   return {
-    companyName: 'Acme Corporation',
-    color: '#1971c2',
+    brand: testBrand(),
     logo: sampleLogoPng(),
     generatedAt: new Date('2025-04-02T08:00:00Z'),
     language: 'en',
@@ -181,7 +180,14 @@ describe('renderTrainingReportPdf', () => {
     expect(text).toContain('Lessons 21–30');
   });
 
+  it('wears the brand colour', async () => {
+    // (Green stays in the report as the colour of the 100 % score band.)
+    expect(pdfColors(await render(report({ brand: testBrand({ primaryColor: '#7048e8' }) })))).toContain(
+      '#7048e8',
+    );
+  });
+
   it('uses the default colour for one it cannot read and survives a broken logo', async () => {
-    await render(report({ color: 'blue', logo: Buffer.from('nope') }));
+    await render(report({ brand: testBrand({ primaryColor: 'blue' }), logo: Buffer.from('nope') }));
   });
 });

@@ -1,4 +1,4 @@
-import { completionPercent } from '@vigil/shared';
+import { completionPercent, type Brand } from '@vigil/shared';
 import { INK, mix, textOn } from './pdf-colors.ts';
 import { drawLogo, finishPdf, FONT, writeLine } from './pdf-document.ts';
 import { drawPercentPill, drawTable, type Column } from './pdf-table.ts';
@@ -14,8 +14,9 @@ import {
 import { toWinAnsi } from './win-ansi.ts';
 
 export interface TrainingReportInput {
-  companyName: string;
-  color: string;
+  /** The company's name, colours and logo as every document it sends wears them. */
+  brand: Brand;
+  /** PNG or JPEG bytes of the brand's logo, loaded by the caller; null prints the company name instead. */
   logo: Buffer | null;
   generatedAt: Date;
   language: string;
@@ -250,8 +251,12 @@ function drawEmployees(ctx: ReportContext, input: TrainingReportInput): void {
 }
 
 export function renderTrainingReportPdf(input: TrainingReportInput): Promise<Buffer> {
-  const ctx = createReportContext({ ...input, trainingName: input.training.name });
-  const company = toWinAnsi(input.companyName.trim());
+  const ctx = createReportContext({
+    language: input.language,
+    color: input.brand.primaryColor,
+    trainingName: input.training.name,
+  });
+  const company = toWinAnsi(input.brand.companyName.trim());
   drawBanner(ctx, input, company);
   drawSummary(ctx, input);
   drawLessons(ctx, input.lessons);

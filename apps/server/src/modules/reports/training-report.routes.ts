@@ -75,7 +75,7 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
     { preHandler: viewer, config: download, schema: { tags, params: ReportParams, querystring: PdfQuery } },
     async (request, reply) => {
       const details = request.query.users_details === '1';
-      const pdf = await trainingReportPdf(db, tenantOf(request), request.params.trainingId, details);
+      const pdf = await trainingReportPdf(ctx, tenantOf(request), request.params.trainingId, details);
       return sendFile(
         reply,
         'application/pdf',

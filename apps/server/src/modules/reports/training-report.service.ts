@@ -1,6 +1,5 @@
 import {
   DELIVERY_MESSAGES,
-  isSsoConfigured,
   REPORT_LIMITS,
   ROLES,
   trainingReportActions,
@@ -15,6 +14,7 @@ import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
@@ -45,7 +45,7 @@ const actionsOf = (tenant: TenantContext, company: CompanyRow) =>
   trainingReportActions({
     isAdmin: tenant.role === ROLES.admin,
     anonymous: privacyOf(company).anonymous,
-    sso: isSsoConfigured(company),
+    sso: settingsOf(company).ssoConfigured,
   });
 
 /** The program's figures, lessons and lists: the head of every report. */
@@ -145,7 +145,13 @@ export async function deleteTrainingUsers(
 }
 
 /** The report as a PDF: at most 1000 employees, with the per-lesson matrix when asked. */
-export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingId: string, details: boolean) {
+export async function trainingReportPdf(
+  ctx: AppContext,
+  tenant: TenantContext,
+  trainingId: string,
+  details: boolean,
+) {
+  const { db } = ctx;
   const head = await reportHead(db, tenant, trainingId);
   const people = !head.privacy.identities
     ? null
@@ -157,8 +163,8 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
   const lessonIds = head.lessons.map((l) => l.id);
   const date = (d: string | null) => (d ? new Date(d) : null);
   return renderTrainingReportPdf({
-    companyName: head.company.name,
-    color: head.company.colorMain ?? '#2f9e44',
+    brand: brandOf(ctx.config, head.company),
+    // Logos are not stored yet (only their names): the report prints the company name instead.
     logo: null,
     generatedAt: new Date(),
     language: head.company.defaultLanguage,
@@ -273,18 +279,15 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
 export async function certificatePreview(ctx: AppContext, tenant: TenantContext) {
   const company = await companyOf(ctx.db, tenant);
   return renderCertificatePdf({
-    companyName: company.name,
+    brand: brandOf(ctx.config, company),
     logo: null,
-    color: company.colorMain ?? '#2f9e44',
     employeeName: 'Alex Example',
     employeeEmail: 'alex@example.com',
     trainingName: 'Security awareness essentials',
     completedAt: new Date(),
     subjects: ['Spot the phish', 'Passwords and passphrases', 'Clean desk, locked screen'],
     language: company.defaultLanguage,
-    note: company.settings['ui.email.certificate']
-      ? htmlToText(company.settings['ui.email.certificate'])
-      : null,
+    note: htmlToText(settingsOf(company).email.certificate) || null,
     preview: true,
   });
 }

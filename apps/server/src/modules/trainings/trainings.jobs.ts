@@ -4,6 +4,7 @@ import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { trainingPreviewMail } from '../../mail/templates/training-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { brandOf } from '../companies/companies.service.ts';
 import { subjectsByIds } from './trainings.queries.ts';
 import { htmlToText, PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';
 
@@ -22,11 +23,7 @@ async function sendPreviewMail(ctx: AppContext, job: PreviewJob): Promise<void> 
     ).map((s) => [s.id, s]),
   );
   const mail = trainingPreviewMail({
-    brand: {
-      companyName: record.company.name,
-      color: record.company.colorMain,
-      supportEmail: ctx.config.supportEmail,
-    },
+    brand: brandOf(ctx.config, record.company),
     trainingName: job.name,
     intro: job.intro ? { html: job.intro, text: htmlToText(job.intro) } : null,
     batches: job.batches.map((b) => ({

@@ -4,7 +4,6 @@ import {
   CHANNELS,
   completionPercent,
   generateSchedule,
-  isCmi5Enabled,
   isSubjectAvailable,
   localize,
   isUntitledName,
@@ -28,6 +27,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import {
@@ -340,7 +340,7 @@ export async function saveTraining(
       subjects,
       listsFound: lists.found,
       templateOk,
-      cmi5: isCmi5Enabled(company.company),
+      cmi5: settingsOf(company.company).cmi5Enabled,
     },
     now,
   );

@@ -10,7 +10,7 @@ import { useCurrentCompany } from '../../lib/session/index.ts';
 import { createAppTheme } from './app-theme.ts';
 
 function ThemedProviders({ children }: { children: ReactNode }) {
-  const colorMain = useCurrentCompany().company?.color_main;
+  const colorMain = useCurrentCompany().company?.brand.primaryColor;
   // Above the router's Suspense: the labels follow once the interface texts have loaded.
   const { t } = useTranslation(undefined, { useSuspense: false });
   const close = t('actions.close');

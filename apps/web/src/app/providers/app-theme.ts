@@ -28,7 +28,7 @@ export interface ThemeLabels {
   close: string;
 }
 
-/** The theme, its primary colour taken from the company's color_main when it is a valid colour. */
+/** The theme, its primary colour the company brand's (the default green without a company). */
 export function createAppTheme(colorMain: string | null | undefined, labels: ThemeLabels) {
   const brand = (colorMain && paletteFromHex(colorMain)) || DEFAULT_BRAND;
   return createTheme({

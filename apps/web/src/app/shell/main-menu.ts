@@ -8,7 +8,7 @@ import {
   IconSchool,
   IconUsers,
 } from '@tabler/icons-react';
-import { visibleMenuTabs, type MenuTab } from '@vigil/shared';
+import { companySettings, visibleMenuTabs, type MenuTab } from '@vigil/shared';
 import { isExternalHttpUrl, PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany } from '../../lib/session/index.ts';
 
@@ -47,7 +47,7 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
 export function useMainMenuTabs(): MainMenuTab[] {
   const { company } = useCurrentCompany();
   const codes = company ? visibleMenuTabs(company) : (['dashboard', 'help'] as const);
-  const helpUrl = company?.settings['ui.help_url'];
+  const helpUrl = company ? (companySettings(company.settings).helpUrl ?? undefined) : undefined;
   return codes.map((code) => {
     const external = code === 'help' && isExternalHttpUrl(helpUrl);
     return { code, ...TABS[code], external, to: external && helpUrl ? helpUrl : TABS[code].to };

@@ -1,4 +1,4 @@
-import { isAssessmentEnabled, type Company } from '@vigil/shared';
+import { companySettings, isAssessmentEnabled, type Company } from '@vigil/shared';
 
 export type AssessmentAvailability = 'open' | 'locked' | 'hidden';
 
@@ -20,6 +20,6 @@ function planHasQuestions(company: AvailabilityInput): boolean {
  */
 export function assessmentAvailability(company: AvailabilityInput): AssessmentAvailability {
   const enabled = isAssessmentEnabled(company);
-  if (!enabled && company.settings['ui.always_show_assessments'] !== '1') return 'hidden';
+  if (!enabled && !companySettings(company.settings).alwaysShowAssessments) return 'hidden';
   return enabled && planHasQuestions(company) ? 'open' : 'locked';
 }

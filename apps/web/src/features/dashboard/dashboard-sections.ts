@@ -1,4 +1,4 @@
-import { isAssessmentEnabled, isTrainingEnabled, type Company } from '@vigil/shared';
+import { companySettings, isAssessmentEnabled, isTrainingEnabled, type Company } from '@vigil/shared';
 
 /** How the dashboard shows an area: with its figures, as outside the plan, or not at all. */
 export type SectionMode = 'shown' | 'locked' | 'hidden';
@@ -18,7 +18,7 @@ type SectionsInput = Pick<Company, 'settings' | 'havePartnerSubscription' | 'sub
 export function dashboardSections(company: SectionsInput): DashboardSections {
   const trainings: SectionMode = isTrainingEnabled(company) ? 'shown' : 'locked';
   let assessments: SectionMode = isAssessmentEnabled(company) ? 'shown' : 'locked';
-  if (company.settings['ui.assessments'] === '0' || company.settings['ui.assessment_dashboard'] === '0')
-    assessments = 'hidden';
+  const settings = companySettings(company.settings);
+  if (!settings.assessments || !settings.assessmentDashboard) assessments = 'hidden';
   return { trainings, assessments };
 }

@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { Company } from '@vigil/shared';
+import { companySettings, type Company } from '@vigil/shared';
 
 export type SettingsSectionKey =
   'profile' | 'company' | 'subscriptions' | 'admins' | 'email' | 'integrations' | 'apikeys';
@@ -44,7 +44,7 @@ export function settingsSection(key: SettingsSectionKey): SettingsSection {
 
 /** The API Keys page exists only while the company has not hidden it. */
 export function areApiKeysHidden(company: Pick<Company, 'settings'> | undefined): boolean {
-  return company?.settings['ui.api_keys_hidden'] === '1';
+  return company ? companySettings(company.settings).apiKeysHidden : false;
 }
 
 /** The settings sidebar of spec 3 §2.5, in its order. */

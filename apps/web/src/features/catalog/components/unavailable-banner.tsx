@@ -8,7 +8,7 @@ import { supportEmail } from '../../../lib/support-contact.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 
 interface UnavailableBannerProps {
-  company: Pick<Company, 'havePartnerSubscription' | 'settings'>;
+  company: Pick<Company, 'havePartnerSubscription' | 'brand'>;
 }
 
 /**

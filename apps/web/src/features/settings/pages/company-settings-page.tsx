@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { CompanyUpdate, passMarkOf, timeZoneOf, type Company } from '@vigil/shared';
+import { CompanyUpdate, companySettings, type Company } from '@vigil/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
@@ -12,6 +12,12 @@ import { useUpdateCompany } from '../api/update-company.ts';
 
 const CertificatesAndMails = CompanyUpdate.pick({ passMark: true, timeZone: true }).required();
 
+/** The form's values as the company has them saved. */
+function savedValues(company: Company) {
+  const { passMark, timeZone } = companySettings(company.settings);
+  return { passMark, timeZone };
+}
+
 /** Every IANA time zone the browser knows, with UTC first. */
 function timeZones(current: string): string[] {
   const known = Intl.supportedValuesOf('timeZone');
@@ -21,7 +27,7 @@ function timeZones(current: string): string[] {
 function CompanySettingsForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const update = useUpdateCompany(company.company_id);
-  const saved = { passMark: passMarkOf(company.settings), timeZone: timeZoneOf(company.settings) };
+  const saved = savedValues(company);
   const form = useForm({
     initialValues: saved,
     validate: schemaResolver(CertificatesAndMails, { sync: true }),
@@ -35,7 +41,7 @@ function CompanySettingsForm({ company }: { company: Company }) {
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: (company) => {
-        form.resetDirty({ passMark: passMarkOf(company.settings), timeZone: timeZoneOf(company.settings) });
+        form.resetDirty(savedValues(company));
         showMessage({ type: 'success', message: t('settings.company.saved') });
       },
     }),

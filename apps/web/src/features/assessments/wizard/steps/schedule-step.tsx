@@ -2,6 +2,7 @@ import { Alert, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine
 import { IconCalendarDue, IconCalendarEvent, IconLock } from '@tabler/icons-react';
 import {
   ASSESSMENT_SCHEDULE_TYPES,
+  companySettings,
   type AssessmentDateProblems,
   type AssessmentScheduleType,
   type Company,
@@ -15,7 +16,7 @@ import { isRunning, type AssessmentDraft } from '../wizard-state.ts';
 
 /** Manual scheduling (an access link instead of invitations) needs the company setting (spec 2 §4). */
 export const manualScheduleEnabled = (company: Pick<Company, 'settings'>): boolean =>
-  company.settings['ui.assessment_manual_schedule'] === '1';
+  companySettings(company.settings).assessmentManualSchedule;
 
 const TYPE_KEYS: Record<AssessmentScheduleType, string> = { [-1]: 'manual', 0: 'date', 1: 'now' };
 
