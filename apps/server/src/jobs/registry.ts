@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
-import { deliveryJobs } from '../modules/delivery/delivery.jobs.ts';
+import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 
 export interface JobDefinition<T> {
@@ -16,8 +16,8 @@ export interface JobDefinition<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ in their payload type
 export type AnyJob = JobDefinition<any>;
 
-// Each module owns its handlers; this list only gathers them.
-const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs, ...assessmentsJobs];
+// Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
+const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs];
 
 /**
  * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter
@@ -28,7 +28,8 @@ const POLL_SECONDS = 2;
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
-  for (const def of definitions) {
+  const all = definitions();
+  for (const def of all) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
     if (!work) continue;
@@ -37,5 +38,5 @@ export async function registerJobs(ctx: AppContext, work: boolean): Promise<void
     });
   }
   // Once every queue exists: what a start-up step sends has somewhere to go.
-  if (work) for (const def of definitions) await def.onStart?.(ctx);
+  if (work) for (const def of all) await def.onStart?.(ctx);
 }

@@ -22,8 +22,8 @@ import {
   questions,
   threatAreas,
 } from '../../db/schema/index.ts';
-import { channelsOf } from '../delivery/delivery.queries.ts';
-import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { EVERYONE, STAT_KINDS } from './assessments.stats.ts';
 
 /**
  * The assessments module's SQL: the manager's rows and figures, the wizard's writes, the events and

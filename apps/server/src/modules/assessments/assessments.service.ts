@@ -33,8 +33,8 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
 import { activeTemplates } from '../content/content.queries.ts';
-import { insertLearnerToken } from '../learner/learner.queries.ts';
-import { companyListsAmong } from '../trainings/trainings.queries.ts';
+import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
 import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
 import {
   presentReminder,
@@ -289,7 +289,7 @@ export async function saveAssessment(
   const isActive = existing?.status === 'active';
   const [questions, lists, templates, events] = await Promise.all([
     questionMap(db, input.questions, 'en', company),
-    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    companyListsAmong(db, tenant, input.isScorm ? [] : input.userLists),
     activeTemplates(db, 'assessment'),
     existing ? eventsOf(db, existing.id) : Promise.resolve([]),
   ]);

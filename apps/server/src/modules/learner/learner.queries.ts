@@ -1,98 +1,18 @@
-import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { VIDEO_WATCHED_PERCENT } from '@vigil/shared';
-import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
-  employees,
   learnerEvents,
-  learnerTokens,
   subjects,
   trainingDeliveries,
   trainingEvents,
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
-
-const dialect = new PgDialect();
-
-/** A statement's text with its values as named slots: `v('name')` stands for the value `name`. */
-type Statement = (v: (name: string) => SQL) => SQL;
-const texts = new Map<string, { text: string; params: unknown[] }>();
-
-/**
- * Runs a statement as a named (prepared) one on a PostgreSQL server, which then parses and plans it
- * once per connection, and its text is built once per process: the learner calls run many times a
- * second. Elsewhere (PGlite, a transaction) it runs plainly.
- */
-async function preparedRows<T>(db: Db, name: string, statement: Statement, values: Record<string, unknown>) {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool))
-    return queryRows<T>(
-      db,
-      statement((key) => sql`${sql.param(values[key])}`),
-    );
-  let built = texts.get(name);
-  if (!built) {
-    const { sql: text, params } = dialect.sqlToQuery(statement((key) => sql`${sql.placeholder(key)}`));
-    built = { text, params };
-    texts.set(name, built);
-  }
-  const query = { name, text: built.text, values: fillPlaceholders(built.params, values) };
-  return (await client.query<T & pg.QueryResultRow>(query)).rows;
-}
+import { preparedRows } from '../campaigns/campaigns.queries.ts';
+import type { ProgressRow } from '../campaigns/campaigns.presenter.ts';
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-
-export interface LearnerIdentity {
-  employeeId: string;
-  companyId: string;
-  email: string;
-  name: string;
-  lastUsedAt: Date | null;
-}
-
-/** The employees behind these learner tokens' hashes, for the tokens and employees that still exist. */
-export async function learnersByTokens(
-  db: Db,
-  tokenHashes: string[],
-): Promise<{ hash: string; learner: LearnerIdentity }[]> {
-  const rows = await preparedRows<
-    Omit<LearnerIdentity, 'lastUsedAt'> & { hash: string; lastUsedAt: unknown }
-  >(
-    db,
-    'learners_by_tokens',
-    (v) => sql`select t.token_hash as hash, emp.id as "employeeId", emp.company_id as "companyId", emp.email,
-          emp.name, t.last_used_at as "lastUsedAt"
-        from ${learnerTokens} t join ${employees} emp on emp.id = t.employee_id
-        where t.token_hash = any(${v('hashes')}::text[])`,
-    { hashes: tokenHashes },
-  );
-  return rows.map(({ hash, lastUsedAt, ...identity }) => ({
-    hash,
-    learner: { ...identity, lastUsedAt: dateOrNull(lastUsedAt) },
-  }));
-}
-
-/** Writes when each of these tokens was last used. */
-export async function touchLearnerTokens(db: Db, uses: { hash: string; at: Date }[]) {
-  await db.execute(sql`update ${learnerTokens} t set last_used_at = u.at
-    from unnest(${arrayParam(
-      uses.map((u) => u.hash),
-      'text',
-    )}, ${arrayParam(
-      uses.map((u) => u.at.toISOString()),
-      'timestamptz',
-    )}) as u(hash, at)
-    where t.token_hash = u.hash`);
-}
-
-export async function insertLearnerToken(
-  db: Db,
-  row: { tokenHash: string; employeeId: string; companyId: string },
-) {
-  await db.insert(learnerTokens).values(row);
-}
 
 export interface DeliveredRow {
   training_id: string;
@@ -163,7 +83,7 @@ export interface ProgressChange {
   questions: number;
 }
 
-export type ProgressRow = typeof trainingProgress.$inferSelect;
+export type { ProgressRow };
 
 /**
  * Records learner events and folds each into the employee's progress, in one statement, each only if

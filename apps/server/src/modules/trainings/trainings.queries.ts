@@ -248,20 +248,6 @@ export async function listsOfTraining(db: Db, companyId: string, trainingId: str
     .orderBy(asc(employeeLists.name));
 }
 
-/** Of `listIds`, those the company owns, with their employee counts (distinct over all of them). */
-export async function companyListsAmong(db: Db, companyId: string, listIds: string[]) {
-  if (listIds.length === 0) return { found: [] as string[], users: 0 };
-  const found = await db
-    .select({ id: employeeLists.id })
-    .from(employeeLists)
-    .where(and(eq(employeeLists.companyId, companyId), inArray(employeeLists.id, listIds)));
-  const [users] = await db
-    .select({ count: sql<number>`count(distinct ${listMembers.employeeId})::int` })
-    .from(listMembers)
-    .where(and(eq(listMembers.companyId, companyId), inArray(listMembers.listId, listIds)));
-  return { found: found.map((r) => r.id), users: users?.count ?? 0 };
-}
-
 /** The subjects with these ids that exist (retired ones included: a program may still hold them). */
 export async function subjectsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];

@@ -26,6 +26,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { activeTemplates } from '../content/content.queries.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
@@ -37,7 +38,6 @@ import {
 } from './trainings.presenter.ts';
 import {
   cancelUnsentEvents,
-  companyListsAmong,
   deleteTraining,
   deleteUnsentEvents,
   employeesPage,
@@ -163,7 +163,7 @@ export async function listTrainings(
 
 /** How many employees the chosen lists reach, each counted once (the wizard's employee count). */
 export async function audience(db: Db, tenant: TenantContext, listIds: string[]) {
-  const { found, users } = await companyListsAmong(db, tenant.companyId, listIds);
+  const { found, users } = await companyListsAmong(db, tenant, listIds);
   if (found.length !== new Set(listIds).size) throw NotFound(TRAINING_MESSAGES.unknownList);
   return { selectedUserCount: users };
 }
@@ -329,7 +329,7 @@ export async function saveTraining(
   const plan = presentSubscription(company.subscription);
   const [subjects, lists, templateOk] = await Promise.all([
     subjectInfo(db, input.subjects, 'en', plan),
-    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    companyListsAmong(db, tenant, input.isScorm ? [] : input.userLists),
     input.templateId ? templateExists(db, input.templateId) : Promise.resolve(true),
   ]);
   const intro = sanitizeIntro(input.introductoryData.message);

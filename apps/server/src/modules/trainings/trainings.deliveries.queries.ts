@@ -10,8 +10,8 @@ import {
   trainingEvents,
   trainingProgress,
 } from '../../db/schema/index.ts';
-import { programPeople } from '../trainings/trainings.queries.ts';
-import { channelsOf } from './delivery.queries.ts';
+import { programPeople } from './trainings.queries.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
 
 /** Who a manager's reminder selection reaches (spec 2 §4 modes and selection), as a condition on people. */
 export interface ReminderTargets {

@@ -20,11 +20,11 @@ import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
-import { insertLearnerToken } from '../learner/learner.queries.ts';
-import { presentProgress } from '../learner/learner.service.ts';
-import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';
-import { findTraining, findTrainingRow, permissionsOfRecord } from '../trainings/trainings.service.ts';
-import { kickDeliveries } from './delivery.jobs.ts';
+import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { presentProgress } from '../campaigns/campaigns.presenter.ts';
+import { listsOfTraining, subjectsByIds } from './trainings.queries.ts';
+import { findTraining, findTrainingRow, permissionsOfRecord } from './trainings.service.ts';
+import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   countTargets,
   deliveryEvents,
@@ -39,7 +39,7 @@ import {
   mailOfCompany,
   manualReminders,
   type ReminderTargets,
-} from './delivery.manage.queries.ts';
+} from './trainings.deliveries.queries.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -100,7 +100,7 @@ export async function sendReminders(
     targets,
     now,
   });
-  await kickDeliveries(ctx);
+  await kickCampaign(ctx, 'training');
   return { success: true, sent };
 }
 
@@ -179,7 +179,7 @@ export async function resendDelivery(
   const employee = await employeeOf(ctx.db, tenant, email);
   if ((await insertResend(ctx.db, eventId, employee.id, now)) === 0)
     throw NotFound(DELIVERY_MESSAGES.notDelivered);
-  await kickDeliveries(ctx);
+  await kickCampaign(ctx, 'training');
   return { message: DELIVERY_MESSAGES.reminderSent };
 }
 
