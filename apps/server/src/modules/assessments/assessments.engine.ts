@@ -1,5 +1,6 @@
 import { assessmentLearnerLink, formatZonedDateTime, timeZoneOf, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
@@ -168,13 +169,9 @@ export function sendAssessmentMails(ctx: AppContext, now?: () => Date): Promise<
   return sendDueFrom(ctx, assessmentSource(), now);
 }
 
-export const ASSESSMENT_ACCESS_JOB = 'assessments.access';
+export const ASSESSMENT_ACCESS_JOB = 'assessments.access' as const;
 
-export interface AccessLinkJob {
-  assessmentId: string;
-  companyId: string;
-  employeeId: string;
-}
+export type AccessLinkJob = JobPayload<'assessments.access'>;
 
 /** Mails an employee the personal link they asked for on the assessment's access page. */
 export async function sendAccessLink(ctx: AppContext, job: AccessLinkJob): Promise<void> {

@@ -1,6 +1,6 @@
 import { formatZonedDateTime, localize, timeZoneOf, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import type { AnyJob } from '../../jobs/registry.ts';
+import { defineJob, type AnyJob } from '../../jobs/jobs.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
@@ -38,6 +38,9 @@ async function sendPreviewMail(ctx: AppContext, job: AssessmentPreviewJob): Prom
 
 /** The assessment jobs besides its campaign's dispatch and send (see assessments.kind.ts): single mails. */
 export const assessmentsJobs: AnyJob[] = [
-  { name: ASSESSMENT_PREVIEW_JOB, handler: sendPreviewMail },
-  { name: ASSESSMENT_ACCESS_JOB, handler: (ctx: AppContext, job: AccessLinkJob) => sendAccessLink(ctx, job) },
+  defineJob({ name: ASSESSMENT_PREVIEW_JOB, handler: sendPreviewMail }),
+  defineJob({
+    name: ASSESSMENT_ACCESS_JOB,
+    handler: (ctx: AppContext, job: AccessLinkJob) => sendAccessLink(ctx, job),
+  }),
 ];

@@ -19,6 +19,7 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { addFinishedEmployee, notifyInfosecSummary } from './assessments.stats.ts';
@@ -343,6 +344,6 @@ export async function requestAccess(
     now,
   });
   const job: AccessLinkJob = { assessmentId: id, companyId: body.companyId, employeeId: employee.id };
-  await ctx.queue.send(ASSESSMENT_ACCESS_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  await enqueue(ctx, ASSESSMENT_ACCESS_JOB, job, MAIL_RETRY);
   return answer;
 }

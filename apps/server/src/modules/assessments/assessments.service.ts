@@ -26,6 +26,7 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -69,7 +70,7 @@ import {
   type AssessmentRecord,
 } from './assessments.queries.ts';
 
-export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview';
+export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview' as const;
 const HOUR_MS = 3_600_000;
 
 const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
@@ -424,15 +425,7 @@ export async function stopAssessment(db: Db, tenant: TenantContext, id: string, 
   return { success: true as const, message: ASSESSMENT_MESSAGES.stopped };
 }
 
-export interface AssessmentPreviewJob {
-  companyId: string;
-  to: string;
-  name: string;
-  questionIds: string[];
-  due: string | null;
-  duration: number | null;
-  intro: string | null;
-}
+export type AssessmentPreviewJob = JobPayload<'assessments.preview'>;
 
 /** Queues one preview mail per recipient (at most ten); the job renders and sends it. */
 export async function sendPreview(
@@ -458,7 +451,7 @@ export async function sendPreview(
       duration: input.duration ?? null,
       intro: htmlToText(intro) === '' ? null : intro,
     };
-    await ctx.queue.send(ASSESSMENT_PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    await enqueue(ctx, ASSESSMENT_PREVIEW_JOB, job, MAIL_RETRY);
   }
   return { success: true as const, message: ASSESSMENT_MESSAGES.previewSent };
 }

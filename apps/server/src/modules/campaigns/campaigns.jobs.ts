@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { AnyJob } from '../../jobs/registry.ts';
+import { defineJob, enqueue, type AnyJob } from '../../jobs/jobs.ts';
 import { releaseClaimsOfDeadSenders, sendDueFrom, sendWhileClaimed } from '../delivery/delivery.send.ts';
 import { hasWork } from '../delivery/delivery.send.queries.ts';
 import { campaignKind, campaignKinds, type CampaignKind } from './campaigns.kind.ts';
@@ -9,7 +9,7 @@ const SENDERS = 2;
 
 /** Asks the workers to look for this kind's due events now rather than at the next minute. */
 export async function kickCampaign(ctx: AppContext, kindName: string): Promise<void> {
-  await ctx.queue.send(campaignKind(kindName).queues.dispatch, {});
+  await enqueue(ctx, campaignKind(kindName).queues.dispatch, {});
 }
 
 /** The dispatch tick and the send loop of one kind, on its own queues. */
@@ -18,7 +18,7 @@ function jobsOf(kind: CampaignKind): AnyJob[] {
   const runDispatch = async (ctx: AppContext) => {
     await kind.dispatchAcrossCompanies(ctx.db);
     if (await hasWork(ctx.db, deliveries, new Date())) {
-      for (let i = 0; i < SENDERS; i++) await ctx.queue.send(kind.queues.send, {});
+      for (let i = 0; i < SENDERS; i++) await enqueue(ctx, kind.queues.send, {});
     }
   };
   const runSend = async (ctx: AppContext) => {
@@ -32,11 +32,11 @@ function jobsOf(kind: CampaignKind): AnyJob[] {
   // After a restart: claims a dead process left are resumed now rather than at the next tick.
   const resume = async (ctx: AppContext) => {
     await releaseClaimsOfDeadSenders(ctx.database, deliveries);
-    await ctx.queue.send(kind.queues.dispatch, {});
+    await enqueue(ctx, kind.queues.dispatch, {});
   };
   return [
-    { name: kind.queues.dispatch, handler: runDispatch, cron: '* * * * *', onStart: resume },
-    { name: kind.queues.send, handler: runSend },
+    defineJob({ name: kind.queues.dispatch, handler: runDispatch, cron: '* * * * *', onStart: resume }),
+    defineJob({ name: kind.queues.send, handler: runSend }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { LearnerHome } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
+import type { JobName, JobPayload } from '../../jobs/jobs.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import type { DeliverySource } from '../delivery/delivery.send.ts';
 import type { ClaimedRow, DeliveryTables } from '../delivery/delivery.send.queries.ts';
@@ -27,11 +28,16 @@ export interface LearnerIdentity {
 /** A learner token's employee, before the learner guard mints their scope. */
 export type TokenHolder = Omit<LearnerIdentity, 'scope'>;
 
+/** A campaign kind's queue: a job of jobs/jobs.ts whose payload is empty. */
+export type CampaignQueue = {
+  [N in JobName]: Record<string, never> extends JobPayload<N> ? N : never;
+}[JobName];
+
 export interface CampaignKind {
   /** 'training', 'assessment', … */
   name: string;
   /** The queues of its dispatch tick and of its send loop. */
-  queues: { dispatch: string; send: string };
+  queues: { dispatch: CampaignQueue; send: CampaignQueue };
   /** Its deliveries and events tables (the send loop's shape, see DeliveryTables). */
   tables: DeliveryTables;
   /**

@@ -23,6 +23,7 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -59,7 +60,7 @@ import {
   type TrainingInsert,
 } from './trainings.queries.ts';
 
-export const PREVIEW_JOB = 'trainings.preview';
+export const PREVIEW_JOB = 'trainings.preview' as const;
 
 const INTRO_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -505,13 +506,7 @@ export async function trainingEmployees(
   };
 }
 
-export interface PreviewJob {
-  companyId: string;
-  to: string;
-  name: string;
-  batches: { index: number; subjectIds: string[] }[];
-  intro: string | null;
-}
+export type PreviewJob = JobPayload<'trainings.preview'>;
 
 /** Queues one preview mail per recipient; the job renders and sends it. */
 export async function sendPreview(
@@ -541,7 +536,7 @@ export async function sendPreview(
       batches: input.type === 3 ? [] : input.previewSubjects,
       intro,
     };
-    await ctx.queue.send(PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    await enqueue(ctx, PREVIEW_JOB, job, MAIL_RETRY);
   }
   return { success: true as const, sent: input.targetEmail.length };
 }
