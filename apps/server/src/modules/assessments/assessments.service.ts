@@ -292,7 +292,7 @@ export async function saveAssessment(
     questionMap(db, input.questions, 'en', company),
     companyListsAmong(db, tenant, input.isScorm ? [] : input.userLists),
     activeTemplates(db, 'assessment'),
-    existing ? eventsOf(db, existing.id) : Promise.resolve([]),
+    existing ? eventsOf(db, tenant, existing.id) : Promise.resolve([]),
   ]);
   const templateIds = new Set(templates.map((t) => t.id));
   const problems = saveProblems(input, {

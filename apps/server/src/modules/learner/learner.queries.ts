@@ -9,6 +9,7 @@ import {
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { preparedRows } from '../campaigns/campaigns.queries.ts';
 import type { ProgressRow } from '../campaigns/campaigns.presenter.ts';
 
@@ -25,7 +26,7 @@ export interface DeliveredRow {
 }
 
 /** Every subject delivered to the employee, per program, with when it first arrived. */
-export async function deliveredSubjects(db: Db, employeeId: string) {
+export async function deliveredSubjects(db: Db, scope: CompanyScope, employeeId: string) {
   return queryRows<DeliveredRow>(
     db,
     sql`select t.id as training_id, t.name, t.status, t.subject_ids as program_subjects, s.id as subject_id,
@@ -33,33 +34,41 @@ export async function deliveredSubjects(db: Db, employeeId: string) {
           (select min(n.send_at) from ${trainingEvents} n
             where n.training_id = t.id and n.type = 1 and n.status = 'scheduled') as next_delivery
         from ${trainingDeliveries} d
-        join ${trainingEvents} e on e.id = d.event_id and e.type = 1
-        join ${trainings} t on t.id = d.training_id
+        join ${trainingEvents} e on e.id = d.event_id and e.type = 1 and e.company_id = d.company_id
+        join ${trainings} t on t.id = d.training_id and t.company_id = d.company_id
         cross join lateral unnest(e.subject_ids) as s(id)
-        where d.employee_id = ${employeeId} and d.status in ('sent', 'bounced')
+        where d.employee_id = ${employeeId} and d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')
         group by t.id, s.id
         order by min(coalesce(d.sent_at, d.created_at)) desc, t.id`,
   );
 }
 
-export async function progressOf(db: Db, employeeId: string, trainingId?: string) {
+export async function progressOf(db: Db, scope: CompanyScope, employeeId: string, trainingId?: string) {
   return db
     .select()
     .from(trainingProgress)
     .where(
       and(
         eq(trainingProgress.employeeId, employeeId),
+        eq(trainingProgress.companyId, scope.companyId),
         trainingId ? eq(trainingProgress.trainingId, trainingId) : undefined,
       ),
     );
 }
 
 /** Was the subject delivered to the employee in this program? */
-export async function isDelivered(db: Db, employeeId: string, trainingId: string, subjectId: string) {
+export async function isDelivered(
+  db: Db,
+  scope: CompanyScope,
+  employeeId: string,
+  trainingId: string,
+  subjectId: string,
+) {
   const [row] = await queryRows<{ ok: boolean }>(
     db,
     sql`select exists (select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
-          where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and e.type = 1
+          where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and d.company_id = ${scope.companyId}
+            and e.type = 1
             and ${subjectId} = any(e.subject_ids) and d.status in ('sent', 'bounced')) as ok`,
   );
   return row?.ok ?? false;

@@ -91,8 +91,8 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
   const company = await companyOf(db, learner.companyId);
   const lang = company.defaultLanguage;
   const [delivered, progress] = await Promise.all([
-    deliveredSubjects(db, learner.employeeId),
-    progressOf(db, learner.employeeId),
+    deliveredSubjects(db, learner.scope, learner.employeeId),
+    progressOf(db, learner.scope, learner.employeeId),
   ]);
   const subjectInfo = new Map(
     (await learnerSubjects(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [
@@ -164,7 +164,7 @@ export async function learnerHome(db: Db, learner: LearnerIdentity): Promise<Lea
 }
 
 async function requireDelivered(db: Db, learner: LearnerIdentity, trainingId: string, subjectId: string) {
-  if (!(await isDelivered(db, learner.employeeId, trainingId, subjectId)))
+  if (!(await isDelivered(db, learner.scope, learner.employeeId, trainingId, subjectId)))
     throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
 }
 
@@ -178,7 +178,7 @@ export async function learnerSubject(
   const [company, row, progress] = await Promise.all([
     companyOf(db, learner.companyId),
     learnerSubjectRow(db, subjectId),
-    progressOf(db, learner.employeeId, trainingId),
+    progressOf(db, learner.scope, learner.employeeId, trainingId),
   ]);
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);

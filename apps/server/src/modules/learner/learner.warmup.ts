@@ -39,10 +39,10 @@ export async function warmLearnerStatements(db: Db, rounds: number): Promise<voi
   for (let round = 0; round < rounds; round++) {
     const now = new Date();
     await learnersByTokens(db, ['']);
-    await deliveredSubjects(db, NOBODY);
-    await progressOf(db, NOBODY);
-    await progressOf(db, NOBODY, NOBODY);
-    await isDelivered(db, NOBODY, NOBODY, '');
+    await deliveredSubjects(db, nobody.scope, NOBODY);
+    await progressOf(db, nobody.scope, NOBODY);
+    await progressOf(db, nobody.scope, NOBODY, NOBODY);
+    await isDelivered(db, nobody.scope, NOBODY, NOBODY, '');
     for (const kind of campaignKinds()) await kind.learnerHome?.(db, nobody, now);
     await recordProgressBatch(db, [{ change, now }]);
     await touchLearnerTokens(db, [{ hash: '', at: now }]);

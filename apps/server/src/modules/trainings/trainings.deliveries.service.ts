@@ -139,7 +139,7 @@ export async function eventUsers(
   await eventOf(db, tenant, trainingId, eventId);
   const company = await companyById(db, tenant.companyId);
   const anonymous = company?.company.anonymousTracking === 1;
-  const page = await deliveryUsers(db, eventId, {
+  const page = await deliveryUsers(db, tenant, eventId, {
     q: anonymous ? undefined : q.q,
     status: q.status,
     limit: q.n,
@@ -177,7 +177,7 @@ export async function resendDelivery(
   if (training.status !== 'active') throw Conflict(DELIVERY_MESSAGES.notRemindable);
   await eventOf(ctx.db, tenant, trainingId, eventId);
   const employee = await employeeOf(ctx.db, tenant, email);
-  if ((await insertResend(ctx.db, eventId, employee.id, now)) === 0)
+  if ((await insertResend(ctx.db, tenant, eventId, employee.id, now)) === 0)
     throw NotFound(DELIVERY_MESSAGES.notDelivered);
   await kickCampaign(ctx, 'training');
   return { message: DELIVERY_MESSAGES.reminderSent };
@@ -204,7 +204,7 @@ export async function trainingUser(
   const company = await notAnonymous(db, tenant);
   const employee = await employeeOf(db, tenant, email);
   const [deliveries, progress, lists, subjects] = await Promise.all([
-    employeeDeliveries(db, trainingId, employee.id),
+    employeeDeliveries(db, tenant, trainingId, employee.id),
     employeeProgress(db, trainingId, employee.id),
     listsOfTraining(db, tenant.companyId, trainingId),
     subjectsByIds(db, training.subjectIds),

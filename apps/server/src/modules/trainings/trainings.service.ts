@@ -195,7 +195,7 @@ export async function trainingView(db: Db, tenant: TenantContext, id: string, la
   const record = await findTraining(db, tenant, id);
   const [company, events, lists] = await Promise.all([
     companyOf(db, tenant),
-    eventsOf(db, id),
+    eventsOf(db, tenant, id),
     listsOfTraining(db, tenant.companyId, id),
   ]);
   const subjects = await subjectInfo(
@@ -441,7 +441,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
   const company = await companyOf(db, tenant);
   const [subjects, figures] = await Promise.all([
     subjectInfo(db, training.subjectIds, lang, presentSubscription(company.subscription)),
-    lessonFigures(db, id),
+    lessonFigures(db, tenant, id),
   ]);
   const bySubject = new Map(figures.map((f) => [f.subject_id, f]));
   return training.subjectIds.map((subjectId) => {
