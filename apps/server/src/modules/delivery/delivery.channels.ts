@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CHANNELS } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import { mailLogRow } from '../../mail/mail.service.ts';
+import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
 import { isPermanentFailure } from '../../mail/transport.ts';
-import type { DeliveryMail } from './delivery.send.ts';
 import type { MailLog } from './delivery.send.queries.ts';
+
+/**
+ * A rendered message (a mail; a chat channel's sender takes its subject, text and link); its fixed
+ * Message-ID makes a resend after a crash the same message.
+ */
+export type DeliveryMail = MailToSend & { messageId: string };
 
 /**
  * A channel the send loop can deliver a campaign's message over: email now; Slack and Teams plug in

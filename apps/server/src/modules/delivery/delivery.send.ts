@@ -2,8 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { backoffDelay } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database, Db } from '../../db/client.ts';
-import type { MailToSend } from '../../mail/mail.service.ts';
-import { channelSender, type ChannelSender } from './delivery.channels.ts';
+import { channelSender, type ChannelSender, type DeliveryMail } from './delivery.channels.ts';
 import {
   nextLeaseEnd,
   recordOutcomes,
@@ -43,11 +42,7 @@ export const DELIVERY = {
   analyzeAfter: 5_000,
 };
 
-/**
- * A rendered message (a mail; a chat channel's sender takes its subject, text and link); its fixed
- * Message-ID makes a resend after a crash the same message.
- */
-export type DeliveryMail = MailToSend & { messageId: string };
+export type { DeliveryMail };
 
 /**
  * A table of deliveries that the send loop drains (training deliveries, assessment deliveries). The
