@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { dispatch, sendDue } from '../apps/server/src/modules/delivery/delivery.engine.ts';
+import { dispatch, sendDue } from '../apps/server/src/modules/trainings/trainings.delivery.ts';
 import { sendNowProgram } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany, seedEmployees } from './seed.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerCampaignKinds } from './campaign-kinds.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { importContentPack } from './modules/content/content.import.ts';
@@ -23,6 +24,7 @@ export interface RunningApp {
 export async function startApp(config: Config, existing?: Database): Promise<RunningApp> {
   const database =
     existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  registerCampaignKinds();
   await applyMigrations(database);
   const content = await importContentPack(database.db);
   const queue = createQueue(database);

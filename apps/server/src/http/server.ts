@@ -18,7 +18,7 @@ import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
-import { deliveryRoutes } from '../modules/delivery/delivery.routes.ts';
+import { deliveryRoutes } from '../modules/trainings/trainings.deliveries.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.routes.ts';
 import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';

@@ -1,23 +1,12 @@
 import type { AppContext } from '../context.ts';
+import { parsePayload, type AnyJob, type JobDefinition, type JobName } from './jobs.ts';
 import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
-import { deliveryJobs } from '../modules/delivery/delivery.jobs.ts';
+import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 
-export interface JobDefinition<T> {
-  name: string;
-  handler: (ctx: AppContext, data: T) => Promise<void>;
-  /** Runs on this schedule (UTC cron) as well as when sent. */
-  cron?: string;
-  /** Runs once when this process has started working (e.g. to resume what a crash left). */
-  onStart?: (ctx: AppContext) => Promise<void>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers differ in their payload type
-export type AnyJob = JobDefinition<any>;
-
-// Each module owns its handlers; this list only gathers them.
-const definitions: AnyJob[] = [...authJobs, ...trainingsJobs, ...deliveryJobs, ...assessmentsJobs];
+// Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
+const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs];
 
 /**
  * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter
@@ -28,14 +17,16 @@ const POLL_SECONDS = 2;
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
-  for (const def of definitions) {
+  const all = definitions();
+  for (const def of all) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
     if (!work) continue;
     await ctx.queue.work(def.name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
-      for (const job of jobs) await def.handler(ctx, job.data);
+      const run = def as JobDefinition<JobName>;
+      for (const job of jobs) await run.handler(ctx, parsePayload(run.name, job.data));
     });
   }
   // Once every queue exists: what a start-up step sends has somewhere to go.
-  if (work) for (const def of definitions) await def.onStart?.(ctx);
+  if (work) for (const def of all) await def.onStart?.(ctx);
 }

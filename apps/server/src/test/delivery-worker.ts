@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { createMailer } from '../mail/transport.ts';
 import type { AppContext } from '../context.ts';
 import { trainingDeliveries } from '../db/schema/index.ts';
-import { sendDue } from '../modules/delivery/delivery.engine.ts';
+import { sendDue } from '../modules/trainings/trainings.delivery.ts';
 import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../modules/delivery/delivery.send.ts';
 
 const config = loadConfig({ ...process.env, DEMO_DATA: '0', LOG_LEVEL: 'silent' });

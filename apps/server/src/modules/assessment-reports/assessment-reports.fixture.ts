@@ -27,7 +27,7 @@ import {
   questions as questionsTable,
   threatAreas,
 } from '../../db/schema/index.ts';
-import { addFinishedEmployee } from './assessment-stats.ts';
+import { addFinishedEmployee } from '../assessments/assessments.stats.ts';
 
 export const QUESTION_IDS = [
   'ph-invoice-from-new-supplier',

@@ -18,7 +18,7 @@ import { queryRows } from '../../db/client.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { seedAssessment, type SeededAssessment } from './assessment-reports.fixture.ts';
-import { notifyInfosecSummary, rebuildAssessmentStats } from './assessment-stats.ts';
+import { notifyInfosecSummary, rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
 
 const PH = 'email-phishing';
 const PW = 'passwords-and-access';

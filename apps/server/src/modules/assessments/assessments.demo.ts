@@ -13,8 +13,7 @@ import { companyById } from '../companies/companies.queries.ts';
 import { brandOf } from '../companies/companies.service.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
 import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
-import { presentLearnerSubject } from '../learner/learner.presenter.ts';
-import { presentProgress } from '../learner/learner.service.ts';
+import { presentLearnerSubject, presentProgress } from '../campaigns/campaigns.presenter.ts';
 import { questionsByIds } from './assessments.queries.ts';
 
 /** The template the demo takes its questions from, and how many. */

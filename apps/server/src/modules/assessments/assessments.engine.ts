@@ -1,12 +1,13 @@
 import { assessmentLearnerLink, CHANNELS, formatZonedDateTime, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
 import { brandOf, settingsOf } from '../companies/companies.service.ts';
-import { insertLearnerTokens } from '../delivery/delivery.queries.ts';
+import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.queries.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
 import { questionsByIds, type AssessmentRecord } from './assessments.queries.ts';
@@ -112,7 +113,7 @@ function assessmentMail(
  * and channel, each with a fresh personal link whose token is stored only as its hash. Nothing is
  * sent for an assessment no longer running, nor a reminder to someone who finished meanwhile.
  */
-function assessmentSource(): DeliverySource<ClaimedAssessmentDelivery> {
+export function assessmentSource(): DeliverySource<ClaimedAssessmentDelivery> {
   const companies = new Map<string, CompanyRecord | undefined>();
   return {
     tables: ASSESSMENT_TABLES,
@@ -138,7 +139,7 @@ function assessmentSource(): DeliverySource<ClaimedAssessmentDelivery> {
         }
         if (!companies.has(a.companyId)) companies.set(a.companyId, await companyById(ctx.db, a.companyId));
         const record = companies.get(a.companyId);
-        if (!record || first.channel !== CHANNELS.email) {
+        if (!record) {
           mails.push(undefined);
           continue;
         }
@@ -154,7 +155,7 @@ function assessmentSource(): DeliverySource<ClaimedAssessmentDelivery> {
         );
         mails.push({ ...mail, messageId: `<assessment-delivery-${first.id}-${first.round}@${host}>` });
       }
-      await insertLearnerTokens(ctx.db, tokens);
+      await insertLearnerTokensAcrossCompanies(ctx.db, tokens);
       return mails;
     },
   };
@@ -165,13 +166,9 @@ export function sendAssessmentMails(ctx: AppContext, now?: () => Date): Promise<
   return sendDueFrom(ctx, assessmentSource(), now);
 }
 
-export const ASSESSMENT_ACCESS_JOB = 'assessments.access';
+export const ASSESSMENT_ACCESS_JOB = 'assessments.access' as const;
 
-export interface AccessLinkJob {
-  assessmentId: string;
-  companyId: string;
-  employeeId: string;
-}
+export type AccessLinkJob = JobPayload<'assessments.access'>;
 
 /** Mails an employee the personal link they asked for on the assessment's access page. */
 export async function sendAccessLink(ctx: AppContext, job: AccessLinkJob): Promise<void> {
@@ -182,7 +179,7 @@ export async function sendAccessLink(ctx: AppContext, job: AccessLinkJob): Promi
   ]);
   if (!a || a.companyId !== job.companyId || a.status !== 'active' || !record || !employee) return;
   const token = newToken();
-  await insertLearnerTokens(ctx.db, [
+  await insertLearnerTokensAcrossCompanies(ctx.db, [
     { tokenHash: hashToken(token), employeeId: employee.id, companyId: job.companyId },
   ]);
   await deliverMail(ctx, assessmentMail(ctx, a, record, employee, 'access', token));

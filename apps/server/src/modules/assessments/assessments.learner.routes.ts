@@ -10,7 +10,7 @@ import {
   LearnerDemoAssessment,
   LearnerSubject,
 } from '@vigil/shared';
-import { learnerOf, requireLearner } from '../learner/learner.service.ts';
+import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
 import { demoAssessment, demoTraining } from './assessments.demo.ts';
 import {
   answerAssessment,

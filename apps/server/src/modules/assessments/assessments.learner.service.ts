@@ -19,12 +19,13 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
-import { addFinishedEmployee, notifyInfosecSummary } from '../assessment-reports/assessment-stats.ts';
+import { addFinishedEmployee, notifyInfosecSummary } from './assessments.stats.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { presentBlocks } from '../content/content.presenter.ts';
-import type { LearnerIdentity } from '../learner/learner.queries.ts';
+import type { LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { ASSESSMENT_ACCESS_JOB, type AccessLinkJob } from './assessments.engine.ts';
 import {
   answersOf,
@@ -130,7 +131,10 @@ export async function learnerAssessment(
   const base = { id: a.id, name: a.name, due: toIso(a.dueAt), language: lang };
   if (participant.finishedAt) return { ...base, status: 'finished', duration: 0, questions: [], resumeAt: 0 };
   if (isClosed(a, now)) throw Forbidden(ASSESSMENT_MESSAGES.closed);
-  const [questions, answers] = await Promise.all([questionsOf(db, a), answersOf(db, id, learner.employeeId)]);
+  const [questions, answers] = await Promise.all([
+    questionsOf(db, a),
+    answersOf(db, learner.scope, id, learner.employeeId),
+  ]);
   const keys = keysOf(a, record?.company.name ?? '', learner);
   const presented = questions.map(({ question }) => {
     const language = question.languages.includes(lang) ? lang : 'en';
@@ -175,10 +179,9 @@ export async function answerAssessment(
   const block = question.question.blocks.filter(isAction).find((b) => b.actionId === input.actionId);
   if (!block) throw Invalid([ASSESSMENT_MESSAGES.unknownAction]);
   if (!fits(block, input.choice)) throw Invalid([ASSESSMENT_MESSAGES.invalidChoice]);
-  const answered = await saveAnswer(db, {
+  const answered = await saveAnswer(db, learner.scope, {
     assessmentId: id,
     employeeId: learner.employeeId,
-    companyId: learner.companyId,
     questionId: input.questionId,
     actionId: input.actionId,
     choice: input.choice,
@@ -228,7 +231,7 @@ export async function finishAssessment(
   const finishedNow = await db.transaction(async (tx) => {
     const locked = await participantOf(tx, id, learner.employeeId, true);
     if (!locked || locked.finishedAt) return false;
-    const answers = await answersOf(tx, id, learner.employeeId);
+    const answers = await answersOf(tx, learner.scope, id, learner.employeeId);
     const given = new Set(answers.map((x) => `${x.questionId}/${x.actionId}`));
     const complete = questions.every((q) =>
       q.question.blocks.filter(isAction).every((b) => given.has(`${q.question.id}/${b.actionId}`)),
@@ -343,6 +346,6 @@ export async function requestAccess(
     now,
   });
   const job: AccessLinkJob = { assessmentId: id, companyId: body.companyId, employeeId: employee.id };
-  await ctx.queue.send(ASSESSMENT_ACCESS_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  await enqueue(ctx, ASSESSMENT_ACCESS_JOB, job, MAIL_RETRY);
   return answer;
 }

@@ -22,8 +22,9 @@ import {
   questions,
   threatAreas,
 } from '../../db/schema/index.ts';
-import { channelsOf } from '../delivery/delivery.queries.ts';
-import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { EVERYONE, STAT_KINDS } from './assessments.stats.ts';
 
 /**
  * The assessments module's SQL: the manager's rows and figures, the wizard's writes, the events and
@@ -241,11 +242,13 @@ export async function questionsByIds(db: Db, ids: string[]) {
 
 export type AssessmentEvent = typeof assessmentEvents.$inferSelect;
 
-export async function eventsOf(db: Db, assessmentId: string) {
+export async function eventsOf(db: Db, scope: CompanyScope, assessmentId: string) {
   return db
     .select()
     .from(assessmentEvents)
-    .where(eq(assessmentEvents.assessmentId, assessmentId))
+    .where(
+      and(eq(assessmentEvents.assessmentId, assessmentId), eq(assessmentEvents.companyId, scope.companyId)),
+    )
     .orderBy(asc(assessmentEvents.sendAt), asc(assessmentEvents.type), asc(assessmentEvents.position));
 }
 
@@ -453,29 +456,38 @@ export async function participantOf(db: Db, assessmentId: string, employeeId: st
   return row;
 }
 
-export async function answersOf(db: Db, assessmentId: string, employeeId: string) {
+export async function answersOf(db: Db, scope: CompanyScope, assessmentId: string, employeeId: string) {
   return db
     .select()
     .from(assessmentAnswers)
     .where(
-      and(eq(assessmentAnswers.assessmentId, assessmentId), eq(assessmentAnswers.employeeId, employeeId)),
+      and(
+        eq(assessmentAnswers.assessmentId, assessmentId),
+        eq(assessmentAnswers.employeeId, employeeId),
+        eq(assessmentAnswers.companyId, scope.companyId),
+      ),
     );
 }
 
-/** Stores (or replaces) an answer and brings the participant's count of answered actions up to date. */
-export async function saveAnswer(db: Db, a: typeof assessmentAnswers.$inferInsert & { answeredAt: Date }) {
-  await db
-    .insert(assessmentAnswers)
-    .values(a)
-    .onConflictDoUpdate({
-      target: [
-        assessmentAnswers.assessmentId,
-        assessmentAnswers.employeeId,
-        assessmentAnswers.questionId,
-        assessmentAnswers.actionId,
-      ],
-      set: { choice: a.choice, points: a.points, answeredAt: a.answeredAt },
-    });
+/**
+ * Stores (or replaces) an answer of a participant of the scope's company and brings their count of
+ * answered actions up to date; nothing is stored for anyone else. Returns the count.
+ */
+export async function saveAnswer(
+  db: Db,
+  scope: CompanyScope,
+  a: Omit<typeof assessmentAnswers.$inferInsert, 'companyId'> & { answeredAt: Date },
+) {
+  await db.execute(sql`
+    insert into ${assessmentAnswers} (assessment_id, employee_id, company_id, question_id, action_id, choice,
+                                      points, answered_at)
+    select p.assessment_id, p.employee_id, p.company_id, ${a.questionId}, ${a.actionId},
+      ${JSON.stringify(a.choice)}::jsonb, ${JSON.stringify(a.points)}::jsonb, ${a.answeredAt.toISOString()}
+    from ${assessmentParticipants} p
+    where p.assessment_id = ${a.assessmentId} and p.employee_id = ${a.employeeId}
+      and p.company_id = ${scope.companyId}
+    on conflict (assessment_id, employee_id, question_id, action_id) do update
+      set choice = excluded.choice, points = excluded.points, answered_at = excluded.answered_at`);
   const [row] = await db
     .update(assessmentParticipants)
     .set({
@@ -487,6 +499,7 @@ export async function saveAnswer(db: Db, a: typeof assessmentAnswers.$inferInser
       and(
         eq(assessmentParticipants.assessmentId, a.assessmentId),
         eq(assessmentParticipants.employeeId, a.employeeId),
+        eq(assessmentParticipants.companyId, scope.companyId),
       ),
     )
     .returning({ answered: assessmentParticipants.answered });

@@ -19,7 +19,7 @@ import {
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
-import { kickAssessments } from './assessments.jobs.ts';
+import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   assessmentView,
   latest,
@@ -48,7 +48,7 @@ export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
   const admin = requireCompany(ROLES.admin);
   /** Something may be due now (an invitation, newcomers of a running assessment): the workers look at once. */
   const started = async <T extends { assessment: { status: string } }>(result: T) => {
-    if (result.assessment.status !== 'draft') await kickAssessments(ctx);
+    if (result.assessment.status !== 'draft') await kickCampaign(ctx, 'assessment');
     return result;
   };
 
@@ -134,7 +134,7 @@ export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
     reminders(AssessmentReminderSendResponse),
     async (request) => {
       const result = await sendReminders(db, tenantOf(request), request.params.assessmentId, request.body);
-      if (result.success) await kickAssessments(ctx);
+      if (result.success) await kickCampaign(ctx, 'assessment');
       return result;
     },
   );

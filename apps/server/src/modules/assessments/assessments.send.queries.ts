@@ -9,13 +9,8 @@ import {
   employees,
   listMembers,
 } from '../../db/schema/index.ts';
-import { channelsOf } from '../delivery/delivery.queries.ts';
-import {
-  claimDue,
-  hasWork,
-  type ClaimedRow,
-  type DeliveryTables,
-} from '../delivery/delivery.send.queries.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { claimDue, type ClaimedRow, type DeliveryTables } from '../delivery/delivery.send.queries.ts';
 
 /**
  * The assessment engine's SQL, set-based like the training engine's: one statement starts the due
@@ -151,8 +146,6 @@ export interface ClaimedAssessmentDelivery extends ClaimedRow {
 
 export const claimAssessmentDeliveries = (db: Db, now: Date, leaseMs: number, limit: number) =>
   claimDue<ClaimedAssessmentDelivery>(db, ASSESSMENT_TABLES, now, leaseMs, limit);
-
-export const hasAssessmentDeliveryWork = (db: Db, now: Date) => hasWork(db, assessmentDeliveries, now);
 
 /** Of these assessments, the employees who finished. */
 export async function finishedAmong(db: Db, assessmentIds: string[]) {

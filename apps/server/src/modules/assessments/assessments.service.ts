@@ -24,6 +24,7 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -33,8 +34,8 @@ import { hasLicence, presentSubscription } from '../companies/companies.presente
 import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
 import { settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.queries.ts';
-import { insertLearnerToken } from '../learner/learner.queries.ts';
-import { companyListsAmong } from '../trainings/trainings.queries.ts';
+import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
 import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
 import {
   presentReminder,
@@ -69,7 +70,7 @@ import {
   type AssessmentRecord,
 } from './assessments.queries.ts';
 
-export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview';
+export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview' as const;
 const HOUR_MS = 3_600_000;
 
 const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
@@ -289,9 +290,9 @@ export async function saveAssessment(
   const isActive = existing?.status === 'active';
   const [questions, lists, templates, events] = await Promise.all([
     questionMap(db, input.questions, 'en', company),
-    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    companyListsAmong(db, tenant, input.isScorm ? [] : input.userLists),
     activeTemplates(db, 'assessment'),
-    existing ? eventsOf(db, existing.id) : Promise.resolve([]),
+    existing ? eventsOf(db, tenant, existing.id) : Promise.resolve([]),
   ]);
   const templateIds = new Set(templates.map((t) => t.id));
   const problems = saveProblems(input, {
@@ -424,15 +425,7 @@ export async function stopAssessment(db: Db, tenant: TenantContext, id: string, 
   return { success: true as const, message: ASSESSMENT_MESSAGES.stopped };
 }
 
-export interface AssessmentPreviewJob {
-  companyId: string;
-  to: string;
-  name: string;
-  questionIds: string[];
-  due: string | null;
-  duration: number | null;
-  intro: string | null;
-}
+export type AssessmentPreviewJob = JobPayload<'assessments.preview'>;
 
 /** Queues one preview mail per recipient (at most ten); the job renders and sends it. */
 export async function sendPreview(
@@ -458,7 +451,7 @@ export async function sendPreview(
       duration: input.duration ?? null,
       intro: htmlToText(intro) === '' ? null : intro,
     };
-    await ctx.queue.send(ASSESSMENT_PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    await enqueue(ctx, ASSESSMENT_PREVIEW_JOB, job, MAIL_RETRY);
   }
   return { success: true as const, message: ASSESSMENT_MESSAGES.previewSent };
 }

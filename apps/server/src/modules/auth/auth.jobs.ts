@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { AnyJob } from '../../jobs/registry.ts';
+import { defineJob, type AnyJob } from '../../jobs/jobs.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
 import { companiesOfMember } from '../companies/companies.queries.ts';
@@ -49,6 +49,6 @@ async function pruneAuth(ctx: AppContext): Promise<void> {
 }
 
 export const authJobs: AnyJob[] = [
-  { name: SIGNIN_LINK_JOB, handler: sendSigninLink },
-  { name: 'auth.prune', handler: pruneAuth, cron: '17 3 * * *' },
+  defineJob({ name: SIGNIN_LINK_JOB, handler: sendSigninLink }),
+  defineJob({ name: 'auth.prune', handler: pruneAuth, cron: '17 3 * * *' }),
 ];

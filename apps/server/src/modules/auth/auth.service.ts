@@ -10,6 +10,7 @@ import {
   type TokenExchangeResponse,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import { AppError, Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
 import type { RequestAuth } from '../../http/guards.ts';
 import { resolveTenant } from '../../http/tenant.ts';
@@ -32,14 +33,9 @@ import {
 } from './auth.queries.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export const SIGNIN_LINK_JOB = 'auth.signin-link';
+export const SIGNIN_LINK_JOB = 'auth.signin-link' as const;
 
-export interface SigninLinkJob {
-  userId: string;
-  purpose: 'signin' | 'verify';
-  redirect?: string | undefined;
-  companyId?: string | undefined;
-}
+export type SigninLinkJob = JobPayload<'auth.signin-link'>;
 
 const JWT_AUDIENCE = 'vigil:impersonation';
 const invalidLink = () => new AppError(401, 'invalid_token', MESSAGES.invalidLink);
@@ -69,7 +65,7 @@ export async function createSigninLink(ctx: AppContext, userId: string, redirect
 }
 
 async function enqueueSigninMail(ctx: AppContext, job: SigninLinkJob): Promise<void> {
-  await ctx.queue.send(SIGNIN_LINK_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  await enqueue(ctx, SIGNIN_LINK_JOB, job, MAIL_RETRY);
 }
 
 /** POST /auth/email/manager_signin */

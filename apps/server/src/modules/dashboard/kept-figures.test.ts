@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { managerScope, type TenantContext } from '../../http/tenant.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { rebuildAssessmentStats } from '../assessment-reports/assessment-stats.ts';
+import { rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
 import { DEMO } from '../demo/demo.data.ts';
 import { loadDemoData } from '../demo/demo.service.ts';
 import {

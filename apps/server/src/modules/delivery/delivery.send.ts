@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { backoffDelay } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
-import { isPermanentFailure } from '../../mail/transport.ts';
+import { channelSender, type ChannelSender, type DeliveryMail } from './delivery.channels.ts';
 import {
   nextLeaseEnd,
   recordOutcomes,
@@ -44,13 +42,12 @@ export const DELIVERY = {
   analyzeAfter: 5_000,
 };
 
-/** A rendered mail; its fixed Message-ID makes a resend after a crash the same message. */
-export type DeliveryMail = MailToSend & { messageId: string };
+export type { DeliveryMail };
 
 /**
  * A table of deliveries that the send loop drains (training deliveries, assessment deliveries). The
- * loop claims due rows with a lease, groups them into mails, sends each group over the mailer with at
- * most DELIVERY.concurrency in flight, and records every outcome (sent with its mail log row, bounced,
+ * loop claims due rows with a lease, groups them into messages, sends each group over its channel's
+ * sender (delivery.channels.ts) with at most DELIVERY.concurrency in flight, and records every outcome (sent with its mail log row, bounced,
  * retried with back-off, failed once DELIVERY.maxAttempts are spent). A source only says what is due
  * and what to send:
  *
@@ -59,8 +56,9 @@ export type DeliveryMail = MailToSend & { messageId: string };
  * - `claim(db, now, leaseMs, limit)`: leases up to `limit` due rows;
  * - `groupKey(row)`: rows with the same key go out as one mail (e.g. one employee's batches of one
  *   program, merged);
- * - `render(ctx, groups)`: each group's mail, in order; `undefined` when its channel has no sender (the
- *   rows fail), `null` when there is nothing to send any more (the rows are removed).
+ * - `render(ctx, groups)`: each group's message, in order (whatever its channel); `undefined` when it
+ *   cannot be made (the rows fail), `null` when there is nothing to send any more (the rows are removed).
+ *   A group whose channel has no registered sender fails as not connected.
  *
  * A source object may cache what it looked up (companies) for the one `sendDueFrom` call it is made for.
  */
@@ -186,14 +184,15 @@ async function sendChunk<R extends ClaimedRow>(
     if (mail === undefined)
       return record(settle(group, { status: 'failed', error: 'This channel is not connected' }));
     if (mail === null) return record(settle(group, { status: 'skipped' }));
+    const sender = channelSender(group[0]!.channel);
+    if (!sender) return record(settle(group, { status: 'failed', error: 'This channel is not connected' }));
     if (!held()) return;
     try {
-      const { messageId } = await ctx.mailer.send(mail);
-      const log = { id: randomUUID(), ...mailLogRow(ctx, mail, messageId ?? mail.messageId) };
+      const { log } = await sender.send(ctx, mail);
       sent++;
-      await record(settle(group, { status: 'sent', mailId: log.id }), log);
+      await record(settle(group, { status: 'sent', mailId: log?.id }), log);
     } catch (err) {
-      await record(failureOf(group, err, now));
+      await record(failureOf(group, err, now, sender));
     }
   });
   return sent;
@@ -211,7 +210,7 @@ function groupRows<R>(rows: R[], keyOf: (row: R) => string): R[][] {
 }
 
 /** The same outcome for each of `rows`. */
-export function settle(
+function settle(
   rows: { id: number }[],
   o: { status: DeliveryOutcome['status']; mailId?: string; error?: string; dueAt?: Date },
 ): DeliveryOutcome[] {
@@ -224,14 +223,15 @@ export function settle(
   }));
 }
 
-/** A 5xx refusal bounces; anything else is retried with back-off until the attempts run out. */
-export function failureOf(
+/** A permanent refusal (SMTP 5xx) bounces; anything else is retried with back-off until the attempts run out. */
+function failureOf(
   rows: { id: number; attempts: number }[],
   err: unknown,
   now: Date,
+  sender: ChannelSender,
 ): DeliveryOutcome[] {
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
-  if (isPermanentFailure(err)) return settle(rows, { status: 'bounced', error: message });
+  if (sender.isPermanent(err)) return settle(rows, { status: 'bounced', error: message });
   const attempts = Math.max(...rows.map((r) => r.attempts));
   if (attempts >= DELIVERY.maxAttempts) return settle(rows, { status: 'failed', error: message });
   const dueAt = new Date(now.getTime() + backoffDelay(DELIVERY.retryBaseMs, attempts - 1));

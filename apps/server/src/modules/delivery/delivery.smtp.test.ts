@@ -18,7 +18,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
-import { DELIVERY, dispatch, sendDue } from './delivery.engine.ts';
+import { DELIVERY, dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 import { claimDue } from './delivery.send.queries.ts';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/delivery-worker.ts');

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { dispatch } from '../delivery/delivery.engine.ts';
+import { dispatch } from '../trainings/trainings.delivery.ts';
 import { recordProgressBatch, type ProgressChange } from '../learner/learner.queries.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';

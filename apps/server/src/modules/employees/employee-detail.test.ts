@@ -15,7 +15,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { seedAssessment, type SeededAssessment } from '../assessment-reports/assessment-reports.fixture.ts';
-import { dispatch, sendDue } from '../delivery/delivery.engine.ts';
+import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 
 const SUBJECTS = ['spot-the-phish', 'clean-desk'];
 

@@ -18,7 +18,7 @@ import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf } from '../../lib/privacy.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
-import { rebuildAssessmentStats } from '../assessment-reports/assessment-stats.ts';
+import { rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import {
   assessmentRecordsOf,

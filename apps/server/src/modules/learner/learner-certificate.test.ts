@@ -21,7 +21,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { dispatch, sendDue } from '../delivery/delivery.engine.ts';
+import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 
 const SUBJECTS = ['spot-the-phish', 'clean-desk'];
 

@@ -1,97 +1,18 @@
-import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
-  employees,
   learnerEvents,
-  learnerTokens,
   subjects,
   trainingDeliveries,
   trainingEvents,
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
-
-const dialect = new PgDialect();
-
-/** A statement's text with its values as named slots: `v('name')` stands for the value `name`. */
-type Statement = (v: (name: string) => SQL) => SQL;
-const texts = new Map<string, { text: string; params: unknown[] }>();
-
-/**
- * Runs a statement as a named (prepared) one on a PostgreSQL server, which then parses and plans it
- * once per connection, and its text is built once per process: the learner calls run many times a
- * second. Elsewhere (PGlite, a transaction) it runs plainly.
- */
-async function preparedRows<T>(db: Db, name: string, statement: Statement, values: Record<string, unknown>) {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool))
-    return queryRows<T>(
-      db,
-      statement((key) => sql`${sql.param(values[key])}`),
-    );
-  let built = texts.get(name);
-  if (!built) {
-    const { sql: text, params } = dialect.sqlToQuery(statement((key) => sql`${sql.placeholder(key)}`));
-    built = { text, params };
-    texts.set(name, built);
-  }
-  const query = { name, text: built.text, values: fillPlaceholders(built.params, values) };
-  return (await client.query<T & pg.QueryResultRow>(query)).rows;
-}
+import type { CompanyScope } from '../../lib/scope.ts';
+import { preparedRows } from '../campaigns/campaigns.queries.ts';
+import type { ProgressRow } from '../campaigns/campaigns.presenter.ts';
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-
-export interface LearnerIdentity {
-  employeeId: string;
-  companyId: string;
-  email: string;
-  name: string;
-  lastUsedAt: Date | null;
-}
-
-/** The employees behind these learner tokens' hashes, for the tokens and employees that still exist. */
-export async function learnersByTokens(
-  db: Db,
-  tokenHashes: string[],
-): Promise<{ hash: string; learner: LearnerIdentity }[]> {
-  const rows = await preparedRows<
-    Omit<LearnerIdentity, 'lastUsedAt'> & { hash: string; lastUsedAt: unknown }
-  >(
-    db,
-    'learners_by_tokens',
-    (v) => sql`select t.token_hash as hash, emp.id as "employeeId", emp.company_id as "companyId", emp.email,
-          emp.name, t.last_used_at as "lastUsedAt"
-        from ${learnerTokens} t join ${employees} emp on emp.id = t.employee_id
-        where t.token_hash = any(${v('hashes')}::text[])`,
-    { hashes: tokenHashes },
-  );
-  return rows.map(({ hash, lastUsedAt, ...identity }) => ({
-    hash,
-    learner: { ...identity, lastUsedAt: dateOrNull(lastUsedAt) },
-  }));
-}
-
-/** Writes when each of these tokens was last used. */
-export async function touchLearnerTokens(db: Db, uses: { hash: string; at: Date }[]) {
-  await db.execute(sql`update ${learnerTokens} t set last_used_at = u.at
-    from unnest(${arrayParam(
-      uses.map((u) => u.hash),
-      'text',
-    )}, ${arrayParam(
-      uses.map((u) => u.at.toISOString()),
-      'timestamptz',
-    )}) as u(hash, at)
-    where t.token_hash = u.hash`);
-}
-
-export async function insertLearnerToken(
-  db: Db,
-  row: { tokenHash: string; employeeId: string; companyId: string },
-) {
-  await db.insert(learnerTokens).values(row);
-}
 
 export interface DeliveredRow {
   training_id: string;
@@ -104,7 +25,7 @@ export interface DeliveredRow {
 }
 
 /** Every subject delivered to the employee, per program, with when it first arrived. */
-export async function deliveredSubjects(db: Db, employeeId: string) {
+export async function deliveredSubjects(db: Db, scope: CompanyScope, employeeId: string) {
   return queryRows<DeliveredRow>(
     db,
     sql`select t.id as training_id, t.name, t.status, t.subject_ids as program_subjects, s.id as subject_id,
@@ -112,33 +33,41 @@ export async function deliveredSubjects(db: Db, employeeId: string) {
           (select min(n.send_at) from ${trainingEvents} n
             where n.training_id = t.id and n.type = 1 and n.status = 'scheduled') as next_delivery
         from ${trainingDeliveries} d
-        join ${trainingEvents} e on e.id = d.event_id and e.type = 1
-        join ${trainings} t on t.id = d.training_id
+        join ${trainingEvents} e on e.id = d.event_id and e.type = 1 and e.company_id = d.company_id
+        join ${trainings} t on t.id = d.training_id and t.company_id = d.company_id
         cross join lateral unnest(e.subject_ids) as s(id)
-        where d.employee_id = ${employeeId} and d.status in ('sent', 'bounced')
+        where d.employee_id = ${employeeId} and d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')
         group by t.id, s.id
         order by min(coalesce(d.sent_at, d.created_at)) desc, t.id`,
   );
 }
 
-export async function progressOf(db: Db, employeeId: string, trainingId?: string) {
+export async function progressOf(db: Db, scope: CompanyScope, employeeId: string, trainingId?: string) {
   return db
     .select()
     .from(trainingProgress)
     .where(
       and(
         eq(trainingProgress.employeeId, employeeId),
+        eq(trainingProgress.companyId, scope.companyId),
         trainingId ? eq(trainingProgress.trainingId, trainingId) : undefined,
       ),
     );
 }
 
 /** Was the subject delivered to the employee in this program? */
-export async function isDelivered(db: Db, employeeId: string, trainingId: string, subjectId: string) {
+export async function isDelivered(
+  db: Db,
+  scope: CompanyScope,
+  employeeId: string,
+  trainingId: string,
+  subjectId: string,
+) {
   const [row] = await queryRows<{ ok: boolean }>(
     db,
     sql`select exists (select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
-          where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and e.type = 1
+          where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and d.company_id = ${scope.companyId}
+            and e.type = 1
             and ${subjectId} = any(e.subject_ids) and d.status in ('sent', 'bounced')) as ok`,
   );
   return row?.ok ?? false;
@@ -162,7 +91,7 @@ export interface ProgressChange {
   questions: number;
 }
 
-export type ProgressRow = typeof trainingProgress.$inferSelect;
+export type { ProgressRow };
 
 /**
  * Records learner events and folds each into the employee's progress, in one statement, each only if

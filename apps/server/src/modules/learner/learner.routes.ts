@@ -13,11 +13,10 @@ import {
   answerQuestion,
   learnerCertificate,
   learnerHome,
-  learnerOf,
   learnerSubject,
   recordLearnerEvent,
-  requireLearner,
 } from './learner.service.ts';
+import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
 
 const TrainingParams = z.object({ trainingId: z.uuid() });
 const SubjectParams = TrainingParams.extend({ subjectId: z.string().min(1).max(100) });

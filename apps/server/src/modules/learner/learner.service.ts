@@ -9,84 +9,28 @@ import {
   type LearnerAnswerInput,
   type LearnerEventInput,
   type LearnerHome,
-  type LearnerProgress,
   type LearnerSubject,
   type LearnerTraining,
 } from '@vigil/shared';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
-import { bearerToken } from '../../http/session-hook.ts';
-import { hashToken } from '../auth/tokens.ts';
 import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
 import { groupCommit } from '../delivery/group-commit.ts';
-import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
-import {
-  identityOf,
-  learnerBatching,
-  learnerCompany,
-  learnerSubjectRow,
-  learnerSubjects,
-  touchToken,
-} from './learner.cache.ts';
-import { presentLearnerSubject } from './learner.presenter.ts';
+import { campaignKinds, type LearnerIdentity } from '../campaigns/campaigns.kind.ts';
+import { learnerCompany, learnerSubjectRow, learnerSubjects } from './learner.cache.ts';
+import { presentLearnerSubject, presentProgress } from '../campaigns/campaigns.presenter.ts';
+import { learnerBatching } from '../campaigns/campaigns.learner.ts';
 import {
   deliveredSubjects,
   isDelivered,
   progressOf,
   recordProgressBatch,
   type ProgressChange,
-  type LearnerIdentity,
   type ProgressRow,
 } from './learner.queries.ts';
-
-/** A token's last use is written at most this often, to keep writes rare. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    learner: LearnerIdentity | null;
-  }
-}
-
-/** preHandler: the employee behind the learner link's token, or 401 with the link message. */
-export function requireLearner(db: Db) {
-  return async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token || token.length > 200) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
-    const hash = hashToken(token);
-    const now = new Date();
-    const learner = await identityOf(db, hash);
-    if (!learner) throw Unauthorized(LEARNER_MESSAGES.linkInvalid);
-    if (!learner.lastUsedAt || now.getTime() - learner.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      learner.lastUsedAt = now;
-      touchToken(db, hash, now);
-    }
-    request.learner = learner;
-  };
-}
-
-export function learnerOf(request: FastifyRequest): LearnerIdentity {
-  if (!request.learner) throw new Error('Route has no learner guard');
-  return request.learner;
-}
-
-const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
-
-export function presentProgress(p: ProgressRow | undefined, questions: number): LearnerProgress {
-  return {
-    opened: Boolean(p?.openedAt),
-    videoPercent: p?.videoPercent ?? 0,
-    answered: bitCount(p?.answeredMask ?? 0),
-    correct: bitCount(p?.correctMask ?? 0),
-    questions: p?.questions || questions,
-    finished: Boolean(p?.finishedAt),
-    finishedAt: p?.finishedAt?.toISOString() ?? null,
-  };
-}
 
 /** A subject's type and quiz length, which every event needs. */
 async function factsOf(db: Db, subjectId: string) {
@@ -148,8 +92,8 @@ export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Pr
   const company = await companyOf(db, learner.companyId);
   const lang = company.defaultLanguage;
   const [delivered, progress] = await Promise.all([
-    deliveredSubjects(db, learner.employeeId),
-    progressOf(db, learner.employeeId),
+    deliveredSubjects(db, learner.scope, learner.employeeId),
+    progressOf(db, learner.scope, learner.employeeId),
   ]);
   const subjectInfo = new Map(
     (await learnerSubjects(db, [...new Set(delivered.map((d) => d.subject_id))])).map((s) => [
@@ -215,12 +159,14 @@ export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Pr
     brand: brandOf(ctx.config, company),
     language: lang,
     trainings,
-    assessments: await assessmentCardsOf(db, learner),
+    assessments: [],
+    // What the other campaign kinds show (assessment cards).
+    ...Object.assign({}, ...(await Promise.all(campaignKinds().map((k) => k.learnerHome?.(db, learner))))),
   };
 }
 
 async function requireDelivered(db: Db, learner: LearnerIdentity, trainingId: string, subjectId: string) {
-  if (!(await isDelivered(db, learner.employeeId, trainingId, subjectId)))
+  if (!(await isDelivered(db, learner.scope, learner.employeeId, trainingId, subjectId)))
     throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
 }
 
@@ -234,7 +180,7 @@ export async function learnerSubject(
   const [company, row, progress] = await Promise.all([
     companyOf(db, learner.companyId),
     learnerSubjectRow(db, subjectId),
-    progressOf(db, learner.employeeId, trainingId),
+    progressOf(db, learner.scope, learner.employeeId, trainingId),
   ]);
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);

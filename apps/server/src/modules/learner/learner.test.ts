@@ -13,7 +13,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { dispatch, sendDue } from '../delivery/delivery.engine.ts';
+import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 import { warmLearnerStatements } from './learner.warmup.ts';
 
 describe.each(testDatabases())('learner calls on %s', (kind) => {

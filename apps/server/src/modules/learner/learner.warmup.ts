@@ -1,13 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
-import {
-  deliveredSubjects,
-  isDelivered,
-  learnersByTokens,
-  progressOf,
-  recordProgressBatch,
-  touchLearnerTokens,
-} from './learner.queries.ts';
+import { mintScope } from '../../lib/scope.ts';
+import { campaignKinds } from '../campaigns/campaigns.kind.ts';
+import { learnersByTokens, touchLearnerTokens } from '../campaigns/campaigns.queries.ts';
+import { deliveredSubjects, isDelivered, progressOf, recordProgressBatch } from './learner.queries.ts';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -19,7 +14,14 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * rounds take about 1.2 s of the start and lowered that second's p99 in most runs).
  */
 export async function warmLearnerStatements(db: Db, rounds: number): Promise<void> {
-  const nobody = { employeeId: NOBODY, companyId: NOBODY, email: '', name: '', lastUsedAt: null };
+  const nobody = {
+    employeeId: NOBODY,
+    companyId: NOBODY,
+    email: '',
+    name: '',
+    lastUsedAt: null,
+    scope: mintScope(NOBODY, { kind: 'employee', employeeId: NOBODY }),
+  };
   const change = {
     companyId: NOBODY,
     trainingId: NOBODY,
@@ -37,11 +39,11 @@ export async function warmLearnerStatements(db: Db, rounds: number): Promise<voi
   for (let round = 0; round < rounds; round++) {
     const now = new Date();
     await learnersByTokens(db, ['']);
-    await deliveredSubjects(db, NOBODY);
-    await progressOf(db, NOBODY);
-    await progressOf(db, NOBODY, NOBODY);
-    await isDelivered(db, NOBODY, NOBODY, '');
-    await assessmentCardsOf(db, nobody, now);
+    await deliveredSubjects(db, nobody.scope, NOBODY);
+    await progressOf(db, nobody.scope, NOBODY);
+    await progressOf(db, nobody.scope, NOBODY, NOBODY);
+    await isDelivered(db, nobody.scope, NOBODY, NOBODY, '');
+    for (const kind of campaignKinds()) await kind.learnerHome?.(db, nobody, now);
     await recordProgressBatch(db, [{ change, now }]);
     await touchLearnerTokens(db, [{ hash: '', at: now }]);
   }

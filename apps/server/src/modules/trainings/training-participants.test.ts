@@ -25,7 +25,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness.t
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { presentTrainingRow } from '../dashboard/dashboard.presenter.ts';
 import { topTrainings, trainingFigures } from '../dashboard/dashboard.queries.ts';
-import { dispatch, sendDue } from '../delivery/delivery.engine.ts';
+import { dispatch, sendDue } from './trainings.delivery.ts';
 import { listFigures, trainingById } from './trainings.queries.ts';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { localize } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
-import type { AnyJob } from '../../jobs/registry.ts';
+import { defineJob, type AnyJob } from '../../jobs/jobs.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { trainingPreviewMail } from '../../mail/templates/training-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
@@ -44,4 +44,4 @@ async function sendPreviewMail(ctx: AppContext, job: PreviewJob): Promise<void> 
   await deliverMail(ctx, { kind: 'training-preview', companyId: record.company.id, to: job.to, ...mail });
 }
 
-export const trainingsJobs: AnyJob[] = [{ name: PREVIEW_JOB, handler: sendPreviewMail }];
+export const trainingsJobs: AnyJob[] = [defineJob({ name: PREVIEW_JOB, handler: sendPreviewMail })];

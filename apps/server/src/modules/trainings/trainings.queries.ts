@@ -14,6 +14,7 @@ import {
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 
 export type TrainingRecord = typeof trainings.$inferSelect;
 export type TrainingInsert = Omit<typeof trainings.$inferInsert, 'companyId'>;
@@ -226,11 +227,11 @@ export async function lockTraining(db: Db, companyId: string, id: string) {
   return row;
 }
 
-export async function eventsOf(db: Db, trainingId: string) {
+export async function eventsOf(db: Db, scope: CompanyScope, trainingId: string) {
   return db
     .select()
     .from(trainingEvents)
-    .where(eq(trainingEvents.trainingId, trainingId))
+    .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.companyId, scope.companyId)))
     .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type), asc(trainingEvents.position));
 }
 
@@ -246,20 +247,6 @@ export async function listsOfTraining(db: Db, companyId: string, trainingId: str
     .innerJoin(employeeLists, eq(employeeLists.id, trainingLists.listId))
     .where(and(eq(trainingLists.companyId, companyId), eq(trainingLists.trainingId, trainingId)))
     .orderBy(asc(employeeLists.name));
-}
-
-/** Of `listIds`, those the company owns, with their employee counts (distinct over all of them). */
-export async function companyListsAmong(db: Db, companyId: string, listIds: string[]) {
-  if (listIds.length === 0) return { found: [] as string[], users: 0 };
-  const found = await db
-    .select({ id: employeeLists.id })
-    .from(employeeLists)
-    .where(and(eq(employeeLists.companyId, companyId), inArray(employeeLists.id, listIds)));
-  const [users] = await db
-    .select({ count: sql<number>`count(distinct ${listMembers.employeeId})::int` })
-    .from(listMembers)
-    .where(and(eq(listMembers.companyId, companyId), inArray(listMembers.listId, listIds)));
-  return { found: found.map((r) => r.id), users: users?.count ?? 0 };
 }
 
 /** The subjects with these ids that exist (retired ones included: a program may still hold them). */
@@ -370,7 +357,7 @@ export async function setStatus(
  * answers (answered and correct, summed over employees). Within one send (event, channel, round) each
  * employee has one row, so a subject that went out in one send needs no distinct count.
  */
-export async function lessonFigures(db: Db, trainingId: string) {
+export async function lessonFigures(db: Db, scope: CompanyScope, trainingId: string) {
   return queryRows<{
     subject_id: string;
     sent: number;
@@ -384,11 +371,12 @@ export async function lessonFigures(db: Db, trainingId: string) {
           select s.subject_id, e.id as event_id, e.send_at
           from ${trainingEvents} e
           cross join lateral unnest(e.subject_ids) as s(subject_id)
-          where e.training_id = ${trainingId} and e.type = 1 and e.status <> 'cancelled'),
+          where e.training_id = ${trainingId} and e.company_id = ${scope.companyId}
+            and e.type = 1 and e.status <> 'cancelled'),
         per_send as (
           select d.event_id, d.channel, d.round, count(*)::int as n
           from ${trainingDeliveries} d
-          where d.training_id = ${trainingId} and d.status in ('sent', 'bounced')
+          where d.training_id = ${trainingId} and d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')
           group by d.event_id, d.channel, d.round),
         per_subject as (
           select se.subject_id, min(se.send_at) as date, count(ps.n) as sends, coalesce(max(ps.n), 0) as most
@@ -399,13 +387,13 @@ export async function lessonFigures(db: Db, trainingId: string) {
             case when ps.sends <= 1 then ps.most
               else (select count(distinct d.employee_id)::int from ${trainingDeliveries} d
                     join subject_events se on se.event_id = d.event_id and se.subject_id = ps.subject_id
-                    where d.status in ('sent', 'bounced')) end as sent
+                    where d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')) end as sent
           from per_subject ps),
         done as (
           select p.subject_id, (count(*) filter (where p.finished_at is not null))::int as score,
             coalesce(sum(bit_count(p.answered_mask::bit(32))), 0)::int as answered,
             coalesce(sum(bit_count(p.correct_mask::bit(32))), 0)::int as correct
-          from ${trainingProgress} p where p.training_id = ${trainingId}
+          from ${trainingProgress} p where p.training_id = ${trainingId} and p.company_id = ${scope.companyId}
           group by p.subject_id)
         select sent.*, coalesce(done.score, 0) as score, coalesce(done.answered, 0) as answered,
           coalesce(done.correct, 0) as correct

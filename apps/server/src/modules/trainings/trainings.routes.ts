@@ -19,7 +19,7 @@ import {
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
-import { kickDeliveries } from '../delivery/delivery.jobs.ts';
+import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   audience,
   latest,
@@ -48,7 +48,7 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
   const admin = requireCompany(ROLES.admin);
   /** A program that starts now has its first delivery due: the workers look at once. */
   const started = async <T extends { automation: { status: string } }>(result: T) => {
-    if (result.automation.status !== 'draft') await kickDeliveries(ctx);
+    if (result.automation.status !== 'draft') await kickCampaign(ctx, 'training');
     return result;
   };
 

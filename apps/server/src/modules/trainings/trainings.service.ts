@@ -22,10 +22,12 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
+import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.queries.ts';
@@ -38,7 +40,6 @@ import {
 } from './trainings.presenter.ts';
 import {
   cancelUnsentEvents,
-  companyListsAmong,
   deleteTraining,
   deleteUnsentEvents,
   employeesPage,
@@ -60,7 +61,7 @@ import {
   type TrainingInsert,
 } from './trainings.queries.ts';
 
-export const PREVIEW_JOB = 'trainings.preview';
+export const PREVIEW_JOB = 'trainings.preview' as const;
 
 const INTRO_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -164,7 +165,7 @@ export async function listTrainings(
 
 /** How many employees the chosen lists reach, each counted once (the wizard's employee count). */
 export async function audience(db: Db, tenant: TenantContext, listIds: string[]) {
-  const { found, users } = await companyListsAmong(db, tenant.companyId, listIds);
+  const { found, users } = await companyListsAmong(db, tenant, listIds);
   if (found.length !== new Set(listIds).size) throw NotFound(TRAINING_MESSAGES.unknownList);
   return { selectedUserCount: users };
 }
@@ -195,7 +196,7 @@ export async function trainingView(db: Db, tenant: TenantContext, id: string, la
   const record = await findTraining(db, tenant, id);
   const [company, events, lists] = await Promise.all([
     companyOf(db, tenant),
-    eventsOf(db, id),
+    eventsOf(db, tenant, id),
     listsOfTraining(db, tenant.companyId, id),
   ]);
   const subjects = await subjectInfo(
@@ -330,7 +331,7 @@ export async function saveTraining(
   const plan = presentSubscription(company.subscription);
   const [subjects, lists, templateOk] = await Promise.all([
     subjectInfo(db, input.subjects, 'en', plan),
-    companyListsAmong(db, tenant.companyId, input.isScorm ? [] : input.userLists),
+    companyListsAmong(db, tenant, input.isScorm ? [] : input.userLists),
     input.templateId ? templateExists(db, input.templateId) : Promise.resolve(true),
   ]);
   const intro = sanitizeIntro(input.introductoryData.message);
@@ -441,7 +442,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
   const company = await companyOf(db, tenant);
   const [subjects, figures] = await Promise.all([
     subjectInfo(db, training.subjectIds, lang, presentSubscription(company.subscription)),
-    lessonFigures(db, id),
+    lessonFigures(db, tenant, id),
   ]);
   const bySubject = new Map(figures.map((f) => [f.subject_id, f]));
   return training.subjectIds.map((subjectId) => {
@@ -509,13 +510,7 @@ export async function trainingEmployees(
   };
 }
 
-export interface PreviewJob {
-  companyId: string;
-  to: string;
-  name: string;
-  batches: { index: number; subjectIds: string[] }[];
-  intro: string | null;
-}
+export type PreviewJob = JobPayload<'trainings.preview'>;
 
 /** Queues one preview mail per recipient; the job renders and sends it. */
 export async function sendPreview(
@@ -545,7 +540,7 @@ export async function sendPreview(
       batches: input.type === 3 ? [] : input.previewSubjects,
       intro,
     };
-    await ctx.queue.send(PREVIEW_JOB, job, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    await enqueue(ctx, PREVIEW_JOB, job, MAIL_RETRY);
   }
   return { success: true as const, sent: input.targetEmail.length };
 }

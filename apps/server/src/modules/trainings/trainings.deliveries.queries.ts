@@ -10,8 +10,9 @@ import {
   trainingEvents,
   trainingProgress,
 } from '../../db/schema/index.ts';
-import { programPeople } from '../trainings/trainings.queries.ts';
-import { channelsOf } from './delivery.queries.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { programPeople } from './trainings.queries.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
 
 /** Who a manager's reminder selection reaches (spec 2 §4 modes and selection), as a condition on people. */
 export interface ReminderTargets {
@@ -135,6 +136,7 @@ export async function eventOfTraining(db: Db, trainingId: string, eventId: strin
 /** One page of an event's deliveries, one row per employee (their latest round). */
 export async function deliveryUsers(
   db: Db,
+  scope: CompanyScope,
   eventId: string,
   f: {
     q?: string | undefined;
@@ -152,7 +154,8 @@ export async function deliveryUsers(
       : sql`and d.status = ${f.status}`
     : sql``;
   const base = sql`from (select distinct on (employee_id) * from ${trainingDeliveries}
-      where event_id = ${eventId} order by employee_id, round desc, channel) d
+      where event_id = ${eventId} and company_id = ${scope.companyId}
+      order by employee_id, round desc, channel) d
     join ${employees} emp on emp.id = d.employee_id
     where true ${search} ${status}`;
   const [rows, [count]] = await Promise.all([
@@ -182,12 +185,19 @@ export async function employeeByEmail(db: Db, companyId: string, email: string) 
 }
 
 /** A resend: the employee's delivery of this event once more, as a new round. */
-export async function insertResend(db: Db, eventId: string, employeeId: string, now: Date) {
+export async function insertResend(
+  db: Db,
+  scope: CompanyScope,
+  eventId: string,
+  employeeId: string,
+  now: Date,
+) {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, round, due_at)
         select event_id, training_id, company_id, employee_id, channel, max(round) + 1, ${now.toISOString()}
-        from ${trainingDeliveries} where event_id = ${eventId} and employee_id = ${employeeId}
+        from ${trainingDeliveries}
+        where event_id = ${eventId} and employee_id = ${employeeId} and company_id = ${scope.companyId}
         group by event_id, training_id, company_id, employee_id, channel
         on conflict do nothing returning id`,
   );
@@ -195,7 +205,12 @@ export async function insertResend(db: Db, eventId: string, employeeId: string, 
 }
 
 /** Everything sent to one employee in one program, newest first. */
-export async function employeeDeliveries(db: Db, trainingId: string, employeeId: string) {
+export async function employeeDeliveries(
+  db: Db,
+  scope: CompanyScope,
+  trainingId: string,
+  employeeId: string,
+) {
   return queryRows<{
     event_id: string;
     type: 1 | 2;
@@ -214,7 +229,8 @@ export async function employeeDeliveries(db: Db, trainingId: string, employeeId:
     sql`select d.event_id, e.type, e.manual, e.subject_ids, e.send_at, d.status, d.created_at, d.sent_at,
           d.error, d.mail_id, d.round, d.channel
         from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
-        where d.training_id = ${trainingId} and d.employee_id = ${employeeId}
+        where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and d.company_id = ${scope.companyId}
+          and e.company_id = ${scope.companyId}
         order by d.created_at desc, d.round desc`,
   );
 }

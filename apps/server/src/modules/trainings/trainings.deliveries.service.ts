@@ -22,11 +22,11 @@ import { identitySearch, presentIdentity, privacyOf, requireIdentities } from '.
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { privacyOfTenant } from '../companies/companies.service.ts';
-import { insertLearnerToken } from '../learner/learner.queries.ts';
-import { presentProgress } from '../learner/learner.service.ts';
-import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';
-import { findTraining, findTrainingRow, permissionsOfRecord } from '../trainings/trainings.service.ts';
-import { kickDeliveries } from './delivery.jobs.ts';
+import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { presentProgress } from '../campaigns/campaigns.presenter.ts';
+import { listsOfTraining, subjectsByIds } from './trainings.queries.ts';
+import { findTraining, findTrainingRow, permissionsOfRecord } from './trainings.service.ts';
+import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   countTargets,
   deliveryEvents,
@@ -41,7 +41,7 @@ import {
   mailOfCompany,
   manualReminders,
   type ReminderTargets,
-} from './delivery.manage.queries.ts';
+} from './trainings.deliveries.queries.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -102,7 +102,7 @@ export async function sendReminders(
     targets,
     now,
   });
-  await kickDeliveries(ctx);
+  await kickCampaign(ctx, 'training');
   return { success: true, sent };
 }
 
@@ -140,7 +140,7 @@ export async function eventUsers(
 ) {
   await eventOf(db, tenant, trainingId, eventId);
   const privacy = await privacyOfTenant(db, tenant);
-  const page = await deliveryUsers(db, eventId, {
+  const page = await deliveryUsers(db, tenant, eventId, {
     q: identitySearch(privacy, q.q),
     pseudonymous: !privacy.identities,
     status: q.status,
@@ -181,9 +181,9 @@ export async function resendDelivery(
   if (training.status !== 'active') throw Conflict(DELIVERY_MESSAGES.notRemindable);
   await eventOf(ctx.db, tenant, trainingId, eventId);
   const employee = await employeeOf(ctx.db, tenant, email);
-  if ((await insertResend(ctx.db, eventId, employee.id, now)) === 0)
+  if ((await insertResend(ctx.db, tenant, eventId, employee.id, now)) === 0)
     throw NotFound(DELIVERY_MESSAGES.notDelivered);
-  await kickDeliveries(ctx);
+  await kickCampaign(ctx, 'training');
   return { message: DELIVERY_MESSAGES.reminderSent };
 }
 
@@ -209,7 +209,7 @@ export async function trainingUser(
   const company = await withIdentities(db, tenant);
   const employee = await employeeOf(db, tenant, email);
   const [deliveries, progress, lists, subjects] = await Promise.all([
-    employeeDeliveries(db, trainingId, employee.id),
+    employeeDeliveries(db, tenant, trainingId, employee.id),
     employeeProgress(db, trainingId, employee.id),
     listsOfTraining(db, tenant.companyId, trainingId),
     subjectsByIds(db, training.subjectIds),

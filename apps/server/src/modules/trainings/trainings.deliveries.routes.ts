@@ -26,7 +26,7 @@ import {
   sendReminders,
   signinLink,
   trainingUser,
-} from './delivery.service.ts';
+} from './trainings.deliveries.service.ts';
 
 const TrainingParams = CompanyParams.extend({ trainingId: z.uuid() });
 const EventParams = TrainingParams.extend({ eventId: z.uuid() });

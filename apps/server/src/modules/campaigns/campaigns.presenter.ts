@@ -1,4 +1,8 @@
 import { answerOrder, type LearnerProgress, type LearnerSubject, type SubjectDetail } from '@vigil/shared';
+import type { trainingProgress } from '../../db/schema/index.ts';
+
+/** A progress row of a lesson (a program's subject, or the demo lesson). */
+export type ProgressRow = typeof trainingProgress.$inferSelect;
 
 /**
  * A lesson as the learner's player takes it: the quiz answers in the subject's own shuffled order,
@@ -31,5 +35,19 @@ export function presentLearnerSubject(
         : null,
     scorm: interactive ? detail.scorm : null,
     progress,
+  };
+}
+
+const bitCount = (n: number) => n.toString(2).replace(/0/g, '').length;
+
+export function presentProgress(p: ProgressRow | undefined, questions: number): LearnerProgress {
+  return {
+    opened: Boolean(p?.openedAt),
+    videoPercent: p?.videoPercent ?? 0,
+    answered: bitCount(p?.answeredMask ?? 0),
+    correct: bitCount(p?.correctMask ?? 0),
+    questions: p?.questions || questions,
+    finished: Boolean(p?.finishedAt),
+    finishedAt: p?.finishedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CHANNELS, learnerLink, localize } from '@vigil/shared';
+import { learnerLink, localize } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/index.ts';
@@ -7,21 +7,22 @@ import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mai
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { brandOf, settingsOf } from '../companies/companies.service.ts';
-import { subjectsByIds } from '../trainings/trainings.queries.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import { subjectsByIds } from './trainings.queries.ts';
+import { htmlToText, sanitizeIntro } from './trainings.service.ts';
 import {
   activateStartedTrainings,
   catchUpLateJoiners,
   closeFinishedEvents,
   fanOutBatch,
   fanOutReminder,
-  insertLearnerTokens,
   refreshDeliveryStatistics,
   startDueEvents,
   unfinishedSubjects,
-} from './delivery.queries.ts';
-import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from './delivery.send.ts';
-import { claimDue, type ClaimedRow } from './delivery.send.queries.ts';
+} from './trainings.delivery.queries.ts';
+import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.queries.ts';
+import type { CampaignKind } from '../campaigns/campaigns.kind.ts';
+import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
+import { claimDue, type ClaimedRow } from '../delivery/delivery.send.queries.ts';
 
 export { DELIVERY };
 
@@ -81,6 +82,15 @@ export function sendDue(ctx: AppContext, now: () => Date = () => new Date()): Pr
   return sendDueFrom(ctx, trainingSource(), now);
 }
 
+/** Training programs as a campaign kind: batches and reminders of subjects, one mail per employee. */
+export const trainingKind: CampaignKind = {
+  name: 'training',
+  queues: { dispatch: 'deliveries.dispatch', send: 'deliveries.send' },
+  tables: { deliveries: trainingDeliveries, events: trainingEvents },
+  dispatchAcrossCompanies: (db, now) => dispatch(db, now),
+  source: () => trainingSource() as DeliverySource<ClaimedRow>,
+};
+
 type CompanyCache = Map<string, Awaited<ReturnType<typeof companyById>>>;
 
 /**
@@ -117,7 +127,7 @@ async function renderGroups(
     const kind = first.type === 1 ? 'batch' : 'reminder';
     const program = programs.get(first.training_id);
     const record = program ? companies.get(program.companyId) : undefined;
-    if (!program || !record || first.channel !== CHANNELS.email) return undefined;
+    if (!program || !record) return undefined;
     const lang = record.company.defaultLanguage;
     const ids =
       kind === 'batch'
@@ -154,6 +164,6 @@ async function renderGroups(
       messageId: `<delivery-${first.id}-${first.round}@${new URL(ctx.config.publicUrl).hostname}>`,
     };
   });
-  await insertLearnerTokens(ctx.db, tokens);
+  await insertLearnerTokensAcrossCompanies(ctx.db, tokens);
   return rendered;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TRAINING_END_DAYS } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import { channelsOf } from '../campaigns/campaigns.queries.ts';
 import {
-  learnerTokens,
   listMembers,
   trainingDeliveries,
   trainingEvents,
@@ -15,10 +15,6 @@ import {
  * The delivery engine's SQL. Everything is set-based: one statement fans a batch out to all its
  * employees, one claims a chunk of deliveries, one records a chunk's outcome.
  */
-
-/** The channel bits a program uses, as rows (email 1, Slack 2, Teams 4). */
-export const channelsOf = (mask: ReturnType<typeof sql>) =>
-  sql`(select c from unnest(array[1, 2, 4]) as ch(c) where (${mask})::int & c <> 0)`;
 
 /**
  * Members who joined after a batch's fan-out (both times by the database's clock) are late joiners; a
@@ -162,11 +158,4 @@ export async function unfinishedSubjects(db: Db, pairs: { trainingId: string; em
                           and p.employee_id = d.employee_id and p.subject_id = s.id and p.finished_at is not null)
         group by d.training_id, d.employee_id`,
   );
-}
-
-export async function insertLearnerTokens(
-  db: Db,
-  rows: { tokenHash: string; employeeId: string; companyId: string }[],
-) {
-  if (rows.length > 0) await db.insert(learnerTokens).values(rows);
 }

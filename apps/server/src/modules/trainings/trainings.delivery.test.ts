@@ -27,7 +27,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { dispatch, sendDue } from './delivery.engine.ts';
+import { dispatch, sendDue } from './trainings.delivery.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+
+/**
+ * Every job's payload, by job name: `enqueue` accepts only a job named here with its payload, and the
+ * worker parses what it takes off the queue with the same schema before the handler sees it. A new
+ * job (a campaign kind's queues too) is added here first.
+ */
+export const JOB_PAYLOADS = {
+  'auth.signin-link': z.object({
+    userId: z.string(),
+    purpose: z.enum(['signin', 'verify']),
+    redirect: z.string().optional(),
+    companyId: z.string().optional(),
+  }),
+  'auth.prune': z.looseObject({}),
+  'trainings.preview': z.object({
+    companyId: z.string(),
+    to: z.string(),
+    name: z.string(),
+    batches: z.array(z.object({ index: z.number(), subjectIds: z.array(z.string()) })),
+    intro: z.string().nullable(),
+  }),
+  'assessments.preview': z.object({
+    companyId: z.string(),
+    to: z.string(),
+    name: z.string(),
+    questionIds: z.array(z.string()),
+    due: z.string().nullable(),
+    duration: z.number().nullable(),
+    intro: z.string().nullable(),
+  }),
+  'assessments.access': z.object({
+    assessmentId: z.string(),
+    companyId: z.string(),
+    employeeId: z.string(),
+  }),
+  // The campaign kinds' dispatch ticks and send loops (cron-started ones get pg-boss's own payload).
+  'deliveries.dispatch': z.looseObject({}),
+  'deliveries.send': z.looseObject({}),
+  'assessments.dispatch': z.looseObject({}),
+  'assessments.send': z.looseObject({}),
+};
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<N extends JobName> = z.output<(typeof JOB_PAYLOADS)[N]>;
+
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  handler: (ctx: AppContext, data: JobPayload<N>) => Promise<void>;
+  /** Runs on this schedule (UTC cron) as well as when sent. */
+  cron?: string;
+  /** Runs once when this process has started working (e.g. to resume what a crash left). */
+  onStart?: (ctx: AppContext) => Promise<void>;
+}
+
+/** A job of any name (the registry's list); `defineJob` checks each one's handler against its payload. */
+export type AnyJob = { [N in JobName]: JobDefinition<N> }[JobName];
+
+export const defineJob = <N extends JobName>(def: JobDefinition<N>): AnyJob => def as unknown as AnyJob;
+
+/** The retry policy of jobs that send one mail. */
+export const MAIL_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } as const;
+
+/** Queues a job with its payload (checked against the job's schema). */
+export async function enqueue<N extends JobName>(
+  ctx: AppContext,
+  name: N,
+  payload: JobPayload<N>,
+  options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean } = {},
+): Promise<void> {
+  await ctx.queue.send(name, JOB_PAYLOADS[name].parse(payload), options);
+}
+
+/** A payload taken off the queue, parsed by its job's schema (a malformed one throws, and is retried). */
+export const parsePayload = <N extends JobName>(name: N, data: unknown): JobPayload<N> =>
+  JOB_PAYLOADS[name].parse(data ?? {}) as JobPayload<N>;
