@@ -16,7 +16,7 @@ import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { assessmentRow, questionsByIds } from '../assessments/assessments.queries.ts';
 import { languageOf, reportLists, statsOf, type StatRow } from './assessment-reports.queries.ts';
-import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 export interface ReportQuestion {
   id: string;

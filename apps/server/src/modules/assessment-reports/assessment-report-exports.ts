@@ -1,6 +1,6 @@
 /**
  * The employees report and the assessment's CSV downloads (users.csv, lists.csv, answers.csv).
- * Every CSV goes through reports/csv.ts, which neutralises formulas.
+ * Every CSV goes through lib/csv.ts, which neutralises formulas.
  */
 import type { Readable } from 'node:stream';
 import {
@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { csvCells, csvTextStream, toCsv } from '../reports/csv.ts';
+import { csvCells, csvTextStream, toCsv } from '../../lib/csv.ts';
 import { areaOf, checkList, reportContent, type ReportContent } from './assessment-report-content.ts';
 import {
   ANSWER_END,

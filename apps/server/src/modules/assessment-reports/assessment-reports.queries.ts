@@ -15,7 +15,7 @@ import {
   threatAreas,
   users,
 } from '../../db/schema/index.ts';
-import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from './assessment-stats.ts';
+import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 export interface StatRow {
   listId: string;

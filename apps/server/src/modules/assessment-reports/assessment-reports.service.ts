@@ -44,7 +44,7 @@ import {
   threatAreaNames,
   type ParticipantCounts,
 } from './assessment-reports.queries.ts';
-import { EVERYONE, STAT_KINDS } from './assessment-stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 const weakestOf = <T>(
   items: T[],

@@ -10,7 +10,7 @@ import { INFOSEC_MIN_RESULTS, type InfosecSummary } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedFinishedAssessment } from './assessment-reports.fixture.ts';
+import { seedFinishedAssessment } from '../../test/assessment-reports.fixture.ts';
 import { companyStanding, type StandingRow } from './assessment-reports.queries.ts';
 
 const ALICE = 100;

@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
 import { insertLearnerTokens } from '../delivery/delivery.queries.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import { questionsByIds, type AssessmentRecord } from './assessments.queries.ts';
 import {
   activateStarted,

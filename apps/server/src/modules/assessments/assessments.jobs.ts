@@ -6,7 +6,7 @@ import { deliverMail } from '../../mail/mail.service.ts';
 import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../delivery/delivery.send.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
-import { htmlToText } from '../trainings/trainings.service.ts';
+import { htmlToText } from '../../lib/html.ts';
 import {
   ASSESSMENT_ACCESS_JOB,
   dispatchAssessments,

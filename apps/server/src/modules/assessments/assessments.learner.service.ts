@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
-import { addFinishedEmployee, notifyInfosecSummary } from '../assessment-reports/assessment-stats.ts';
+import { addFinishedEmployee, notifyInfosecSummary } from '../../lib/assessment-stats.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { presentBlocks } from '../content/content.presenter.ts';
 import type { LearnerIdentity } from '../learner/learner.queries.ts';

@@ -23,7 +23,7 @@ import {
   threatAreas,
 } from '../../db/schema/index.ts';
 import { channelsOf } from '../delivery/delivery.queries.ts';
-import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 /**
  * The assessments module's SQL: the manager's rows and figures, the wizard's writes, the events and

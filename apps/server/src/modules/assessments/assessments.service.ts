@@ -35,7 +35,7 @@ import { companyById, mergeCompanySettings, type CompanyRecord } from '../compan
 import { activeTemplates } from '../content/content.queries.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { companyListsAmong } from '../trainings/trainings.queries.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   presentReminder,
   presentRow,

@@ -25,7 +25,7 @@ import {
   trainingLists,
   trainings,
 } from '../../db/schema/index.ts';
-import { EVERYONE, STAT_KINDS } from '../assessment-reports/assessment-stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 import { deliveryDateOf } from '../assessments/assessments.queries.ts';
 import { firstBatch, participantTotals } from '../trainings/trainings.queries.ts';
 

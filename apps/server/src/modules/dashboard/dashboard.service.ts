@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { participantCounts } from '../assessment-reports/assessment-reports.queries.ts';
-import { EVERYONE } from '../assessment-reports/assessment-stats.ts';
+import { EVERYONE } from '../../lib/assessment-stats.ts';
 import { assessmentRow } from '../assessments/assessments.queries.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
 import { companyById } from '../companies/companies.queries.ts';

@@ -7,7 +7,7 @@ import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mai
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   activateStartedTrainings,
   catchUpLateJoiners,

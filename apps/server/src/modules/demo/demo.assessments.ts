@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { dispatchAssessments } from '../assessments/assessments.engine.ts';
-import { rebuildAssessmentStats } from '../assessment-reports/assessment-stats.ts';
+import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 import { scoreAnswers } from '../assessments/assessments.learner.service.ts';
 import { questionsByIds, recordFinish } from '../assessments/assessments.queries.ts';
 import { saveAssessment } from '../assessments/assessments.service.ts';

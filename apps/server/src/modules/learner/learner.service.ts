@@ -21,8 +21,8 @@ import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { bearerToken } from '../../http/session-hook.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
-import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
-import { groupCommit } from '../delivery/group-commit.ts';
+import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import { assessmentCardsOf } from '../assessments/assessments.learner.service.ts';
 import {
   identityOf,

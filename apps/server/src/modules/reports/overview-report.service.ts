@@ -12,7 +12,7 @@ import { companyById } from '../companies/companies.queries.ts';
 import { seatsInUse } from '../employees/employees.queries.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import { trainingsPage } from '../trainings/trainings.queries.ts';
-import { toCsv, type CsvCell } from './csv.ts';
+import { toCsv, type CsvCell } from '../../lib/csv.ts';
 import { renderOverviewReportPdf } from './overview-report-pdf.ts';
 import { quizAnswersByTraining, type QuizAnswers } from './overview-report.queries.ts';
 

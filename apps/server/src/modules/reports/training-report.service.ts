@@ -14,17 +14,17 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyById } from '../companies/companies.queries.ts';
+import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
   findTraining,
   findTrainingRow,
-  htmlToText,
   trainingLessons,
   trainingListsReport,
 } from '../trainings/trainings.service.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
-import { toCsv } from './csv.ts';
+import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { programEmployeeIds, reportPeople, type ReportPerson } from './training-report.queries.ts';
 

@@ -5,7 +5,8 @@ import { deliverMail } from '../../mail/mail.service.ts';
 import { trainingPreviewMail } from '../../mail/templates/training-preview-mail.ts';
 import { companyById } from '../companies/companies.queries.ts';
 import { subjectsByIds } from './trainings.queries.ts';
-import { htmlToText, PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';
+import { htmlToText } from '../../lib/html.ts';
+import { PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';
 
 const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
 
