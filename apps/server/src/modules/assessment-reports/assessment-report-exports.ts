@@ -47,7 +47,7 @@ async function employees(db: Db, tenant: TenantContext, assessmentId: string, q:
   checkList(content, q.listId);
   const area = q.threatArea ? areaOf(content, q.threatArea) : undefined;
   const page = paged ? { limit: q.n, offset: (q.p - 1) * q.n } : null;
-  const result = await employeeRows(db, tenant.companyId, assessmentId, { ...q, threatArea: area?.id }, page);
+  const result = await employeeRows(db, tenant, assessmentId, { ...q, threatArea: area?.id }, page);
   return { content, ...result };
 }
 
@@ -147,11 +147,11 @@ async function employeeCells(db: Db, tenant: TenantContext, assessmentId: string
   const add = (people: AnsweringEmployee[]) => {
     for (const p of people) cells.set(p.id, csvCells([p.email, p.name, lists(p.listIds ?? [])]));
   };
-  add(await participatingEmployees(db, tenant.companyId, assessmentId));
+  add(await participatingEmployees(db, tenant, assessmentId));
   return async (ids: string[]) => {
     const unseen = ids.filter((id) => !cells.has(id));
     if (unseen.length) {
-      add(await answeringEmployees(db, tenant.companyId, assessmentId, unseen));
+      add(await answeringEmployees(db, tenant, assessmentId, unseen));
       for (const id of unseen) if (!cells.has(id)) cells.set(id, null);
     }
     return cells;
@@ -203,7 +203,7 @@ export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: st
   };
   const employeesOf = await employeeCells(db, tenant, assessmentId, content);
   async function* pages(): AsyncGenerator<string> {
-    for await (const page of answerPages(db, tenant.companyId, assessmentId)) {
+    for await (const page of answerPages(db, tenant, assessmentId)) {
       const people = await employeesOf(page.map((e) => e.employeeId));
       let text = '';
       for (const { employeeId, answers } of page) {

@@ -8,9 +8,9 @@ import {
 } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
-import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
+import { activeSubjects, activeTemplates, subjectById } from '../content/content.service.ts';
 import { presentLearnerSubject } from '../learner/learner.presenter.ts';
 import { presentProgress } from '../learner/learner.service.ts';
 import { questionsByIds } from './assessments.queries.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
+import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
 import { insertLearnerTokens } from '../delivery/delivery.queries.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';

@@ -5,7 +5,7 @@ import { assessmentDeliveries } from '../../db/schema/index.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../delivery/delivery.send.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { htmlToText } from '../../lib/html.ts';
 import {
   ASSESSMENT_ACCESS_JOB,

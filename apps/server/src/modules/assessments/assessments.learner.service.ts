@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { addFinishedEmployee, notifyInfosecSummary } from '../../lib/assessment-stats.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { presentBlocks } from '../content/content.presenter.ts';
 import type { LearnerIdentity } from '../learner/learner.queries.ts';
 import { ASSESSMENT_ACCESS_JOB, type AccessLinkJob } from './assessments.engine.ts';

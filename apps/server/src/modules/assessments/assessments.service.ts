@@ -31,8 +31,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
-import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
-import { activeTemplates } from '../content/content.queries.ts';
+import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.service.ts';
+import { activeTemplates } from '../content/content.service.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { companyListsAmong } from '../trainings/trainings.queries.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
@@ -536,3 +536,13 @@ export async function signinLink(ctx: AppContext, tenant: TenantContext, id: str
   });
   return { link: assessmentLearnerLink(ctx.config.learnerUrl, token, id) };
 }
+
+// Used by other modules.
+export {
+  assessmentRow,
+  assessmentsPage,
+  deliveryDateOf,
+  questionsByIds,
+  recordFinish,
+  type AssessmentRecord,
+} from './assessments.queries.ts';

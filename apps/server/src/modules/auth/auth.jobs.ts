@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
-import { companiesOfMember } from '../companies/companies.queries.ts';
+import { companiesOfMember } from '../companies/companies.service.ts';
 import { findUserById, pruneExpiredAuth } from './auth.queries.ts';
 import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
 

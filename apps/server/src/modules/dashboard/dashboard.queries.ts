@@ -11,6 +11,7 @@ import {
   type TrainingStatus,
 } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   assessmentEvents,
   assessmentLists,
@@ -26,8 +27,8 @@ import {
   trainings,
 } from '../../db/schema/index.ts';
 import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
-import { deliveryDateOf } from '../assessments/assessments.queries.ts';
-import { firstBatch, participantTotals } from '../trainings/trainings.queries.ts';
+import { deliveryDateOf } from '../assessments/assessments.service.ts';
+import { firstBatch, participantTotals } from '../trainings/trainings.service.ts';
 
 export interface ProgramCounts {
   trainingsActive: number;
@@ -49,7 +50,7 @@ const statuses = (list: readonly string[]) => arrayParam([...list], 'text');
  * read in one pass over the company's memberships (each employee's lists folded into a bit mask of
  * the four states), which also counts the employees in any list.
  */
-export async function programCounts(db: Db, companyId: string): Promise<ProgramCounts> {
+export async function programCounts(db: Db, scope: CompanyScope): Promise<ProgramCounts> {
   const tActive = statuses(TRAINING_TAB_STATUSES.active);
   const tDone = statuses(TRAINING_TAB_STATUSES.completed);
   const aActive = statuses(ASSESSMENT_TAB_STATUSES.active);
@@ -59,11 +60,11 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
     sql`with programs as (
           select t.status, tl.list_id, true as training from ${trainings} t
           join ${trainingLists} tl on tl.training_id = t.id
-          where t.company_id = ${companyId} and t.status <> 'draft'
+          where t.company_id = ${scope.companyId} and t.status <> 'draft'
           union all
           select a.status, al.list_id, false from ${assessments} a
           join ${assessmentLists} al on al.assessment_id = a.id
-          where a.company_id = ${companyId} and a.status <> 'draft'),
+          where a.company_id = ${scope.companyId} and a.status <> 'draft'),
         list_flags as (
           select list_id, bit_or(case
             when training and status = any(${tActive}) then 1 when training and status = any(${tDone}) then 2
@@ -73,17 +74,17 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
         people as (
           select bit_or(coalesce(f.mask, 0)) as mask
           from ${listMembers} m left join list_flags f on f.list_id = m.list_id
-          where m.company_id = ${companyId}
+          where m.company_id = ${scope.companyId}
           group by m.employee_id)
         select
           (select count(*) from ${trainings} t
-            where t.company_id = ${companyId} and t.status = any(${tActive}))::int as "trainingsActive",
+            where t.company_id = ${scope.companyId} and t.status = any(${tActive}))::int as "trainingsActive",
           (select count(*) from ${trainings} t
-            where t.company_id = ${companyId} and t.status = any(${tDone}))::int as "trainingsCompleted",
+            where t.company_id = ${scope.companyId} and t.status = any(${tDone}))::int as "trainingsCompleted",
           (select count(*) from ${assessments} a
-            where a.company_id = ${companyId} and a.status = any(${aActive}))::int as "assessmentsActive",
+            where a.company_id = ${scope.companyId} and a.status = any(${aActive}))::int as "assessmentsActive",
           (select count(*) from ${assessments} a
-            where a.company_id = ${companyId} and a.status = any(${aDone}))::int as "assessmentsCompleted",
+            where a.company_id = ${scope.companyId} and a.status = any(${aDone}))::int as "assessmentsCompleted",
           (count(*) filter (where mask & 1 <> 0))::int as "trainingsActiveUsers",
           (count(*) filter (where mask & 2 <> 0))::int as "trainingsCompletedUsers",
           (count(*) filter (where mask & 4 <> 0))::int as "assessmentsActiveUsers",
@@ -100,23 +101,23 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
  */
 export async function keptProgramCounts(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
 ): Promise<{ version: number; counts: ProgramCounts | null }> {
   const [row] = await queryRows<{ version: string; figures: ProgramCounts | null }>(
     db,
     sql`select c.figures_version::text as version, s.figures
         from ${companies} c
         left join ${companyStatistics} s on s.company_id = c.id and s.version = c.figures_version
-        where c.id = ${companyId}`,
+        where c.id = ${scope.companyId}`,
   );
   return { version: Number(row?.version ?? 0), counts: row?.figures ?? null };
 }
 
 /** Keeps counts computed at a version; a slower writer never replaces counts of a newer version. */
-export async function keepProgramCounts(db: Db, companyId: string, version: number, counts: ProgramCounts) {
+export async function keepProgramCounts(db: Db, scope: CompanyScope, version: number, counts: ProgramCounts) {
   await db.execute(sql`
     insert into ${companyStatistics} (company_id, version, figures, computed_at)
-    values (${companyId}, ${version}, ${JSON.stringify(counts)}::jsonb, now())
+    values (${scope.companyId}, ${version}, ${JSON.stringify(counts)}::jsonb, now())
     on conflict (company_id) do update set version = excluded.version, figures = excluded.figures,
       computed_at = excluded.computed_at
     where ${companyStatistics.version} <= excluded.version`);
@@ -127,7 +128,7 @@ const stateRank = (status: SQLWrapper) =>
   sql`case ${status} when 'active' then 0 when 'scheduled' then 1 else 2 end`;
 
 /** The first `limit` non-draft programs, by state, then newest start (first batch) first. */
-export async function topTrainings(db: Db, companyId: string, limit: number) {
+export async function topTrainings(db: Db, scope: CompanyScope, limit: number) {
   return db
     .select({
       id: trainings.id,
@@ -137,17 +138,17 @@ export async function topTrainings(db: Db, companyId: string, limit: number) {
       subjectIds: trainings.subjectIds,
     })
     .from(trainings)
-    .where(and(eq(trainings.companyId, companyId), ne(trainings.status, 'draft')))
+    .where(and(eq(trainings.companyId, scope.companyId), ne(trainings.status, 'draft')))
     .orderBy(stateRank(trainings.status), sql`${firstBatch} desc nulls last`, asc(trainings.id))
     .limit(limit);
 }
 
 /** The ids of the first `limit` non-draft assessments, by state, then newest delivery date first. */
-export async function topAssessmentIds(db: Db, companyId: string, limit: number): Promise<string[]> {
+export async function topAssessmentIds(db: Db, scope: CompanyScope, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: assessments.id })
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), ne(assessments.status, 'draft')))
+    .where(and(eq(assessments.companyId, scope.companyId), ne(assessments.status, 'draft')))
     .orderBy(stateRank(assessments.status), sql`${deliveryDateOf} desc nulls last`, asc(assessments.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -171,17 +172,17 @@ export interface TrainingFigures {
  */
 export async function trainingFigures(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   ids: string[],
 ): Promise<Map<string, TrainingFigures>> {
   if (ids.length === 0) return new Map();
   const [totals, sent] = await Promise.all([
-    participantTotals(db, companyId, ids),
+    participantTotals(db, scope.companyId, ids),
     queryRows<{ id: string; subjectsSent: number }>(
       db,
       sql`select e.training_id as id, coalesce(sum(cardinality(e.subject_ids)), 0)::int as "subjectsSent"
           from ${trainingEvents} e
-          where e.company_id = ${companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
+          where e.company_id = ${scope.companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
             and e.type = 1 and e.status = 'sent'
           group by e.training_id`,
     ),
@@ -196,7 +197,7 @@ export async function trainingFigures(
 }
 
 /** The kept resilience aggregate (everyone's) of each assessment: the sum and count of scores. */
-export async function resilienceAggregates(db: Db, companyId: string, ids: string[]) {
+export async function resilienceAggregates(db: Db, scope: CompanyScope, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: assessments.id, sum: assessmentStats.sum, count: assessmentStats.count })
@@ -211,7 +212,10 @@ export async function resilienceAggregates(db: Db, companyId: string, ids: strin
       ),
     )
     .where(
-      and(eq(assessments.companyId, companyId), sql`${assessments.id} = any(${arrayParam(ids, 'uuid')})`),
+      and(
+        eq(assessments.companyId, scope.companyId),
+        sql`${assessments.id} = any(${arrayParam(ids, 'uuid')})`,
+      ),
     );
 }
 
@@ -230,25 +234,30 @@ export interface CalendarRow {
  * assessment invitations and reminders (planned, sending or sent; cancelled ones are left out), and
  * assessments' due dates. In date order.
  */
-export async function calendarRows(db: Db, companyId: string, from: Date, to: Date): Promise<CalendarRow[]> {
+export async function calendarRows(
+  db: Db,
+  scope: CompanyScope,
+  from: Date,
+  to: Date,
+): Promise<CalendarRow[]> {
   const range = (column: SQL) => sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
   return queryRows<CalendarRow>(
     db,
     sql`select e.id::text as id, e.send_at as date, t.name, 'training' as type,
           case e.type when 1 then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
         from ${trainings} t join ${trainingEvents} e on e.training_id = t.id
-        where t.company_id = ${companyId} and t.status <> 'draft' and e.status <> 'cancelled'
+        where t.company_id = ${scope.companyId} and t.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}
         union all
         select e.id::text, e.send_at, a.name, 'assessment',
           case e.type when 1 then 'delivery' else 'reminder' end, a.id::text, a.status
         from ${assessments} a join ${assessmentEvents} e on e.assessment_id = a.id
-        where a.company_id = ${companyId} and a.status <> 'draft' and e.status <> 'cancelled'
+        where a.company_id = ${scope.companyId} and a.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}
         union all
         select a.id::text || ':due', a.due_at, a.name, 'assessment', 'due', a.id::text, a.status
         from ${assessments} a
-        where a.company_id = ${companyId} and a.status <> 'draft' and ${range(sql`a.due_at`)}
+        where a.company_id = ${scope.companyId} and a.status <> 'draft' and ${range(sql`a.due_at`)}
         order by 2, 3, 1`,
   );
 }

@@ -15,11 +15,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { participantCounts } from '../assessment-reports/assessment-reports.queries.ts';
+import { participantCounts } from '../assessment-reports/assessment-reports.service.ts';
 import { EVERYONE } from '../../lib/assessment-stats.ts';
-import { assessmentRow } from '../assessments/assessments.queries.ts';
+import { assessmentRow } from '../assessments/assessments.service.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import {
   presentAssessmentRow,
   presentCalendarEvent,
@@ -53,10 +53,7 @@ async function companyOf(db: Db, tenant: TenantContext) {
  * any list (the seats in use); `seats` the package's, null without a package or a seat limit.
  */
 export async function companyStatistics(db: Db, tenant: TenantContext): Promise<CompanyStatistics> {
-  const [counts, company] = await Promise.all([
-    programCountsKept(db, tenant.companyId),
-    companyOf(db, tenant),
-  ]);
+  const [counts, company] = await Promise.all([programCountsKept(db, tenant), companyOf(db, tenant)]);
   return presentStatistics(counts, company.subscription?.seats ?? null);
 }
 
@@ -64,11 +61,11 @@ export async function companyStatistics(db: Db, tenant: TenantContext): Promise<
  * The counts read once per change: kept with the company's figures version, which triggers move on
  * every change of memberships, programs, assessments and their lists (migration 0010).
  */
-async function programCountsKept(db: Db, companyId: string) {
-  const kept = await keptProgramCounts(db, companyId);
+async function programCountsKept(db: Db, tenant: TenantContext) {
+  const kept = await keptProgramCounts(db, tenant);
   if (kept.counts) return kept.counts;
-  const counts = await programCounts(db, companyId);
-  await keepProgramCounts(db, companyId, kept.version, counts);
+  const counts = await programCounts(db, tenant);
+  await keepProgramCounts(db, tenant, kept.version, counts);
   return counts;
 }
 
@@ -82,10 +79,10 @@ export async function dashboardTrainings(
   tenant: TenantContext,
   limit: number,
 ): Promise<{ rows: DashboardTrainingRow[] }> {
-  const programs = await topTrainings(db, tenant.companyId, limit);
+  const programs = await topTrainings(db, tenant, limit);
   const figures = await trainingFigures(
     db,
-    tenant.companyId,
+    tenant,
     programs.map((t) => t.id),
   );
   return { rows: programs.map((t) => presentTrainingRow(t, figures.get(t.id)!)) };
@@ -97,11 +94,11 @@ export async function dashboardAssessments(
   tenant: TenantContext,
   limit: number,
 ): Promise<{ rows: DashboardAssessmentRow[] }> {
-  const ids = await topAssessmentIds(db, tenant.companyId, limit);
+  const ids = await topAssessmentIds(db, tenant, limit);
   const [records, counts, resilience] = await Promise.all([
     Promise.all(ids.map((id) => assessmentRow(db, tenant.companyId, id))),
-    Promise.all(ids.map((id) => participantCounts(db, tenant.companyId, id))),
-    resilienceAggregates(db, tenant.companyId, ids),
+    Promise.all(ids.map((id) => participantCounts(db, tenant, id))),
+    resilienceAggregates(db, tenant, ids),
   ]);
   const keptById = new Map(resilience.map((r) => [r.id, r]));
   const none = { total: 0, started: 0, finished: 0 };
@@ -132,7 +129,7 @@ export async function calendarEvents(
   timeZone = 'UTC',
 ): Promise<CalendarEvent[]> {
   const { from, to } = calendarMonthBounds(m, timeZone);
-  const rows = await calendarRows(db, tenant.companyId, from, to);
+  const rows = await calendarRows(db, tenant, from, to);
   return rows.map(presentCalendarEvent);
 }
 

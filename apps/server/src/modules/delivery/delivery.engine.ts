@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/index.ts';
 import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { subjectsByIds } from '../trainings/trainings.queries.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {

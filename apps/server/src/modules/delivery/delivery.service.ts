@@ -19,7 +19,7 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { insertLearnerToken } from '../learner/learner.queries.ts';
 import { presentProgress } from '../learner/learner.service.ts';
 import { listsOfTraining, subjectsByIds } from '../trainings/trainings.queries.ts';

@@ -18,8 +18,7 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { dispatchAssessments } from '../assessments/assessments.engine.ts';
 import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 import { scoreAnswers } from '../assessments/assessments.learner.service.ts';
-import { questionsByIds, recordFinish } from '../assessments/assessments.queries.ts';
-import { saveAssessment } from '../assessments/assessments.service.ts';
+import { questionsByIds, recordFinish, saveAssessment } from '../assessments/assessments.service.ts';
 import { roll } from './demo.history.ts';
 
 const DAY = 86_400_000;

@@ -12,9 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { dispatch } from '../delivery/delivery.engine.ts';
-import { recordProgressBatch, type ProgressChange } from '../learner/learner.queries.ts';
-import { subjectsByIds } from '../trainings/trainings.queries.ts';
-import { saveTraining } from '../trainings/trainings.service.ts';
+import { recordProgressBatch, type ProgressChange } from '../learner/learner.service.ts';
+import { saveTraining, subjectsByIds } from '../trainings/trainings.service.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

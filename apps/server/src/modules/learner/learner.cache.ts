@@ -1,7 +1,7 @@
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { onCompanyChanged } from '../../lib/company-changes.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
-import { subjectsWithCategory } from '../content/content.queries.ts';
+import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
+import { subjectsWithCategory } from '../content/content.service.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import { learnersByTokens, touchLearnerTokens, type LearnerIdentity } from './learner.queries.ts';
 

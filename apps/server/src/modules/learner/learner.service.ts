@@ -327,3 +327,6 @@ export async function learnerCertificate(ctx: AppContext, learner: LearnerIdenti
     language: company.defaultLanguage,
   });
 }
+
+// Used by other modules.
+export { recordProgressBatch, type ProgressChange } from './learner.queries.ts';

@@ -1,7 +1,13 @@
 import { brandColor, INK, mix, readableOnWhite } from '../../lib/pdf/pdf-colors.ts';
 import { createPdf, FONT, writeLine, type Pdf } from '../../lib/pdf/pdf-document.ts';
 import { ensureRoom, TABLE, type Flow, type TableStyle } from '../../lib/pdf/pdf-table.ts';
-import { fill, reportLanguage, reportTexts, type ReportLanguage, type ReportTexts } from '../../lib/pdf/report-texts.ts';
+import {
+  fill,
+  reportLanguage,
+  reportTexts,
+  type ReportLanguage,
+  type ReportTexts,
+} from '../../lib/pdf/report-texts.ts';
 import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 
 /** A4 portrait, in points. */

@@ -2,7 +2,13 @@ import { completionPercent } from '@vigil/shared';
 import { INK, mix, textOn } from '../../lib/pdf/pdf-colors.ts';
 import { drawLogo, finishPdf, FONT, writeLine } from '../../lib/pdf/pdf-document.ts';
 import { drawPercentPill, drawTable, type Column } from '../../lib/pdf/pdf-table.ts';
-import { fill, formatDate, formatNumber, formatPercent, type ReportTexts } from '../../lib/pdf/report-texts.ts';
+import {
+  fill,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  type ReportTexts,
+} from '../../lib/pdf/report-texts.ts';
 import { drawDetails } from './training-report-details.ts';
 import {
   createReportContext,

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
@@ -103,7 +103,7 @@ export async function trainingReport(
   const actions = actionsOf(tenant, head.company);
   if (head.anonymous)
     return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0, ...actions };
-  const people = await reportPeople(db, tenant.companyId, trainingId, {
+  const people = await reportPeople(db, tenant, trainingId, {
     limit: q.n,
     offset: (q.p - 1) * q.n,
     details: q.details,
@@ -134,7 +134,7 @@ export async function deleteTrainingUsers(
     throw Forbidden(DELIVERY_MESSAGES.deleteNotAllowed);
   const ids = await programEmployeeIds(
     db,
-    tenant.companyId,
+    tenant,
     trainingId,
     emails.map((e) => e.toLowerCase()),
   );
@@ -148,7 +148,7 @@ export async function trainingReportPdf(db: Db, tenant: TenantContext, trainingI
   const head = await reportHead(db, tenant, trainingId);
   const people = head.anonymous
     ? null
-    : await reportPeople(db, tenant.companyId, trainingId, {
+    : await reportPeople(db, tenant, trainingId, {
         limit: REPORT_LIMITS.pdfRows,
         offset: 0,
         details,
@@ -217,7 +217,7 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
   const head = await reportHead(db, tenant, trainingId);
   if (head.anonymous) throw Forbidden('Tracking is anonymous in this company.');
   const detailed = kind === 'users_detailed_report';
-  const people = await reportPeople(db, tenant.companyId, trainingId, {
+  const people = await reportPeople(db, tenant, trainingId, {
     limit: null,
     offset: 0,
     details: detailed,

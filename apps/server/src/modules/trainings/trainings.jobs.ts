@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { AnyJob } from '../../jobs/registry.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { trainingPreviewMail } from '../../mail/templates/training-preview-mail.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { subjectsByIds } from './trainings.queries.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';

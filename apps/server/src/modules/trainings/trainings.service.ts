@@ -26,8 +26,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { activeTemplates } from '../content/content.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
+import { activeTemplates } from '../content/content.service.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import {
   permissionsOf as presentPermissions,
@@ -510,3 +510,13 @@ export async function sendPreview(
   }
   return { success: true as const, sent: input.targetEmail.length };
 }
+
+// Used by other modules.
+export {
+  firstBatch,
+  participantTotals,
+  programPeople,
+  subjectsByIds,
+  trainingsPage,
+  type PersonRow,
+} from './trainings.queries.ts';
