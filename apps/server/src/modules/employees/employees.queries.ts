@@ -259,6 +259,7 @@ export async function upsertIntoList(
         select e.id from ${employees} e join input on e.company_id = ${scope.companyId} and e.email = input.email)
       insert into ${listMembers} (list_id, employee_id, company_id)
       select ${listId}::uuid, id, ${scope.companyId}::uuid from (select id from written union select id from unchanged) ids
+      where exists (select 1 from ${employeeLists} l where l.id = ${listId} and l.company_id = ${scope.companyId})
       on conflict do nothing`);
   }
   // Fresh statistics keep the planner on the index paths after a large change.
