@@ -3,6 +3,7 @@
  * (assessment_stats) are read as they are, per-employee rows only where a report lists employees.
  */
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { EVENT_TYPES } from '@vigil/shared';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import {
@@ -440,7 +441,7 @@ export async function reminderRows(db: Db, scope: CompanyScope, assessmentId: st
           (select count(distinct d.employee_id)::int from assessment_deliveries d where d.event_id = ev.id) as "sendTo"
         from assessment_events ev
         where ev.assessment_id = ${assessmentId} and ev.company_id = ${scope.companyId}
-          and ev.type = 2 and ev.status <> 'cancelled'
+          and ev.type = ${EVENT_TYPES.reminder} and ev.status <> 'cancelled'
         order by ev.send_at, ev.position`,
   );
   return rows.map((r) => ({ ...r, sendAt: toIso(r.sendAt)! }));

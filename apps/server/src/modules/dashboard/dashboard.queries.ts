@@ -1,10 +1,11 @@
 /**
- * The dashboard's SQL. Every function takes the company id; the per-program figures come from the
+ * The dashboard's SQL. Every function takes the company's scope; the per-program figures come from the
  * trainings and assessment-reports modules, and what is read here is what no other module reads:
  * the cards' counts, the order of the performance tables, the calendar and the newest subjects.
  */
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  EVENT_TYPES,
   ASSESSMENT_TAB_STATUSES,
   TRAINING_TAB_STATUSES,
   type AssessmentStatus,
@@ -183,7 +184,7 @@ export async function trainingFigures(
       sql`select e.training_id as id, coalesce(sum(cardinality(e.subject_ids)), 0)::int as "subjectsSent"
           from ${trainingEvents} e
           where e.company_id = ${scope.companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
-            and e.type = 1 and e.status = 'sent'
+            and e.type = ${EVENT_TYPES.schedule} and e.status = 'sent'
           group by e.training_id`,
     ),
   ]);
@@ -244,13 +245,13 @@ export async function calendarRows(
   return queryRows<CalendarRow>(
     db,
     sql`select e.id::text as id, e.send_at as date, t.name, 'training' as type,
-          case e.type when 1 then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
+          case e.type when ${EVENT_TYPES.schedule} then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
         from ${trainings} t join ${trainingEvents} e on e.training_id = t.id
         where t.company_id = ${scope.companyId} and t.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}
         union all
         select e.id::text, e.send_at, a.name, 'assessment',
-          case e.type when 1 then 'delivery' else 'reminder' end, a.id::text, a.status
+          case e.type when ${EVENT_TYPES.schedule} then 'delivery' else 'reminder' end, a.id::text, a.status
         from ${assessments} a join ${assessmentEvents} e on e.assessment_id = a.id
         where a.company_id = ${scope.companyId} and a.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}

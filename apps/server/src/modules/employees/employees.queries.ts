@@ -14,7 +14,7 @@ import {
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
-import type { LocalizedText } from '@vigil/shared';
+import { EVENT_TYPES, type LocalizedText } from '@vigil/shared';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
 const CHUNK = 10_000;
@@ -383,7 +383,7 @@ export async function subjectRecordsOf(db: Db, scope: CompanyScope, employeeId: 
         delivered as (
           select d.training_id, s.subject_id, min(d.sent_at) as delivered_at
           from ${trainingDeliveries} d
-          join ${trainingEvents} e on e.id = d.event_id and e.type = 1
+          join ${trainingEvents} e on e.id = d.event_id and e.type = ${EVENT_TYPES.schedule}
           cross join lateral unnest(e.subject_ids) as s(subject_id)
           where d.training_id in (select id from programs) and d.employee_id = ${employeeId}
             and d.status = 'sent'
