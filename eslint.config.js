@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverModules from './scripts/eslint-server-modules.js';
 import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = './apps/web/src/features';
@@ -67,6 +68,50 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server's layers (docs/ARCHITECTURE.md): no import cycle between modules or files, no module
+  // reading another's *.queries.ts, and a company scope minted only where a principal is resolved.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'vigil-server': serverModules },
+    rules: {
+      'vigil-server/no-import-cycle': 'error',
+      'vigil-server/no-foreign-queries': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/scope(\\.ts)?$',
+              importNames: ['mintScope', 'systemScope'],
+              message:
+                'Only the guards, jobs, the demo loader and tests mint a company scope; take it as a parameter.',
+            },
+            {
+              regex: '(^|/)http/tenant(\\.ts)?$',
+              importNames: ['managerScope'],
+              message:
+                'Only the guards, jobs, the demo loader and tests mint a company scope; take it as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Where a principal is resolved: the manager guard (http/), the learner guard (an employee's link
+    // token), background jobs acting for a company, the demo loader, and tests.
+    files: [
+      'apps/server/src/http/**',
+      'apps/server/src/modules/learner/learner.service.ts',
+      'apps/server/src/modules/learner/learner.guard.ts',
+      'apps/server/src/jobs/**',
+      'apps/server/src/**/*.jobs.ts',
+      'apps/server/src/modules/demo/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // A company's settings and brand are read through settingsOf/brandOf of the companies module

@@ -23,7 +23,7 @@ import { arrayParam, queryRows, type Db } from '../apps/server/src/db/client.ts'
 import type { TenantContext } from '../apps/server/src/http/tenant.ts';
 import { answersCsv } from '../apps/server/src/modules/assessment-reports/assessment-report-exports.ts';
 import { answerPages } from '../apps/server/src/modules/assessment-reports/assessment-reports.queries.ts';
-import { rebuildAssessmentStats } from '../apps/server/src/modules/assessments/assessments.stats.ts';
+import { rebuildAssessmentStats } from '../apps/server/src/lib/assessment-stats.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany } from './seed.ts';
 import { percentile, rssMb, seconds } from './measure.ts';

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/server/src/db/client.ts';
-import { EVERYONE, STAT_KINDS } from '../apps/server/src/modules/assessments/assessments.stats.ts';
+import { EVERYONE, STAT_KINDS } from '../apps/server/src/lib/assessment-stats.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany, seedEmployees } from './seed.ts';
 import { percentile, seconds } from './measure.ts';

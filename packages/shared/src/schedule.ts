@@ -105,6 +105,10 @@ export function generateSchedule(input: ScheduleInput): ScheduledBatch[] {
   return batches;
 }
 
+/** A campaign event's type (spec 2 "Training event payload": schedule or reminder), as stored. */
+export const EVENT_TYPES = { schedule: 1, reminder: 2 } as const;
+export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+
 /** Reminder steps (spec 2 §5): at most 5, the first undeletable, delay 1–1000 minutes/hours/days. */
 export const REMINDER_DELAY_TYPES = { minute: 1, hour: 2, day: 3 } as const;
 export type ReminderDelayType = (typeof REMINDER_DELAY_TYPES)[keyof typeof REMINDER_DELAY_TYPES];

@@ -49,17 +49,23 @@ export function headerCompanyId(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header ? header : undefined;
 }
 
-function companyIdOf(request: FastifyRequest): string | undefined {
-  const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  // A direct download names its company in the query when its path has none.
-  const fromQuery = typeof query.companyId === 'string' ? query.companyId : undefined;
-  return params.companyId ?? params.id ?? headerCompanyId(request) ?? fromQuery;
+/** A company route names its company in the path: /companies/{id}/… or /companies/{companyId}/…. */
+const COMPANY_PATH = /\/companies\/:(id|companyId)(\/|$)/;
+
+/**
+ * The company a request acts on, from one source per route: the path on company routes, the
+ * x-company-id header on the others (which have no company in their path). A header naming another
+ * company than the path is not read at all; nor is a company in the query.
+ */
+export function companyIdOf(request: FastifyRequest): string | undefined {
+  const match = COMPANY_PATH.exec(request.routeOptions.url ?? '');
+  if (!match) return headerCompanyId(request);
+  return (request.params as Record<string, string | undefined>)[match[1]!];
 }
 
 /**
- * preHandler factory: the company named by the path `{id}`/`{companyId}` or the x-company-id
- * header, seen by a user with at least `role` (admin by default). A company the user cannot see is
+ * preHandler factory: the company named by the request (companyIdOf), seen by a user with at least
+ * `role` (admin by default). A company the user cannot see is
  * 404, never 403, so nothing about it is revealed.
  */
 export function requireCompany(role: RoleCode = ROLES.admin) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { findLiveSession, touchSession } from '../modules/auth/auth.queries.ts';
-import { sessionExpiry } from '../modules/auth/auth.service.ts';
+import { findLiveSession, sessionExpiry, touchSession } from '../modules/auth/auth.service.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import type { RequestAuth } from './guards.ts';
 

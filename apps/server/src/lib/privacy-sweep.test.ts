@@ -13,8 +13,8 @@ import { employees, trainingDeliveries, trainingEvents, trainingProgress } from 
 import {
   seedAssessment,
   type SeededAssessment,
-} from '../modules/assessment-reports/assessment-reports.fixture.ts';
-import { hasPoppler, pdfText } from '../modules/reports/pdf-test-utils.ts';
+} from '../test/assessment-reports.fixture.ts';
+import { hasPoppler, pdfText } from './pdf/pdf-test-utils.ts';
 import {
   addMember,
   bearer,

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { RequestAuth } from '../http/guards.ts';
 import { authenticate } from '../http/session-hook.ts';
 import { resolveTenant } from '../http/tenant.ts';
+import { companyRoom } from '../lib/rooms.ts';
 
 interface SocketData {
   auth: RequestAuth | null;
@@ -53,8 +54,6 @@ function postgresAdapterPool(connectionString: string) {
     },
   };
 }
-
-export const companyRoom = (companyId: string) => `company:${companyId}`;
 
 /**
  * socket.io on the HTTP server. The session token comes in the handshake query; a socket joins a

@@ -14,9 +14,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { assessmentRow, questionsByIds } from '../assessments/assessments.queries.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { assessmentRow, questionsByIds } from '../assessments/assessments.service.ts';
 import { languageOf, reportLists, statsOf, type StatRow } from './assessment-reports.queries.ts';
-import { EVERYONE, STAT_KINDS } from '../assessments/assessments.stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 export interface ReportQuestion {
   id: string;
@@ -70,7 +71,7 @@ export async function reportContent(
   const [lang, found, lists] = await Promise.all([
     languageOf(db, tenant.userId),
     questionsByIds(db, assessment.questionIds),
-    reportLists(db, tenant.companyId, assessmentId),
+    reportLists(db, tenant, assessmentId),
   ]);
   const byId = new Map(found.map((r) => [r.question.id, r]));
   const questions: ReportQuestion[] = [];
@@ -132,8 +133,8 @@ export class KeptStats {
       this.rows.set(`${r.listId}|${r.kind}|${r.key}`, { sum: r.sum, count: r.count, atRisk: r.atRisk });
   }
 
-  static async load(db: Db, assessmentId: string): Promise<KeptStats> {
-    return new KeptStats(await statsOf(db, assessmentId));
+  static async load(db: Db, scope: CompanyScope, assessmentId: string): Promise<KeptStats> {
+    return new KeptStats(await statsOf(db, scope, assessmentId));
   }
 
   get(kind: number, key: string, listId: string = EVERYONE): KeptAggregate {

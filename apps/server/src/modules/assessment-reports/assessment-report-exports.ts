@@ -1,6 +1,6 @@
 /**
  * The employees report and the assessment's CSV downloads (users.csv, lists.csv, answers.csv).
- * Every CSV goes through reports/csv.ts, which neutralises formulas; what tells who an employee is
+ * Every CSV goes through lib/csv.ts, which neutralises formulas; what tells who an employee is
  * goes through lib/privacy.ts (under anonymous tracking the report's rows are nameless and the
  * per-employee files are refused; lists.csv holds only figures).
  */
@@ -26,7 +26,7 @@ import {
   type Privacy,
 } from '../../lib/privacy.ts';
 import { privacyOfTenant } from '../companies/companies.service.ts';
-import { csvCells, csvTextStream, toCsv } from '../reports/csv.ts';
+import { csvCells, csvTextStream, toCsv } from '../../lib/csv.ts';
 import { areaOf, checkList, reportContent, type ReportContent } from './assessment-report-content.ts';
 import {
   ANSWER_END,
@@ -71,7 +71,7 @@ async function employees(
     order: identityOrder(privacy, q.order, ['name', 'email', 'list'], 'completed'),
     pseudonymous: !privacy.identities,
   };
-  const result = await employeeRows(db, tenant.companyId, assessmentId, filter, page);
+  const result = await employeeRows(db, tenant, assessmentId, filter, page);
   return { content, ...result };
 }
 
@@ -174,11 +174,11 @@ async function employeeCells(db: Db, tenant: TenantContext, assessmentId: string
   const add = (people: AnsweringEmployee[]) => {
     for (const p of people) cells.set(p.id, csvCells([p.email, p.name, lists(p.listIds ?? [])]));
   };
-  add(await participatingEmployees(db, tenant.companyId, assessmentId));
+  add(await participatingEmployees(db, tenant, assessmentId));
   return async (ids: string[]) => {
     const unseen = ids.filter((id) => !cells.has(id));
     if (unseen.length) {
-      add(await answeringEmployees(db, tenant.companyId, assessmentId, unseen));
+      add(await answeringEmployees(db, tenant, assessmentId, unseen));
       for (const id of unseen) if (!cells.has(id)) cells.set(id, null);
     }
     return cells;
@@ -232,7 +232,7 @@ export async function answersCsv(db: Db, tenant: TenantContext, assessmentId: st
   };
   const employeesOf = await employeeCells(db, tenant, assessmentId, content);
   async function* pages(): AsyncGenerator<string> {
-    for await (const page of answerPages(db, tenant.companyId, assessmentId)) {
+    for await (const page of answerPages(db, tenant, assessmentId)) {
       const people = await employeesOf(page.map((e) => e.employeeId));
       let text = '';
       for (const { employeeId, answers } of page) {

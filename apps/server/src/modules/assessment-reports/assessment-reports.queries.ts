@@ -1,9 +1,11 @@
 /**
- * The SQL of the assessment reports. Every function takes the company id; the kept aggregates
+ * The SQL of the assessment reports. Every function takes the company's scope and names it in its WHERE clause; the kept aggregates
  * (assessment_stats) are read as they are, per-employee rows only where a report lists employees.
  */
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { EVENT_TYPES } from '@vigil/shared';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   assessmentLists,
   assessmentParticipants,
@@ -15,7 +17,7 @@ import {
   threatAreas,
   users,
 } from '../../db/schema/index.ts';
-import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from '../assessments/assessments.stats.ts';
+import { areaHistogramPrefix, EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 export interface StatRow {
   listId: string;
@@ -27,10 +29,17 @@ export interface StatRow {
 }
 
 /**
+ * The kept aggregates carry no company of their own: they are the company's when their assessment is
+ * (a condition on one row, evaluated once per statement).
+ */
+const ofCompany = (scope: CompanyScope, assessmentId: string): SQL =>
+  sql`exists (select 1 from ${assessments} a where a.id = ${assessmentId} and a.company_id = ${scope.companyId})`;
+
+/**
  * The kept aggregates of an assessment, everyone's and every list's; without the threat areas'
  * histograms, which only the threat-area page reads (areaScoreHistogram).
  */
-export async function statsOf(db: Db, assessmentId: string): Promise<StatRow[]> {
+export async function statsOf(db: Db, scope: CompanyScope, assessmentId: string): Promise<StatRow[]> {
   return db
     .select({
       listId: assessmentStats.listId,
@@ -42,17 +51,23 @@ export async function statsOf(db: Db, assessmentId: string): Promise<StatRow[]> 
     })
     .from(assessmentStats)
     .where(
-      and(eq(assessmentStats.assessmentId, assessmentId), lt(assessmentStats.kind, STAT_KINDS.areaHistogram)),
+      and(
+        eq(assessmentStats.assessmentId, assessmentId),
+        lt(assessmentStats.kind, STAT_KINDS.areaHistogram),
+        ofCompany(scope, assessmentId),
+      ),
     );
 }
 
 /** The lists the assessment was sent to, by name: the reports count their employees themselves. */
-export async function reportLists(db: Db, companyId: string, assessmentId: string) {
+export async function reportLists(db: Db, scope: CompanyScope, assessmentId: string) {
   return db
     .select({ id: employeeLists.id, name: employeeLists.name })
     .from(assessmentLists)
     .innerJoin(employeeLists, eq(employeeLists.id, assessmentLists.listId))
-    .where(and(eq(assessmentLists.companyId, companyId), eq(assessmentLists.assessmentId, assessmentId)))
+    .where(
+      and(eq(assessmentLists.companyId, scope.companyId), eq(assessmentLists.assessmentId, assessmentId)),
+    )
     .orderBy(asc(employeeLists.name));
 }
 
@@ -75,7 +90,7 @@ export interface ParticipantCounts {
  */
 export async function participantCounts(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
 ): Promise<ParticipantCounts[]> {
   const rows = await queryRows<{ listIds: string[]; total: number; started: number; finished: number }>(
@@ -83,7 +98,7 @@ export async function participantCounts(
     sql`select p.list_ids as "listIds", count(*)::int as total, count(p.started_at)::int as started,
           count(p.finished_at)::int as finished
         from assessment_participants p
-        where p.assessment_id = ${assessmentId} and p.company_id = ${companyId}
+        where p.assessment_id = ${assessmentId} and p.company_id = ${scope.companyId}
         group by p.list_ids`,
   );
   const byList = new Map<string, ParticipantCounts>();
@@ -104,6 +119,7 @@ export async function participantCounts(
  */
 export async function areaScoreHistogram(
   db: Db,
+  scope: CompanyScope,
   assessmentId: string,
   areaId: string,
   listId: string = EVERYONE,
@@ -111,7 +127,7 @@ export async function areaScoreHistogram(
   const rows = await queryRows<{ key: string; count: number }>(
     db,
     sql`select s.key, s.count from assessment_stats s
-        where s.assessment_id = ${assessmentId} and s.list_id = ${listId}
+        where s.assessment_id = ${assessmentId} and ${ofCompany(scope, assessmentId)} and s.list_id = ${listId}
           and s.kind = ${STAT_KINDS.areaHistogram} and starts_with(s.key, ${areaHistogramPrefix(areaId)})`,
   );
   return new Map(rows.map((r) => [Number(r.key.slice(r.key.lastIndexOf(':') + 1)), Number(r.count)]));
@@ -176,7 +192,7 @@ function employeeOrder(f: EmployeeFilter, score: SQL): SQL {
  */
 export async function employeeRows(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
   f: EmployeeFilter,
   page: { limit: number; offset: number } | null,
@@ -187,9 +203,9 @@ export async function employeeRows(
           and s.key = ${f.threatArea} and s.employee_id = p.employee_id`
     : sql``;
   const from = sql`from assessment_participants p
-    join employees e on e.id = p.employee_id and e.company_id = ${companyId}
+    join employees e on e.id = p.employee_id and e.company_id = ${scope.companyId}
     ${areaJoin}
-    where p.assessment_id = ${assessmentId} and p.company_id = ${companyId} ${employeeWhere(f, score)}`;
+    where p.assessment_id = ${assessmentId} and p.company_id = ${scope.companyId} ${employeeWhere(f, score)}`;
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const order = employeeOrder(f, score);
   const [rows, count] = await Promise.all([
@@ -240,7 +256,7 @@ export interface EmployeeAnswers {
 
 async function answersAfter(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
   after: string | undefined,
   limit: number,
@@ -251,7 +267,7 @@ async function answersAfter(
           string_agg(a.question_id || ${ANSWER_FIELD} || a.action_id || ${ANSWER_FIELD} || a.choice::text
             || ${ANSWER_FIELD} || a.points::text, ${ANSWER_END} order by a.question_id, a.action_id) as answers
         from assessment_answers a
-        where a.assessment_id = ${assessmentId} and a.company_id = ${companyId}
+        where a.assessment_id = ${assessmentId} and a.company_id = ${scope.companyId}
           ${after ? sql`and a.employee_id > ${after}::uuid` : sql``}
         group by a.employee_id
         order by a.employee_id
@@ -268,13 +284,13 @@ async function answersAfter(
  */
 export async function* answerPages(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
   employeesPerPage = 250,
 ): AsyncGenerator<EmployeeAnswers[]> {
   let next: Promise<EmployeeAnswers[]> | undefined = answersAfter(
     db,
-    companyId,
+    scope,
     assessmentId,
     undefined,
     employeesPerPage,
@@ -284,7 +300,7 @@ export async function* answerPages(
     const last = page[page.length - 1];
     next =
       last && page.length === employeesPerPage
-        ? answersAfter(db, companyId, assessmentId, last.employeeId, employeesPerPage)
+        ? answersAfter(db, scope, assessmentId, last.employeeId, employeesPerPage)
         : undefined;
     // A reader that stops early leaves the prefetch unread: its failure is nobody's to handle.
     next?.catch(() => undefined);
@@ -300,24 +316,24 @@ export interface AnsweringEmployee {
 }
 
 /** The assessment's employees (of the company), with the lists the assessment reached them through. */
-export async function participatingEmployees(db: Db, companyId: string, assessmentId: string) {
+export async function participatingEmployees(db: Db, scope: CompanyScope, assessmentId: string) {
   return queryRows<AnsweringEmployee>(
     db,
     sql`select e.id, e.email, e.name, p.list_ids as "listIds"
         from assessment_participants p
-        join employees e on e.id = p.employee_id and e.company_id = ${companyId}
-        where p.assessment_id = ${assessmentId} and p.company_id = ${companyId}`,
+        join employees e on e.id = p.employee_id and e.company_id = ${scope.companyId}
+        where p.assessment_id = ${assessmentId} and p.company_id = ${scope.companyId}`,
   );
 }
 
 /** The employees with these ids (of the company), with the lists the assessment reached them through. */
-export async function answeringEmployees(db: Db, companyId: string, assessmentId: string, ids: string[]) {
+export async function answeringEmployees(db: Db, scope: CompanyScope, assessmentId: string, ids: string[]) {
   return queryRows<AnsweringEmployee>(
     db,
     sql`select e.id, e.email, e.name, p.list_ids as "listIds"
         from employees e
         left join assessment_participants p on p.assessment_id = ${assessmentId} and p.employee_id = e.id
-        where e.id = any(${arrayParam(ids, 'uuid')}) and e.company_id = ${companyId}`,
+        where e.id = any(${arrayParam(ids, 'uuid')}) and e.company_id = ${scope.companyId}`,
   );
 }
 
@@ -325,7 +341,7 @@ export async function answeringEmployees(db: Db, companyId: string, assessmentId
  * The assessment the company's infosec summary shows: the most recently started one that is not a
  * draft and has finished employees; with the time its last employee finished.
  */
-export async function summaryAssessment(db: Db, companyId: string) {
+export async function summaryAssessment(db: Db, scope: CompanyScope) {
   const [row] = await queryRows<{ id: string; name: string; updated: Date | string | null }>(
     db,
     sql`select a.id, a.name,
@@ -333,7 +349,7 @@ export async function summaryAssessment(db: Db, companyId: string) {
         from ${assessments} a
         join ${assessmentStats} s on s.assessment_id = a.id and s.list_id = ${EVERYONE}
           and s.kind = ${STAT_KINDS.resilience} and s.key = '' and s.count > 0
-        where a.company_id = ${companyId} and a.status <> 'draft'
+        where a.company_id = ${scope.companyId} and a.status <> 'draft'
         order by a.started_at desc nulls last, a.created_at desc
         limit 1`,
   );
@@ -364,17 +380,17 @@ export interface StandingRow {
  * The finished rows are read once, through the company's assessments (materialized: otherwise the
  * planner walks the participants' employee index over every company for its presorted order).
  */
-export async function companyStanding(db: Db, companyId: string): Promise<StandingRow[]> {
+export async function companyStanding(db: Db, scope: CompanyScope): Promise<StandingRow[]> {
   const kinds = sql`(${STAT_KINDS.area}, ${STAT_KINDS.behaviour})`;
   return queryRows<StandingRow>(
     db,
     sql`with finished as materialized (
           select p.assessment_id, p.employee_id, p.finished_at, p.score,
             exists (select 1 from ${listMembers} m
-              where m.company_id = ${companyId} and m.employee_id = p.employee_id) as member
+              where m.company_id = ${scope.companyId} and m.employee_id = p.employee_id) as member
           from ${assessmentParticipants} p
-          join ${assessments} a on a.id = p.assessment_id and a.company_id = ${companyId} and a.status <> 'draft'
-          where p.company_id = ${companyId} and p.finished_at is not null and p.score is not null),
+          join ${assessments} a on a.id = p.assessment_id and a.company_id = ${scope.companyId} and a.status <> 'draft'
+          where p.company_id = ${scope.companyId} and p.finished_at is not null and p.score is not null),
         ranked as (
           select f.*, f.member and row_number() over (
               partition by f.employee_id order by f.finished_at desc, f.assessment_id) = 1 as counted
@@ -415,7 +431,7 @@ export async function threatAreaNames(db: Db) {
 }
 
 /** The assessment's reminders (planned, sent or sent by a manager), each with the employees it went to. */
-export async function reminderRows(db: Db, companyId: string, assessmentId: string) {
+export async function reminderRows(db: Db, scope: CompanyScope, assessmentId: string) {
   const rows = await queryRows<{
     id: string;
     sendAt: Date | string;
@@ -427,8 +443,8 @@ export async function reminderRows(db: Db, companyId: string, assessmentId: stri
     sql`select ev.id, ev.send_at as "sendAt", ev.status, ev.manual,
           (select count(distinct d.employee_id)::int from assessment_deliveries d where d.event_id = ev.id) as "sendTo"
         from assessment_events ev
-        where ev.assessment_id = ${assessmentId} and ev.company_id = ${companyId}
-          and ev.type = 2 and ev.status <> 'cancelled'
+        where ev.assessment_id = ${assessmentId} and ev.company_id = ${scope.companyId}
+          and ev.type = ${EVENT_TYPES.reminder} and ev.status <> 'cancelled'
         order by ev.send_at, ev.position`,
   );
   return rows.map((r) => ({ ...r, sendAt: toIso(r.sendAt)! }));

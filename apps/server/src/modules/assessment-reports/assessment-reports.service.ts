@@ -44,7 +44,7 @@ import {
   threatAreaNames,
   type ParticipantCounts,
 } from './assessment-reports.queries.ts';
-import { EVERYONE, STAT_KINDS } from '../assessments/assessments.stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 const weakestOf = <T>(
   items: T[],
@@ -153,14 +153,14 @@ function insightsOf(content: ReportContent, stats: KeptStats): RiskInsight[] {
 
 async function load(db: Db, tenant: TenantContext, assessmentId: string) {
   const content = await reportContent(db, tenant, assessmentId);
-  return { content, stats: await KeptStats.load(db, assessmentId) };
+  return { content, stats: await KeptStats.load(db, tenant, assessmentId) };
 }
 
 /** The report with how many employees each list has, started and finished. */
 async function loadWithCounts(db: Db, tenant: TenantContext, assessmentId: string) {
   const [report, counts] = await Promise.all([
     load(db, tenant, assessmentId),
-    participantCounts(db, tenant.companyId, assessmentId),
+    participantCounts(db, tenant, assessmentId),
   ]);
   return { ...report, counts };
 }
@@ -188,7 +188,7 @@ async function remindersOf(
   tenant: TenantContext,
   assessmentId: string,
 ): Promise<z.infer<typeof AssessmentReminderView>[]> {
-  const rows = await reminderRows(db, tenant.companyId, assessmentId);
+  const rows = await reminderRows(db, tenant, assessmentId);
   return rows.map((r) => ({
     id: r.id,
     send: r.sendAt,
@@ -206,7 +206,7 @@ export async function assessmentOverview(
 ): Promise<AssessmentOverview> {
   const [{ content, stats }, counts, reminders] = await Promise.all([
     load(db, tenant, assessmentId),
-    participantCounts(db, tenant.companyId, assessmentId),
+    participantCounts(db, tenant, assessmentId),
     remindersOf(db, tenant, assessmentId),
   ]);
   const everyone = counts.find((c) => c.listId === EVERYONE) ?? { total: 0, started: 0, finished: 0 };
@@ -251,8 +251,8 @@ export async function threatAreaDetail(
   checkList(content, listId);
   const area = areaOf(content, areaId);
   const [histogram, counts] = await Promise.all([
-    areaScoreHistogram(db, assessmentId, area.id, listId),
-    content.assessment.isScorm ? [] : participantCounts(db, tenant.companyId, assessmentId),
+    areaScoreHistogram(db, tenant, assessmentId, area.id, listId),
+    content.assessment.isScorm ? [] : participantCounts(db, tenant, assessmentId),
   ]);
   const agg = stats.get(STAT_KINDS.area, area.id, listId);
   return {
@@ -338,11 +338,11 @@ export async function latestAssessmentSummary(
   db: Db,
   tenant: TenantContext,
 ): Promise<LatestAssessmentSummary | null> {
-  const chosen = await summaryAssessment(db, tenant.companyId);
+  const chosen = await summaryAssessment(db, tenant);
   if (!chosen) return null;
   const [content, stats] = await Promise.all([
     reportContent(db, tenant, chosen.id),
-    KeptStats.load(db, chosen.id),
+    KeptStats.load(db, tenant, chosen.id),
   ]);
   const resilience = stats.resilience();
   return {
@@ -366,7 +366,7 @@ const boardAverage = (agg: { sum: number; count: number }) =>
  */
 export async function infosecSummary(db: Db, tenant: TenantContext): Promise<InfosecSummary> {
   const [rows, content, lang] = await Promise.all([
-    companyStanding(db, tenant.companyId),
+    companyStanding(db, tenant),
     threatAreaNames(db),
     languageOf(db, tenant.userId),
   ]);
@@ -399,3 +399,6 @@ export async function infosecSummary(db: Db, tenant: TenantContext): Promise<Inf
     updated: toIso(overall?.updated),
   };
 }
+
+// Used by other modules.
+export { participantCounts, type ParticipantCounts } from './assessment-reports.queries.ts';

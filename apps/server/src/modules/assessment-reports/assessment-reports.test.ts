@@ -17,8 +17,8 @@ import type { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedAssessment, type SeededAssessment } from './assessment-reports.fixture.ts';
-import { notifyInfosecSummary, rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
+import { seedAssessment, type SeededAssessment } from '../../test/assessment-reports.fixture.ts';
+import { notifyInfosecSummary, rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 
 const PH = 'email-phishing';
 const PW = 'passwords-and-access';

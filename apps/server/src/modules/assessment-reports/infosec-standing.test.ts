@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFOSEC_MIN_RESULTS, type InfosecSummary } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
+import { systemScope } from '../../lib/scope.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedFinishedAssessment } from './assessment-reports.fixture.ts';
+import { seedFinishedAssessment } from '../../test/assessment-reports.fixture.ts';
 import { companyStanding, type StandingRow } from './assessment-reports.queries.ts';
 
 const ALICE = 100;
@@ -79,7 +80,7 @@ describe.each(testDatabases())('infosec standing on %s', (kind) => {
 
   async function summary() {
     // The kept-aggregate arithmetic gives what reading every counted employee's scores gives.
-    const standing = await companyStanding(t.ctx.db, companyId);
+    const standing = await companyStanding(t.ctx.db, systemScope(companyId, 'test'));
     expect(comparable(standing)).toEqual(comparable(await queryRows(t.ctx.db, RECOMPUTED(companyId))));
     const res = await call('GET', '/infosec/assessment/summary');
     expect(res.statusCode, res.body).toBe(200);

@@ -9,10 +9,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { brandOf } from '../companies/companies.service.ts';
+import { brandOf, companyById } from '../companies/companies.service.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
-import { activeSubjects, activeTemplates, subjectById } from '../content/content.queries.ts';
+import { activeSubjects, activeTemplates, subjectById } from '../content/content.service.ts';
 import { presentLearnerSubject, presentProgress } from '../campaigns/campaigns.presenter.ts';
 import { questionsByIds } from './assessments.queries.ts';
 

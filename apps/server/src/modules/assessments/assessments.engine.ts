@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
-import { brandOf, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.queries.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import { questionsByIds, type AssessmentRecord } from './assessments.queries.ts';
 import {
   activateStarted,

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { channelsOf } from '../campaigns/campaigns.queries.ts';
-import { EVERYONE, STAT_KINDS } from './assessments.stats.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 /**
  * The assessments module's SQL: the manager's rows and figures, the wizard's writes, the events and

@@ -31,12 +31,15 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
-import { companyById, mergeCompanySettings, type CompanyRecord } from '../companies/companies.queries.ts';
-import { settingsOf } from '../companies/companies.service.ts';
-import { activeTemplates } from '../content/content.queries.ts';
-import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
-import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
-import { htmlToText, sanitizeIntro } from '../trainings/trainings.service.ts';
+import {
+  companyById,
+  mergeCompanySettings,
+  settingsOf,
+  type CompanyRecord,
+} from '../companies/companies.service.ts';
+import { activeTemplates } from '../content/content.service.ts';
+import { companyListsAmong, insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   presentReminder,
   presentRow,
@@ -529,3 +532,13 @@ export async function signinLink(ctx: AppContext, tenant: TenantContext, id: str
   });
   return { link: assessmentLearnerLink(ctx.config.learnerUrl, token, id) };
 }
+
+// Used by other modules.
+export {
+  assessmentRow,
+  assessmentsPage,
+  deliveryDateOf,
+  questionsByIds,
+  recordFinish,
+  type AssessmentRecord,
+} from './assessments.queries.ts';

@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { defineJob, type AnyJob } from '../../jobs/jobs.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { signinMail } from '../../mail/templates/signin-mail.ts';
-import { companiesOfMember } from '../companies/companies.queries.ts';
-import { brandOf, productBrand } from '../companies/companies.service.ts';
+import { brandOf, companiesOfMember, productBrand } from '../companies/companies.service.ts';
 import { findUserById, pruneExpiredAuth } from './auth.queries.ts';
 import { createSigninLink, SIGNIN_LINK_JOB, type SigninLinkJob } from './auth.service.ts';
 

@@ -336,3 +336,6 @@ export async function updateProfile(
   await updateUser(ctx.db, auth.user.id, input);
   return currentUser(ctx, auth.user.id, auth.impersonatorId, companyId);
 }
+
+// Used by other modules: users and sessions, which belong to no company.
+export { findLiveSession, findUserByEmail, findUserById, touchSession } from './auth.queries.ts';

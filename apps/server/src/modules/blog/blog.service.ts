@@ -2,7 +2,7 @@ import { DASHBOARD_LIMITS, type BlogPage } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { blogPosts } from './blog-posts.ts';
 
 /**

@@ -6,7 +6,7 @@ import { bearerToken } from '../../http/session-hook.ts';
 import { onCompanyChanged } from '../../lib/company-changes.ts';
 import { mintScope } from '../../lib/scope.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { groupCommit } from '../delivery/group-commit.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import type { LearnerIdentity, TokenHolder } from './campaigns.kind.ts';
 import { learnersByTokens, touchLearnerTokens } from './campaigns.queries.ts';
 

@@ -167,3 +167,12 @@ export async function createTrialCompany(db: Db, adminUserId: string, email: str
     },
   });
 }
+
+// Used by other modules: the company's own row, read by its id (the tenant itself, which the guard
+// resolved), and its settings map.
+export {
+  companiesOfMember,
+  companyById,
+  mergeCompanySettings,
+  type CompanyRecord,
+} from './companies.queries.ts';

@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { pdfColors } from '../reports/pdf-test-utils.ts';
+import { pdfColors } from '../../lib/pdf/pdf-test-utils.ts';
 
 describe.each(testDatabases())('companies on %s', (kind) => {
   let t: TestApp;

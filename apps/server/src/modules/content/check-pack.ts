@@ -1,4 +1,5 @@
 // Checks the default content pack: node --import tsx apps/server/src/modules/content/check-pack.ts
+import { SUBJECT_TYPES } from '@vigil/shared';
 import { answerCues, loadContentPack } from './content-pack.ts';
 
 const { pack, problems } = loadContentPack();
@@ -8,7 +9,7 @@ console.log(
   JSON.stringify({
     categories: pack.categories.length,
     subjects: pack.subjects.length,
-    decisionSubjects: pack.subjects.filter((s) => s.type === 3).length,
+    decisionSubjects: pack.subjects.filter((s) => s.type === SUBJECT_TYPES.decision).length,
     threatAreas: pack.threatAreas.length,
     behaviours,
     questions,

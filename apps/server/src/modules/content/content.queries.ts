@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   contentCategories,
   contentTemplates,
@@ -63,7 +64,7 @@ export async function subjectsWithCategory(db: Db, ids: string[]) {
     .where(inArray(subjects.id, ids));
 }
 
-export async function notesOf(db: Db, companyId: string, subjectId: string) {
+export async function notesOf(db: Db, scope: CompanyScope, subjectId: string) {
   return db
     .select({
       id: subjectNotes.id,
@@ -74,42 +75,42 @@ export async function notesOf(db: Db, companyId: string, subjectId: string) {
     })
     .from(subjectNotes)
     .leftJoin(users, eq(users.id, subjectNotes.authorId))
-    .where(and(eq(subjectNotes.companyId, companyId), eq(subjectNotes.subjectId, subjectId)))
+    .where(and(eq(subjectNotes.companyId, scope.companyId), eq(subjectNotes.subjectId, subjectId)))
     .orderBy(asc(subjectNotes.createdAt));
 }
 
 export async function insertNote(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   subjectId: string,
   authorId: string,
   content: string,
 ) {
   const [row] = await db
     .insert(subjectNotes)
-    .values({ companyId, subjectId, authorId, content })
+    .values({ companyId: scope.companyId, subjectId, authorId, content })
     .returning({ id: subjectNotes.id });
   return row!.id;
 }
 
 export async function updateNote(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   noteId: string,
   content: string,
 ): Promise<boolean> {
   const rows = await db
     .update(subjectNotes)
     .set({ content, updatedAt: new Date() })
-    .where(and(eq(subjectNotes.companyId, companyId), eq(subjectNotes.id, noteId)))
+    .where(and(eq(subjectNotes.companyId, scope.companyId), eq(subjectNotes.id, noteId)))
     .returning({ id: subjectNotes.id });
   return rows.length > 0;
 }
 
-export async function deleteNote(db: Db, companyId: string, noteId: string): Promise<boolean> {
+export async function deleteNote(db: Db, scope: CompanyScope, noteId: string): Promise<boolean> {
   const rows = await db
     .delete(subjectNotes)
-    .where(and(eq(subjectNotes.companyId, companyId), eq(subjectNotes.id, noteId)))
+    .where(and(eq(subjectNotes.companyId, scope.companyId), eq(subjectNotes.id, noteId)))
     .returning({ id: subjectNotes.id });
   return rows.length > 0;
 }
@@ -180,10 +181,10 @@ export async function activeCategories(db: Db) {
 
 export async function insertPreviewEvent(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   userId: string,
   subjectId: string,
   code: number,
 ) {
-  await db.insert(subjectPreviewEvents).values({ companyId, userId, subjectId, code });
+  await db.insert(subjectPreviewEvents).values({ companyId: scope.companyId, userId, subjectId, code });
 }

@@ -7,11 +7,11 @@ import {
   type QuestionSummary,
   type SubjectDetail,
 } from '@vigil/shared';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUserById } from '../auth/auth.service.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
 import {
   presentBlocks,
@@ -84,7 +84,7 @@ export async function subjectForCompany(
 ): Promise<SubjectDetail> {
   const [row, plan] = await Promise.all([subjectById(db, id), planOf(db, tenant.companyId)]);
   if (!row) throw NotFound('Subject not found.');
-  const notes = await notesOf(db, tenant.companyId, id);
+  const notes = await notesOf(db, tenant, id);
   return presentSubjectDetail(
     row.subject,
     row.category,
@@ -101,17 +101,17 @@ export async function subjectForCompany(
 
 export async function addNote(db: Db, tenant: TenantContext, subjectId: string, content: string) {
   if (!(await subjectById(db, subjectId))) throw NotFound('Subject not found.');
-  await insertNote(db, tenant.companyId, subjectId, tenant.userId, content);
+  await insertNote(db, tenant, subjectId, tenant.userId, content);
   return { message: CATALOG_MESSAGES.noteSaved };
 }
 
 export async function editNote(db: Db, tenant: TenantContext, noteId: string, content: string) {
-  if (!(await updateNote(db, tenant.companyId, noteId, content))) throw NotFound('Note not found.');
+  if (!(await updateNote(db, tenant, noteId, content))) throw NotFound('Note not found.');
   return { message: CATALOG_MESSAGES.noteSaved };
 }
 
 export async function removeNote(db: Db, tenant: TenantContext, noteId: string) {
-  if (!(await deleteNote(db, tenant.companyId, noteId))) throw NotFound('Note not found.');
+  if (!(await deleteNote(db, tenant, noteId))) throw NotFound('Note not found.');
   return { message: CATALOG_MESSAGES.noteDeleted };
 }
 
@@ -239,5 +239,8 @@ export async function browseContent(
 
 export async function recordPreviewEvent(db: Db, tenant: TenantContext, subjectId: string, code: number) {
   if (!(await subjectById(db, subjectId))) throw NotFound('Subject not found.');
-  await insertPreviewEvent(db, tenant.companyId, tenant.userId, subjectId, code);
+  await insertPreviewEvent(db, tenant, tenant.userId, subjectId, code);
 }
+
+// Used by other modules: the content catalogue, the same for every company.
+export { activeSubjects, activeTemplates, subjectById, subjectsWithCategory } from './content.queries.ts';

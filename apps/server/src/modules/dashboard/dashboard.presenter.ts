@@ -12,8 +12,8 @@ import {
   type LatestSubject,
 } from '@vigil/shared';
 import { toIso } from '../../db/client.ts';
-import type { AssessmentRecord } from '../assessments/assessments.queries.ts';
-import type { ParticipantCounts } from '../assessment-reports/assessment-reports.queries.ts';
+import type { AssessmentRecord } from '../assessments/assessments.service.ts';
+import type { ParticipantCounts } from '../assessment-reports/assessment-reports.service.ts';
 import type {
   CalendarRow,
   newestSubjects,

@@ -1,16 +1,18 @@
 /**
- * The dashboard's SQL. Every function takes the company id; the per-program figures come from the
+ * The dashboard's SQL. Every function takes the company's scope; the per-program figures come from the
  * trainings and assessment-reports modules, and what is read here is what no other module reads:
  * the cards' counts, the order of the performance tables, the calendar and the newest subjects.
  */
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  EVENT_TYPES,
   ASSESSMENT_TAB_STATUSES,
   TRAINING_TAB_STATUSES,
   type AssessmentStatus,
   type TrainingStatus,
 } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   assessmentEvents,
   assessmentLists,
@@ -25,9 +27,9 @@ import {
   trainingLists,
   trainings,
 } from '../../db/schema/index.ts';
-import { EVERYONE, STAT_KINDS } from '../assessments/assessments.stats.ts';
-import { deliveryDateOf } from '../assessments/assessments.queries.ts';
-import { firstBatch, participantTotals } from '../trainings/trainings.queries.ts';
+import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
+import { deliveryDateOf } from '../assessments/assessments.service.ts';
+import { firstBatch, participantTotals } from '../trainings/trainings.service.ts';
 
 export interface ProgramCounts {
   trainingsActive: number;
@@ -51,7 +53,7 @@ const statuses = (list: readonly string[]) => arrayParam([...list], 'text');
  * the kept counts: a statement trigger notes changes to it (migration 0012; kept-figures.test.ts
  * checks that each one has them).
  */
-export function programCountsQuery(companyId: string): SQL {
+export function programCountsQuery(scope: CompanyScope): SQL {
   const tActive = statuses(TRAINING_TAB_STATUSES.active);
   const tDone = statuses(TRAINING_TAB_STATUSES.completed);
   const aActive = statuses(ASSESSMENT_TAB_STATUSES.active);
@@ -59,11 +61,11 @@ export function programCountsQuery(companyId: string): SQL {
   return sql`with programs as (
           select t.status, tl.list_id, true as training from ${trainings} t
           join ${trainingLists} tl on tl.training_id = t.id
-          where t.company_id = ${companyId} and t.status <> 'draft'
+          where t.company_id = ${scope.companyId} and t.status <> 'draft'
           union all
           select a.status, al.list_id, false from ${assessments} a
           join ${assessmentLists} al on al.assessment_id = a.id
-          where a.company_id = ${companyId} and a.status <> 'draft'),
+          where a.company_id = ${scope.companyId} and a.status <> 'draft'),
         list_flags as (
           select list_id, bit_or(case
             when training and status = any(${tActive}) then 1 when training and status = any(${tDone}) then 2
@@ -73,17 +75,17 @@ export function programCountsQuery(companyId: string): SQL {
         people as (
           select bit_or(coalesce(f.mask, 0)) as mask
           from ${listMembers} m left join list_flags f on f.list_id = m.list_id
-          where m.company_id = ${companyId}
+          where m.company_id = ${scope.companyId}
           group by m.employee_id)
         select
           (select count(*) from ${trainings} t
-            where t.company_id = ${companyId} and t.status = any(${tActive}))::int as "trainingsActive",
+            where t.company_id = ${scope.companyId} and t.status = any(${tActive}))::int as "trainingsActive",
           (select count(*) from ${trainings} t
-            where t.company_id = ${companyId} and t.status = any(${tDone}))::int as "trainingsCompleted",
+            where t.company_id = ${scope.companyId} and t.status = any(${tDone}))::int as "trainingsCompleted",
           (select count(*) from ${assessments} a
-            where a.company_id = ${companyId} and a.status = any(${aActive}))::int as "assessmentsActive",
+            where a.company_id = ${scope.companyId} and a.status = any(${aActive}))::int as "assessmentsActive",
           (select count(*) from ${assessments} a
-            where a.company_id = ${companyId} and a.status = any(${aDone}))::int as "assessmentsCompleted",
+            where a.company_id = ${scope.companyId} and a.status = any(${aDone}))::int as "assessmentsCompleted",
           (count(*) filter (where mask & 1 <> 0))::int as "trainingsActiveUsers",
           (count(*) filter (where mask & 2 <> 0))::int as "trainingsCompletedUsers",
           (count(*) filter (where mask & 4 <> 0))::int as "assessmentsActiveUsers",
@@ -92,8 +94,8 @@ export function programCountsQuery(companyId: string): SQL {
         from people`;
 }
 
-export async function programCounts(db: Db, companyId: string): Promise<ProgramCounts> {
-  const [row] = await queryRows<ProgramCounts>(db, programCountsQuery(companyId));
+export async function programCounts(db: Db, scope: CompanyScope): Promise<ProgramCounts> {
+  const [row] = await queryRows<ProgramCounts>(db, programCountsQuery(scope));
   return row!;
 }
 
@@ -101,13 +103,13 @@ export async function programCounts(db: Db, companyId: string): Promise<ProgramC
  * The cards' counts as last kept, null when never computed or when a change to one of their inputs
  * was noted since (company_figures_changes), read in one snapshot.
  */
-export async function keptProgramCounts(db: Db, companyId: string): Promise<ProgramCounts | null> {
+export async function keptProgramCounts(db: Db, scope: CompanyScope): Promise<ProgramCounts | null> {
   const [row] = await queryRows<{ figures: ProgramCounts | null; changed: boolean }>(
     db,
     sql`select s.figures,
-          exists (select 1 from ${companyFigureChanges} n where n.company_id = ${companyId}) as changed
+          exists (select 1 from ${companyFigureChanges} n where n.company_id = ${scope.companyId}) as changed
         from (select 1) one
-        left join ${companyStatistics} s on s.company_id = ${companyId}`,
+        left join ${companyStatistics} s on s.company_id = ${scope.companyId}`,
   );
   return row && !row.changed ? row.figures : null;
 }
@@ -116,25 +118,25 @@ export async function keptProgramCounts(db: Db, companyId: string): Promise<Prog
  * Within a transaction: takes the company's lock for computing its counts (its company_statistics row;
  * readers only, writers never touch it).
  */
-export async function lockProgramCounts(tx: Db, companyId: string): Promise<void> {
+export async function lockProgramCounts(tx: Db, scope: CompanyScope): Promise<void> {
   await tx.execute(
-    sql`insert into ${companyStatistics} (company_id) values (${companyId}) on conflict do nothing`,
+    sql`insert into ${companyStatistics} (company_id) values (${scope.companyId}) on conflict do nothing`,
   );
-  await tx.execute(sql`select 1 from ${companyStatistics} where company_id = ${companyId} for update`);
+  await tx.execute(sql`select 1 from ${companyStatistics} where company_id = ${scope.companyId} for update`);
 }
 
 /**
  * Under that lock: removes the change notes this statement sees. Counts computed by a later statement of
  * the transaction include everything those notes stood for; notes committed meanwhile stay.
  */
-export async function takeProgramCountChanges(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(sql`delete from ${companyFigureChanges} where company_id = ${companyId}`);
+export async function takeProgramCountChanges(tx: Db, scope: CompanyScope): Promise<void> {
+  await tx.execute(sql`delete from ${companyFigureChanges} where company_id = ${scope.companyId}`);
 }
 
-export async function keepProgramCounts(tx: Db, companyId: string, counts: ProgramCounts) {
+export async function keepProgramCounts(tx: Db, scope: CompanyScope, counts: ProgramCounts) {
   await tx.execute(sql`
     update ${companyStatistics} set figures = ${JSON.stringify(counts)}::jsonb, computed_at = now()
-    where company_id = ${companyId}`);
+    where company_id = ${scope.companyId}`);
 }
 
 /** Active first, then scheduled, then completed: the performance tables' order of states. */
@@ -142,7 +144,7 @@ const stateRank = (status: SQLWrapper) =>
   sql`case ${status} when 'active' then 0 when 'scheduled' then 1 else 2 end`;
 
 /** The first `limit` non-draft programs, by state, then newest start (first batch) first. */
-export async function topTrainings(db: Db, companyId: string, limit: number) {
+export async function topTrainings(db: Db, scope: CompanyScope, limit: number) {
   return db
     .select({
       id: trainings.id,
@@ -152,17 +154,17 @@ export async function topTrainings(db: Db, companyId: string, limit: number) {
       subjectIds: trainings.subjectIds,
     })
     .from(trainings)
-    .where(and(eq(trainings.companyId, companyId), ne(trainings.status, 'draft')))
+    .where(and(eq(trainings.companyId, scope.companyId), ne(trainings.status, 'draft')))
     .orderBy(stateRank(trainings.status), sql`${firstBatch} desc nulls last`, asc(trainings.id))
     .limit(limit);
 }
 
 /** The ids of the first `limit` non-draft assessments, by state, then newest delivery date first. */
-export async function topAssessmentIds(db: Db, companyId: string, limit: number): Promise<string[]> {
+export async function topAssessmentIds(db: Db, scope: CompanyScope, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: assessments.id })
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), ne(assessments.status, 'draft')))
+    .where(and(eq(assessments.companyId, scope.companyId), ne(assessments.status, 'draft')))
     .orderBy(stateRank(assessments.status), sql`${deliveryDateOf} desc nulls last`, asc(assessments.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -186,18 +188,18 @@ export interface TrainingFigures {
  */
 export async function trainingFigures(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   ids: string[],
 ): Promise<Map<string, TrainingFigures>> {
   if (ids.length === 0) return new Map();
   const [totals, sent] = await Promise.all([
-    participantTotals(db, companyId, ids),
+    participantTotals(db, scope.companyId, ids),
     queryRows<{ id: string; subjectsSent: number }>(
       db,
       sql`select e.training_id as id, coalesce(sum(cardinality(e.subject_ids)), 0)::int as "subjectsSent"
           from ${trainingEvents} e
-          where e.company_id = ${companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
-            and e.type = 1 and e.status = 'sent'
+          where e.company_id = ${scope.companyId} and e.training_id = any(${arrayParam(ids, 'uuid')})
+            and e.type = ${EVENT_TYPES.schedule} and e.status = 'sent'
           group by e.training_id`,
     ),
   ]);
@@ -211,7 +213,7 @@ export async function trainingFigures(
 }
 
 /** The kept resilience aggregate (everyone's) of each assessment: the sum and count of scores. */
-export async function resilienceAggregates(db: Db, companyId: string, ids: string[]) {
+export async function resilienceAggregates(db: Db, scope: CompanyScope, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: assessments.id, sum: assessmentStats.sum, count: assessmentStats.count })
@@ -226,7 +228,10 @@ export async function resilienceAggregates(db: Db, companyId: string, ids: strin
       ),
     )
     .where(
-      and(eq(assessments.companyId, companyId), sql`${assessments.id} = any(${arrayParam(ids, 'uuid')})`),
+      and(
+        eq(assessments.companyId, scope.companyId),
+        sql`${assessments.id} = any(${arrayParam(ids, 'uuid')})`,
+      ),
     );
 }
 
@@ -245,25 +250,30 @@ export interface CalendarRow {
  * assessment invitations and reminders (planned, sending or sent; cancelled ones are left out), and
  * assessments' due dates. In date order.
  */
-export async function calendarRows(db: Db, companyId: string, from: Date, to: Date): Promise<CalendarRow[]> {
+export async function calendarRows(
+  db: Db,
+  scope: CompanyScope,
+  from: Date,
+  to: Date,
+): Promise<CalendarRow[]> {
   const range = (column: SQL) => sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
   return queryRows<CalendarRow>(
     db,
     sql`select e.id::text as id, e.send_at as date, t.name, 'training' as type,
-          case e.type when 1 then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
+          case e.type when ${EVENT_TYPES.schedule} then 'delivery' else 'reminder' end as kind, t.id::text as "eventId", t.status
         from ${trainings} t join ${trainingEvents} e on e.training_id = t.id
-        where t.company_id = ${companyId} and t.status <> 'draft' and e.status <> 'cancelled'
+        where t.company_id = ${scope.companyId} and t.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}
         union all
         select e.id::text, e.send_at, a.name, 'assessment',
-          case e.type when 1 then 'delivery' else 'reminder' end, a.id::text, a.status
+          case e.type when ${EVENT_TYPES.schedule} then 'delivery' else 'reminder' end, a.id::text, a.status
         from ${assessments} a join ${assessmentEvents} e on e.assessment_id = a.id
-        where a.company_id = ${companyId} and a.status <> 'draft' and e.status <> 'cancelled'
+        where a.company_id = ${scope.companyId} and a.status <> 'draft' and e.status <> 'cancelled'
           and ${range(sql`e.send_at`)}
         union all
         select a.id::text || ':due', a.due_at, a.name, 'assessment', 'due', a.id::text, a.status
         from ${assessments} a
-        where a.company_id = ${companyId} and a.status <> 'draft' and ${range(sql`a.due_at`)}
+        where a.company_id = ${scope.companyId} and a.status <> 'draft' and ${range(sql`a.due_at`)}
         order by 2, 3, 1`,
   );
 }

@@ -15,11 +15,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { participantCounts } from '../assessment-reports/assessment-reports.queries.ts';
-import { EVERYONE } from '../assessments/assessments.stats.ts';
-import { assessmentRow } from '../assessments/assessments.queries.ts';
+import { participantCounts } from '../assessment-reports/assessment-reports.service.ts';
+import { EVERYONE } from '../../lib/assessment-stats.ts';
+import { assessmentRow } from '../assessments/assessments.service.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { companyById } from '../companies/companies.service.ts';
 import {
   presentAssessmentRow,
   presentCalendarEvent,
@@ -55,10 +55,7 @@ async function companyOf(db: Db, tenant: TenantContext) {
  * any list (the seats in use); `seats` the package's, null without a package or a seat limit.
  */
 export async function companyStatistics(db: Db, tenant: TenantContext): Promise<CompanyStatistics> {
-  const [counts, company] = await Promise.all([
-    programCountsKept(db, tenant.companyId),
-    companyOf(db, tenant),
-  ]);
+  const [counts, company] = await Promise.all([programCountsKept(db, tenant), companyOf(db, tenant)]);
   return presentStatistics(counts, company.subscription?.seats ?? null);
 }
 
@@ -67,16 +64,16 @@ export async function companyStatistics(db: Db, tenant: TenantContext): Promise<
  * of their inputs was noted (migration 0012). Computing takes the company's lock for its counts, so
  * readers who find them stale at once compute them once; writers never wait for it.
  */
-async function programCountsKept(db: Db, companyId: string) {
-  const kept = await keptProgramCounts(db, companyId);
+async function programCountsKept(db: Db, tenant: TenantContext) {
+  const kept = await keptProgramCounts(db, tenant);
   if (kept) return kept;
   return db.transaction(async (tx) => {
-    await lockProgramCounts(tx, companyId);
-    const again = await keptProgramCounts(tx, companyId);
+    await lockProgramCounts(tx, tenant);
+    const again = await keptProgramCounts(tx, tenant);
     if (again) return again;
-    await takeProgramCountChanges(tx, companyId);
-    const counts = await programCounts(tx, companyId);
-    await keepProgramCounts(tx, companyId, counts);
+    await takeProgramCountChanges(tx, tenant);
+    const counts = await programCounts(tx, tenant);
+    await keepProgramCounts(tx, tenant, counts);
     return counts;
   });
 }
@@ -91,10 +88,10 @@ export async function dashboardTrainings(
   tenant: TenantContext,
   limit: number,
 ): Promise<{ rows: DashboardTrainingRow[] }> {
-  const programs = await topTrainings(db, tenant.companyId, limit);
+  const programs = await topTrainings(db, tenant, limit);
   const figures = await trainingFigures(
     db,
-    tenant.companyId,
+    tenant,
     programs.map((t) => t.id),
   );
   return { rows: programs.map((t) => presentTrainingRow(t, figures.get(t.id)!)) };
@@ -106,11 +103,11 @@ export async function dashboardAssessments(
   tenant: TenantContext,
   limit: number,
 ): Promise<{ rows: DashboardAssessmentRow[] }> {
-  const ids = await topAssessmentIds(db, tenant.companyId, limit);
+  const ids = await topAssessmentIds(db, tenant, limit);
   const [records, counts, resilience] = await Promise.all([
     Promise.all(ids.map((id) => assessmentRow(db, tenant.companyId, id))),
-    Promise.all(ids.map((id) => participantCounts(db, tenant.companyId, id))),
-    resilienceAggregates(db, tenant.companyId, ids),
+    Promise.all(ids.map((id) => participantCounts(db, tenant, id))),
+    resilienceAggregates(db, tenant, ids),
   ]);
   const keptById = new Map(resilience.map((r) => [r.id, r]));
   const none = { total: 0, started: 0, finished: 0 };
@@ -141,7 +138,7 @@ export async function calendarEvents(
   timeZone = 'UTC',
 ): Promise<CalendarEvent[]> {
   const { from, to } = calendarMonthBounds(m, timeZone);
-  const rows = await calendarRows(db, tenant.companyId, from, to);
+  const rows = await calendarRows(db, tenant, from, to);
   return rows.map(presentCalendarEvent);
 }
 

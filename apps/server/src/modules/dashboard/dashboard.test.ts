@@ -45,7 +45,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedAssessment, type SeededAssessment } from '../assessment-reports/assessment-reports.fixture.ts';
+import { seedAssessment, type SeededAssessment } from '../../test/assessment-reports.fixture.ts';
 
 const at = (iso: string) => new Date(iso);
 const S = ['clean-desk', 'tailgating', 'public-wifi'];

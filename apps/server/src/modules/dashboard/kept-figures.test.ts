@@ -5,6 +5,7 @@
  * trigger keeping the figure; and they run a varied sequence of writes through the services and compare
  * the dashboard's kept counts with a full recomputation after each.
  */
+import { systemScope } from '../../lib/scope.ts';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, VIDEO_WATCHED_PERCENT } from '@vigil/shared';
@@ -22,7 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { managerScope, type TenantContext } from '../../http/tenant.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
+import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 import { DEMO } from '../demo/demo.data.ts';
 import { loadDemoData } from '../demo/demo.service.ts';
 import {
@@ -84,7 +85,7 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
   });
 
   it('notes a change to every table the dashboard counts read, for every kind of statement', async () => {
-    const inputs = await tablesRead(db, programCountsQuery(companyId));
+    const inputs = await tablesRead(db, programCountsQuery(systemScope(companyId, 'test')));
     expect(inputs).toEqual(
       expect.arrayContaining([
         'assessment_lists',
@@ -132,7 +133,7 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
       return row!.figures;
     };
     const check = async (step: string) => {
-      expect([step, await kept()]).toEqual([step, await programCounts(db, companyId)]);
+      expect([step, await kept()]).toEqual([step, await programCounts(db, systemScope(companyId, 'test'))]);
     };
     await check('first read');
     await check('second read, from the kept counts');
@@ -283,7 +284,7 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
       .select({ figures: companyStatistics.figures })
       .from(companyStatistics)
       .where(eq(companyStatistics.companyId, companyId));
-    expect(cards!.figures).toEqual(await programCounts(db, companyId));
+    expect(cards!.figures).toEqual(await programCounts(db, systemScope(companyId, 'test')));
   });
 
   it('refuses a row about an employee under another company', async () => {

@@ -13,7 +13,7 @@ import {
   type DeliveryTables,
   type MailLog,
 } from './delivery.send.queries.ts';
-import { groupCommit } from './group-commit.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 
 /** Tuning of the send loop; tests shorten the lease and the chunk. */
 export const DELIVERY = {

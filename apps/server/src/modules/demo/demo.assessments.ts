@@ -16,10 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { dispatchAssessments } from '../assessments/assessments.engine.ts';
-import { rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
+import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 import { scoreAnswers } from '../assessments/assessments.learner.service.ts';
-import { questionsByIds, recordFinish } from '../assessments/assessments.queries.ts';
-import { saveAssessment } from '../assessments/assessments.service.ts';
+import { questionsByIds, recordFinish, saveAssessment } from '../assessments/assessments.service.ts';
 import { roll } from './demo.history.ts';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  EVENT_TYPES,
   EVENT_CODES,
   SUBJECT_TYPES,
   TRAINING_END_DAYS,
@@ -12,9 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { dispatch } from '../trainings/trainings.delivery.ts';
-import { recordProgressBatch, type ProgressChange } from '../learner/learner.queries.ts';
-import { subjectsByIds } from '../trainings/trainings.queries.ts';
-import { saveTraining } from '../trainings/trainings.service.ts';
+import { recordProgressBatch, type ProgressChange } from '../learner/learner.service.ts';
+import { saveTraining, subjectsByIds } from '../trainings/trainings.service.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -169,7 +169,9 @@ export async function runDemoTraining(db: Db, tenant: TenantContext, run: DemoTr
     .from(trainingEvents)
     .where(eq(trainingEvents.trainingId, trainingId))
     .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type));
-  const lastBatch = Math.max(...events.filter((e) => e.type === 1).map((e) => e.sendAt.getTime()));
+  const lastBatch = Math.max(
+    ...events.filter((e) => e.type === EVENT_TYPES.schedule).map((e) => e.sendAt.getTime()),
+  );
   const ends = new Date(lastBatch + TRAINING_END_DAYS * DAY + HOUR);
 
   let waiting: Sitting[] = [];
@@ -184,7 +186,8 @@ export async function runDemoTraining(db: Db, tenant: TenantContext, run: DemoTr
     await takeLessonsUntil(event.sendAt);
     await dispatch(db, event.sendAt);
     await markSent(db, trainingId, event.sendAt);
-    if (event.type === 1) waiting.push(...(await sittingsOfBatch(db, run, base, event, info)));
+    if (event.type === EVENT_TYPES.schedule)
+      waiting.push(...(await sittingsOfBatch(db, run, base, event, info)));
   }
   if (ends < now) {
     await takeLessonsUntil(ends);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { settingEntries } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
+import { systemScope } from '../../lib/scope.ts';
 import {
   companies,
   companySubscriptions,
@@ -9,8 +10,8 @@ import {
   partnerAdmins,
   users,
 } from '../../db/schema/index.ts';
-import { findUserByEmail } from '../auth/auth.queries.ts';
-import { insertList, upsertIntoList } from '../employees/employees.queries.ts';
+import { findUserByEmail } from '../auth/auth.service.ts';
+import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
@@ -79,20 +80,20 @@ export async function loadDemoData(db: Db): Promise<boolean> {
 
     const harborPeople = demoPeople('harbor-logistics.example', HARBOR_SIZE);
     for (const list of HARBOR_LISTS) {
-      const listId = await insertList(tx, harbor.id, list.name);
+      const listId = await insertList(tx, systemScope(harbor.id, 'demo'), list.name);
       const people = harborPeople.slice(list.offset, list.offset + list.size);
       await upsertIntoList(
         tx,
-        harbor.id,
+        systemScope(harbor.id, 'demo'),
         listId,
         people.map((p) => ({ ...p, unit: list.unit, tags: [] })),
         'manual',
       );
     }
-    const everyone = await insertList(tx, harbor.id, 'All staff');
+    const everyone = await insertList(tx, systemScope(harbor.id, 'demo'), 'All staff');
     await upsertIntoList(
       tx,
-      harbor.id,
+      systemScope(harbor.id, 'demo'),
       everyone,
       harborPeople.map((p) => ({ ...p, unit: '', tags: [] })),
       'manual',
@@ -112,12 +113,12 @@ export async function loadDemoData(db: Db): Promise<boolean> {
           validTo: new Date(now.getTime() + YEAR_MS),
         },
       );
-      const listId = await insertList(tx, row.id, 'Everyone');
+      const listId = await insertList(tx, systemScope(row.id, 'demo'), 'Everyone');
       const domain = `${customer.name.toLowerCase().replace(/\s+/g, '-')}.example`;
       const people = demoPeople(domain, Math.min(customer.seats - 5, 30), 200);
       await upsertIntoList(
         tx,
-        row.id,
+        systemScope(row.id, 'demo'),
         listId,
         people.map((p) => ({ ...p, unit: '', tags: [] })),
         'manual',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMonthBounds } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
+import { systemScope } from '../../lib/scope.ts';
 import {
   assessmentAnswers,
   assessmentParticipants,
@@ -171,12 +172,12 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
     // Read as the dashboard's calendar reads a month (UTC).
     for (const offset of [0, 1, -1, -3, -4]) {
       const { from, to } = calendarMonthBounds(monthFromNow(offset));
-      const rows = await calendarRows(t.ctx.db, harborId, from, to);
+      const rows = await calendarRows(t.ctx.db, systemScope(harborId, 'test'), from, to);
       expect(rows.length, `month ${offset}`).toBeGreaterThan(0);
     }
     const { from } = calendarMonthBounds(monthFromNow(0));
     const { to } = calendarMonthBounds(monthFromNow(2));
-    const upcoming = (await calendarRows(t.ctx.db, harborId, from, to)).filter(
+    const upcoming = (await calendarRows(t.ctx.db, systemScope(harborId, 'test'), from, to)).filter(
       (r) => new Date(r.date).getTime() > Date.now(),
     );
     expect(upcoming.length).toBeGreaterThan(3);

@@ -2,8 +2,8 @@ import { managerScope } from '../../http/tenant.ts';
 import { ROLES, TrainingSave, type AssessmentTemplate, type TrainingTemplate } from '@vigil/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { activeTemplates } from '../content/content.queries.ts';
-import { listsOfCompany } from '../employees/employees.queries.ts';
+import { activeTemplates } from '../content/content.service.ts';
+import { listsOfCompany } from '../employees/employees.service.ts';
 import { saveTraining } from '../trainings/trainings.service.ts';
 import { loadDemoAssessments } from './demo.assessments.ts';
 import { runDemoTraining } from './demo.history.ts';
@@ -26,7 +26,7 @@ function nextMondayMorning(now: Date): Date {
  */
 export async function loadDemoTrainings(db: Db, companyId: string, adminId: string, now = new Date()) {
   const tenant = managerScope(companyId, adminId, ROLES.admin, [], 'membership');
-  const lists = new Map((await listsOfCompany(db, companyId)).map((l) => [l.name, l.id]));
+  const lists = new Map((await listsOfCompany(db, tenant)).map((l) => [l.name, l.id]));
   const listIds = (...names: string[]) => names.flatMap((name) => lists.get(name) ?? []);
   const templates = new Map(
     (await activeTemplates(db, 'training')).map((t) => [t.id, t.data as z.infer<typeof TrainingTemplate>]),

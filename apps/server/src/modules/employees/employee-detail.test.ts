@@ -14,7 +14,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedAssessment, type SeededAssessment } from '../assessment-reports/assessment-reports.fixture.ts';
+import { seedAssessment, type SeededAssessment } from '../../test/assessment-reports.fixture.ts';
 import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 
 const SUBJECTS = ['spot-the-phish', 'clean-desk'];

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   assessmentParticipants,
   assessments,
@@ -13,7 +14,7 @@ import {
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
-import type { LocalizedText } from '@vigil/shared';
+import { EVENT_TYPES, type LocalizedText } from '@vigil/shared';
 
 /** Rows written per statement in bulk imports: big enough to be fast, small enough to bound memory. */
 const CHUNK = 10_000;
@@ -35,59 +36,64 @@ const listColumns = {
   usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
 };
 
-export async function listsOfCompany(db: Db, companyId: string) {
+export async function listsOfCompany(db: Db, scope: CompanyScope) {
   return db
     .select(listColumns)
     .from(employeeLists)
-    .where(eq(employeeLists.companyId, companyId))
+    .where(eq(employeeLists.companyId, scope.companyId))
     .orderBy(asc(employeeLists.name));
 }
 
-export async function listById(db: Db, companyId: string, listId: string) {
+export async function listById(db: Db, scope: CompanyScope, listId: string) {
   const [row] = await db
     .select(listColumns)
     .from(employeeLists)
-    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)));
+    .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.id, listId)));
   return row;
 }
 
-export async function insertList(db: Db, companyId: string, name: string, source = 'manual') {
+export async function insertList(db: Db, scope: CompanyScope, name: string, source = 'manual') {
   const [row] = await db
     .insert(employeeLists)
-    .values({ companyId, name, source })
+    .values({ companyId: scope.companyId, name, source })
     .returning({ id: employeeLists.id });
   return row!.id;
 }
 
-export async function renameList(db: Db, companyId: string, listId: string, name: string): Promise<boolean> {
+export async function renameList(
+  db: Db,
+  scope: CompanyScope,
+  listId: string,
+  name: string,
+): Promise<boolean> {
   const rows = await db
     .update(employeeLists)
     .set({ name, updatedAt: new Date() })
-    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)))
+    .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.id, listId)))
     .returning({ id: employeeLists.id });
   return rows.length > 0;
 }
 
-export async function deleteList(db: Db, companyId: string, listId: string): Promise<boolean> {
+export async function deleteList(db: Db, scope: CompanyScope, listId: string): Promise<boolean> {
   const rows = await db
     .delete(employeeLists)
-    .where(and(eq(employeeLists.companyId, companyId), eq(employeeLists.id, listId)))
+    .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.id, listId)))
     .returning({ id: employeeLists.id });
   return rows.length > 0;
 }
 
 /** Seats in use: distinct employees in any of the company's lists. */
-export async function seatsInUse(db: Db, companyId: string): Promise<number> {
+export async function seatsInUse(db: Db, scope: CompanyScope): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(listMembers.employeeId) })
     .from(listMembers)
-    .where(eq(listMembers.companyId, companyId));
+    .where(eq(listMembers.companyId, scope.companyId));
   return row?.n ?? 0;
 }
 
 export async function membersPage(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   listId: string,
   opts: {
     limit: number;
@@ -97,7 +103,7 @@ export async function membersPage(
     q?: string | undefined;
   },
 ) {
-  if (opts.q) return searchMembersPage(db, companyId, listId, { ...opts, q: opts.q });
+  if (opts.q) return searchMembersPage(db, scope, listId, { ...opts, q: opts.q });
   const direction = opts.order === 'desc' ? desc : asc;
   const orderBy =
     opts.sort === 'name'
@@ -111,9 +117,9 @@ export async function membersPage(
       // Naming the company on employees too lets the planner walk its (company, name, email) index in order.
       .where(
         and(
-          eq(listMembers.companyId, companyId),
+          eq(listMembers.companyId, scope.companyId),
           eq(listMembers.listId, listId),
-          eq(employees.companyId, companyId),
+          eq(employees.companyId, scope.companyId),
         ),
       )
       .orderBy(...orderBy)
@@ -123,7 +129,7 @@ export async function membersPage(
     db
       .select({ n: count() })
       .from(listMembers)
-      .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId))),
+      .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.listId, listId))),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -144,7 +150,7 @@ const memberColumns = {
  */
 async function searchMembersPage(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   listId: string,
   opts: { limit: number; offset: number; sort: 'email' | 'name'; order: 'asc' | 'desc'; q: string },
 ) {
@@ -163,10 +169,10 @@ async function searchMembersPage(
     sql`
       with matches as materialized (
         select id, email, name, unit, tags, source from ${employees}
-        where company_id = ${companyId} and ${employeeSearchText} ilike ${`%${escapeLike(opts.q)}%`}),
+        where company_id = ${scope.companyId} and ${employeeSearchText} ilike ${`%${escapeLike(opts.q)}%`}),
       in_list as (
         select x.email, x.name, x.unit, x.tags, x.source, m.created_at from matches x
-        join ${listMembers} m on m.employee_id = x.id and m.list_id = ${listId} and m.company_id = ${companyId})
+        join ${listMembers} m on m.employee_id = x.id and m.list_id = ${listId} and m.company_id = ${scope.companyId})
       select email, name as user_name, unit, tags, source, created_at as created, count(*) over ()::int as total
       from in_list order by ${orderBy} limit ${opts.limit} offset ${opts.offset}`,
   );
@@ -176,7 +182,7 @@ async function searchMembersPage(
   const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${employees} join ${listMembers} m on m.employee_id = ${employees.id}
-        where ${employees.companyId} = ${companyId} and m.list_id = ${listId} and m.company_id = ${companyId}
+        where ${employees.companyId} = ${scope.companyId} and m.list_id = ${listId} and m.company_id = ${scope.companyId}
           and ${employeeSearchText} ilike ${`%${escapeLike(opts.q)}%`}`,
   );
   return { rows, total: counted?.n ?? 0 };
@@ -185,16 +191,16 @@ async function searchMembersPage(
 export type MemberRow = { id: string; email: string; name: string; unit: string };
 
 /** Everyone in a list, for comparing an import against. */
-export async function membersOfList(db: Db, companyId: string, listId: string): Promise<MemberRow[]> {
+export async function membersOfList(db: Db, scope: CompanyScope, listId: string): Promise<MemberRow[]> {
   return db
     .select({ id: employees.id, email: employees.email, name: employees.name, unit: employees.unit })
     .from(listMembers)
     .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-    .where(and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId)));
+    .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.listId, listId)));
 }
 
 /** Of these emails, how many belong to nobody in any list yet (each would take a new seat). */
-export async function countWithoutSeat(db: Db, companyId: string, emails: string[]): Promise<number> {
+export async function countWithoutSeat(db: Db, scope: CompanyScope, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await queryRows<{ n: number }>(
     db,
@@ -202,7 +208,7 @@ export async function countWithoutSeat(db: Db, companyId: string, emails: string
     select count(*)::int as n from unnest(${textArray(emails)}) as f(email)
     where not exists (
       select 1 from ${employees} e join ${listMembers} m on m.employee_id = e.id
-      where e.company_id = ${companyId} and e.email = f.email)`,
+      where e.company_id = ${scope.companyId} and e.email = f.email)`,
   );
   return rows[0]?.n ?? 0;
 }
@@ -221,7 +227,7 @@ export interface EmployeeUpsert {
  */
 export async function upsertIntoList(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   listId: string,
   rows: EmployeeUpsert[],
   source: string,
@@ -239,7 +245,7 @@ export async function upsertIntoList(
              as f(email, name, unit, tags)),
       written as (
         insert into ${employees} (company_id, email, name, unit, tags, source)
-        select ${companyId}::uuid, email, name, unit, tags, ${source} from input
+        select ${scope.companyId}::uuid, email, name, unit, tags, ${source} from input
         on conflict (company_id, email) do update set
           name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
           unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
@@ -250,9 +256,10 @@ export async function upsertIntoList(
            or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
         returning id),
       unchanged as (
-        select e.id from ${employees} e join input on e.company_id = ${companyId} and e.email = input.email)
+        select e.id from ${employees} e join input on e.company_id = ${scope.companyId} and e.email = input.email)
       insert into ${listMembers} (list_id, employee_id, company_id)
-      select ${listId}::uuid, id, ${companyId}::uuid from (select id from written union select id from unchanged) ids
+      select ${listId}::uuid, id, ${scope.companyId}::uuid from (select id from written union select id from unchanged) ids
+      where exists (select 1 from ${employeeLists} l where l.id = ${listId} and l.company_id = ${scope.companyId})
       on conflict do nothing`);
   }
   // Fresh statistics keep the planner on the index paths after a large change.
@@ -262,7 +269,7 @@ export async function upsertIntoList(
 /** Takes everyone out of the list whose email is not among `keep`. Returns how many left. */
 export async function removeOthersFromList(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   listId: string,
   keep: string[],
 ): Promise<number> {
@@ -271,7 +278,7 @@ export async function removeOthersFromList(
     sql`
     with gone as (
       delete from ${listMembers} m using ${employees} e
-      where m.employee_id = e.id and m.company_id = ${companyId} and m.list_id = ${listId}
+      where m.employee_id = e.id and m.company_id = ${scope.companyId} and m.list_id = ${listId}
         and not (e.email = any(${textArray(keep)}))
       returning 1)
     select count(*)::int as n from gone`,
@@ -281,7 +288,7 @@ export async function removeOthersFromList(
 
 export async function removeFromList(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   listId: string,
   email: string,
 ): Promise<boolean> {
@@ -290,7 +297,7 @@ export async function removeFromList(
     sql`
     with gone as (
       delete from ${listMembers} m using ${employees} e
-      where m.employee_id = e.id and m.company_id = ${companyId} and m.list_id = ${listId} and e.email = ${email}
+      where m.employee_id = e.id and m.company_id = ${scope.companyId} and m.list_id = ${listId} and e.email = ${email}
       returning 1)
     select count(*)::int as n from gone`,
   );
@@ -304,15 +311,15 @@ export async function removeFromList(
  * stays in the figures of the programs and assessments that reached them. One statement, so a failure
  * leaves everything as it was. Returns how many of them were in a list.
  */
-export async function removeFromCompany(db: Db, companyId: string, employeeIds: string[]): Promise<number> {
+export async function removeFromCompany(db: Db, scope: CompanyScope, employeeIds: string[]): Promise<number> {
   const ids = arrayParam(employeeIds, 'uuid');
   const rows = await queryRows<{ n: number }>(
     db,
     sql`
     with links as (
-      delete from ${learnerTokens} where company_id = ${companyId} and employee_id = any(${ids})),
+      delete from ${learnerTokens} where company_id = ${scope.companyId} and employee_id = any(${ids})),
     gone as (
-      delete from ${listMembers} where company_id = ${companyId} and employee_id = any(${ids})
+      delete from ${listMembers} where company_id = ${scope.companyId} and employee_id = any(${ids})
       returning employee_id)
     select count(distinct employee_id)::int as n from gone`,
   );
@@ -328,7 +335,7 @@ export async function removeFromCompany(db: Db, companyId: string, employeeIds: 
  */
 export async function deleteEmployees(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   employeeIds: string[],
 ): Promise<{ deleted: number; assessmentIds: string[] }> {
   const ids = arrayParam(employeeIds, 'uuid');
@@ -337,16 +344,16 @@ export async function deleteEmployees(
     sql`
     with counted as (
       select distinct p.assessment_id from ${assessmentParticipants} p
-      where p.company_id = ${companyId} and p.employee_id = any(${ids}) and p.finished_at is not null),
+      where p.company_id = ${scope.companyId} and p.employee_id = any(${ids}) and p.finished_at is not null),
     gone as (
-      delete from ${employees} where company_id = ${companyId} and id = any(${ids}) returning id)
+      delete from ${employees} where company_id = ${scope.companyId} and id = any(${ids}) returning id)
     select (select count(*) from gone)::int as deleted,
       (select array_agg(assessment_id::text) from counted) as assessment_ids`,
   );
   return { deleted: row?.deleted ?? 0, assessmentIds: row?.assessment_ids ?? [] };
 }
 
-export async function employeeInList(db: Db, companyId: string, listId: string, email: string) {
+export async function employeeInList(db: Db, scope: CompanyScope, listId: string, email: string) {
   const [row] = await db
     .select({
       id: employees.id,
@@ -359,17 +366,21 @@ export async function employeeInList(db: Db, companyId: string, listId: string, 
     .from(listMembers)
     .innerJoin(employees, eq(employees.id, listMembers.employeeId))
     .where(
-      and(eq(listMembers.companyId, companyId), eq(listMembers.listId, listId), eq(employees.email, email)),
+      and(
+        eq(listMembers.companyId, scope.companyId),
+        eq(listMembers.listId, listId),
+        eq(employees.email, email),
+      ),
     );
   return row;
 }
 
-export async function listsOfEmployee(db: Db, companyId: string, employeeId: string) {
+export async function listsOfEmployee(db: Db, scope: CompanyScope, employeeId: string) {
   return db
     .select({ id: employeeLists.id, name: employeeLists.name })
     .from(listMembers)
     .innerJoin(employeeLists, eq(employeeLists.id, listMembers.listId))
-    .where(and(eq(listMembers.companyId, companyId), eq(listMembers.employeeId, employeeId)))
+    .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.employeeId, employeeId)))
     .orderBy(asc(employeeLists.name));
 }
 
@@ -391,15 +402,15 @@ export interface SubjectRecord {
  * out to the employee on any channel; progress without a sent batch (a resend still pending, a
  * learner link given by hand) still shows.
  */
-export async function subjectRecordsOf(db: Db, companyId: string, employeeId: string) {
+export async function subjectRecordsOf(db: Db, scope: CompanyScope, employeeId: string) {
   return queryRows<SubjectRecord>(
     db,
     sql`with programs as (
-          select t.id, t.name from ${trainings} t where t.company_id = ${companyId} and t.status <> 'draft'),
+          select t.id, t.name from ${trainings} t where t.company_id = ${scope.companyId} and t.status <> 'draft'),
         delivered as (
           select d.training_id, s.subject_id, min(d.sent_at) as delivered_at
           from ${trainingDeliveries} d
-          join ${trainingEvents} e on e.id = d.event_id and e.type = 1
+          join ${trainingEvents} e on e.id = d.event_id and e.type = ${EVENT_TYPES.schedule}
           cross join lateral unnest(e.subject_ids) as s(subject_id)
           where d.training_id in (select id from programs) and d.employee_id = ${employeeId}
             and d.status = 'sent'
@@ -409,7 +420,7 @@ export async function subjectRecordsOf(db: Db, companyId: string, employeeId: st
             bit_count(p.answered_mask::bit(32))::int as answered,
             bit_count(p.correct_mask::bit(32))::int as correct
           from ${trainingProgress} p
-          where p.employee_id = ${employeeId} and p.company_id = ${companyId}
+          where p.employee_id = ${employeeId} and p.company_id = ${scope.companyId}
             and p.training_id in (select id from programs))
         select x.training_id, programs.name as training_name, x.subject_id, sub.title, x.delivered_at,
           x.opened_at, x.finished, x.answered, x.correct
@@ -425,7 +436,7 @@ export async function subjectRecordsOf(db: Db, companyId: string, employeeId: st
 }
 
 /** The assessments (drafts aside) that reached the employee, newest invitation first. */
-export async function assessmentRecordsOf(db: Db, companyId: string, employeeId: string) {
+export async function assessmentRecordsOf(db: Db, scope: CompanyScope, employeeId: string) {
   return db
     .select({
       id: assessments.id,
@@ -439,7 +450,7 @@ export async function assessmentRecordsOf(db: Db, companyId: string, employeeId:
     .innerJoin(assessments, eq(assessments.id, assessmentParticipants.assessmentId))
     .where(
       and(
-        eq(assessmentParticipants.companyId, companyId),
+        eq(assessmentParticipants.companyId, scope.companyId),
         eq(assessmentParticipants.employeeId, employeeId),
         sql`${assessments.status} <> 'draft'`,
       ),
@@ -448,6 +459,6 @@ export async function assessmentRecordsOf(db: Db, companyId: string, employeeId:
 }
 
 /** Serialises seat-taking writes of one company until the transaction ends. */
-export async function lockSeats(db: Db, companyId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seats:${companyId}`}))`);
+export async function lockSeats(db: Db, scope: CompanyScope): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seats:${scope.companyId}`}))`);
 }

@@ -17,9 +17,10 @@ import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf } from '../../lib/privacy.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
-import { rebuildAssessmentStats } from '../assessments/assessments.stats.ts';
-import { companyById } from '../companies/companies.queries.ts';
+import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
+import { companyById } from '../companies/companies.service.ts';
 import {
   assessmentRecordsOf,
   countWithoutSeat,
@@ -50,7 +51,7 @@ import {
  * removeFromCompany); this process's learner cache forgets them at once. Returns how many were in a list.
  */
 export async function removeEmployeesFromCompany(db: Db, tenant: TenantContext, employeeIds: string[]) {
-  const removed = await removeFromCompany(db, tenant.companyId, employeeIds);
+  const removed = await removeFromCompany(db, tenant, employeeIds);
   companyChanged(tenant.companyId);
   return removed;
 }
@@ -67,7 +68,7 @@ export async function removeEmployeesFromCompany(db: Db, tenant: TenantContext, 
 export async function eraseEmployees(db: Db, tenant: TenantContext, employeeIds: string[]): Promise<number> {
   if (employeeIds.length === 0) return 0;
   const deleted = await db.transaction(async (tx) => {
-    const gone = await deleteEmployees(tx, tenant.companyId, employeeIds);
+    const gone = await deleteEmployees(tx, tenant, employeeIds);
     for (const assessmentId of gone.assessmentIds) await rebuildAssessmentStats(tx, assessmentId);
     return gone.deleted;
   });
@@ -98,21 +99,18 @@ function presentList(row: {
 }
 
 export async function companyLists(db: Db, tenant: TenantContext) {
-  const [rows, usersTotal] = await Promise.all([
-    listsOfCompany(db, tenant.companyId),
-    seatsInUse(db, tenant.companyId),
-  ]);
+  const [rows, usersTotal] = await Promise.all([listsOfCompany(db, tenant), seatsInUse(db, tenant)]);
   return { rows: rows.map(presentList), usersTotal };
 }
 
 export async function getList(db: Db, tenant: TenantContext, listId: string): Promise<EmployeeList> {
-  const row = await listById(db, tenant.companyId, listId);
+  const row = await listById(db, tenant, listId);
   if (!row) throw listNotFound();
   return presentList(row);
 }
 
 export async function createList(db: Db, tenant: TenantContext, name: string): Promise<EmployeeList> {
-  return getList(db, tenant, await insertList(db, tenant.companyId, name));
+  return getList(db, tenant, await insertList(db, tenant, name));
 }
 
 export async function updateList(
@@ -121,12 +119,12 @@ export async function updateList(
   listId: string,
   name: string,
 ): Promise<EmployeeList> {
-  if (!(await renameList(db, tenant.companyId, listId, name))) throw listNotFound();
+  if (!(await renameList(db, tenant, listId, name))) throw listNotFound();
   return getList(db, tenant, listId);
 }
 
 export async function removeList(db: Db, tenant: TenantContext, listId: string): Promise<void> {
-  if (!(await deleteList(db, tenant.companyId, listId))) throw listNotFound();
+  if (!(await deleteList(db, tenant, listId))) throw listNotFound();
 }
 
 export async function listMembersPage(
@@ -135,8 +133,8 @@ export async function listMembersPage(
   listId: string,
   query: z.output<typeof EmployeePageQuery>,
 ): Promise<EmployeePage> {
-  if (!(await listById(db, tenant.companyId, listId))) throw listNotFound();
-  const { rows, total } = await membersPage(db, tenant.companyId, listId, {
+  if (!(await listById(db, tenant, listId))) throw listNotFound();
+  const { rows, total } = await membersPage(db, tenant, listId, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     sort: query.sort,
@@ -155,15 +153,12 @@ export async function listMembersPage(
  * Refuses a change that would put more employees in lists than the subscription has seats. Runs in
  * the writing transaction, holding the company's seat lock, so two imports cannot both squeeze in.
  */
-async function ensureSeats(db: Db, companyId: string, emails: string[]): Promise<void> {
-  await lockSeats(db, companyId);
-  const record = await companyById(db, companyId);
+async function ensureSeats(db: Db, scope: CompanyScope, emails: string[]): Promise<void> {
+  await lockSeats(db, scope);
+  const record = await companyById(db, scope.companyId);
   const seats = record?.subscription?.seats ?? null;
   if (seats === null) return;
-  const [used, needed] = await Promise.all([
-    seatsInUse(db, companyId),
-    countWithoutSeat(db, companyId, emails),
-  ]);
+  const [used, needed] = await Promise.all([seatsInUse(db, scope), countWithoutSeat(db, scope, emails)]);
   if (needed > 0 && used + needed > seats) throw limitReached();
 }
 
@@ -206,14 +201,14 @@ export async function createUsersBatch(
 ): Promise<ImportResult> {
   // Nothing sent at all; a file of blank lines is one without rows, as the browser says too.
   if (input.records.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
-  const existing = input.listId ? await listById(db, tenant.companyId, input.listId) : undefined;
+  const existing = input.listId ? await listById(db, tenant, input.listId) : undefined;
   if (input.listId && !existing) throw listNotFound();
   const listName = existing?.name ?? input.listName!;
 
   const { rows, errors } = parseImportLines(input.records);
   if (rows.length === 0 && errors.length === 0) throw Invalid([IMPORT_ERRORS.noRows]);
 
-  const members = existing ? await membersOfList(db, tenant.companyId, existing.id) : [];
+  const members = existing ? await membersOfList(db, tenant, existing.id) : [];
   const { added, updated, obsolete } = classify(rows, members);
   const removing = input.removeObsolete ? obsolete.length : 0;
 
@@ -223,15 +218,15 @@ export async function createUsersBatch(
     await db.transaction(async (tx) => {
       await ensureSeats(
         tx,
-        tenant.companyId,
+        tenant,
         added.map((r) => r.email),
       );
-      listId ??= await insertList(tx, tenant.companyId, listName, 'import');
-      await upsertIntoList(tx, tenant.companyId, listId, [...added, ...updated].map(toUpsert), 'import');
+      listId ??= await insertList(tx, tenant, listName, 'import');
+      await upsertIntoList(tx, tenant, listId, [...added, ...updated].map(toUpsert), 'import');
       if (removing > 0)
         await removeOthersFromList(
           tx,
-          tenant.companyId,
+          tenant,
           listId,
           rows.map((r) => r.email),
         );
@@ -265,7 +260,7 @@ export async function addUsersToList(
   listId: string,
   input: z.output<typeof AddUsersRequest>,
 ): Promise<{ added: number; updated: number }> {
-  const list = await listById(db, tenant.companyId, listId);
+  const list = await listById(db, tenant, listId);
   if (!list) throw listNotFound();
   const seen = new Set<string>();
   const rows: ParsedEmployee[] = [];
@@ -276,14 +271,14 @@ export async function addUsersToList(
     rows.push({ lineNumber: i + 1, email, name: u.name, unit: '', tags: [] });
   });
   if (rows.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
-  const { added, updated } = classify(rows, await membersOfList(db, tenant.companyId, listId));
+  const { added, updated } = classify(rows, await membersOfList(db, tenant, listId));
   await db.transaction(async (tx) => {
     await ensureSeats(
       tx,
-      tenant.companyId,
+      tenant,
       added.map((r) => r.email),
     );
-    await upsertIntoList(tx, tenant.companyId, listId, [...added, ...updated].map(toUpsert), 'manual');
+    await upsertIntoList(tx, tenant, listId, [...added, ...updated].map(toUpsert), 'manual');
   });
   return { added: added.length, updated: updated.length };
 }
@@ -294,7 +289,7 @@ export async function deleteUserFromList(
   listId: string,
   email: string,
 ): Promise<void> {
-  if (!(await removeFromList(db, tenant.companyId, listId, email.toLowerCase()))) {
+  if (!(await removeFromList(db, tenant, listId, email.toLowerCase()))) {
     throw NotFound('This employee is not in the list.');
   }
 }
@@ -351,13 +346,13 @@ function trainingRecord(records: SubjectRecord[], lang: string): Omit<EmployeeRe
 
 async function employeeRecord(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   employeeId: string,
   lang: string,
 ): Promise<EmployeeRecord> {
   const [subjectRecords, assessmentRecords] = await Promise.all([
-    subjectRecordsOf(db, companyId, employeeId),
-    assessmentRecordsOf(db, companyId, employeeId),
+    subjectRecordsOf(db, scope, employeeId),
+    assessmentRecordsOf(db, scope, employeeId),
   ]);
   return {
     ...trainingRecord(subjectRecords, lang),
@@ -380,7 +375,7 @@ export async function employeeDetail(
   email: string,
 ): Promise<EmployeeDetail> {
   const record = await companyById(db, tenant.companyId);
-  const employee = await employeeInList(db, tenant.companyId, listId, email.toLowerCase());
+  const employee = await employeeInList(db, tenant, listId, email.toLowerCase());
   if (!record || !employee) throw NotFound('This employee is not in the list.');
   if (!privacyOf(record.company).identities) {
     return {
@@ -399,8 +394,8 @@ export async function employeeDetail(
     };
   }
   const [lists, progress] = await Promise.all([
-    listsOfEmployee(db, tenant.companyId, employee.id),
-    employeeRecord(db, tenant.companyId, employee.id, record.company.defaultLanguage),
+    listsOfEmployee(db, tenant, employee.id),
+    employeeRecord(db, tenant, employee.id, record.company.defaultLanguage),
   ]);
   return {
     email: employee.email,
@@ -413,3 +408,6 @@ export async function employeeDetail(
     ...progress,
   };
 }
+
+// Used by other modules: lists and seats, in the company's scope (the demo loader fills lists).
+export { insertList, listsOfCompany, seatsInUse, upsertIntoList } from './employees.queries.ts';

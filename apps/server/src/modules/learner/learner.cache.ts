@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { onCompanyChanged } from '../../lib/company-changes.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.queries.ts';
-import { subjectsWithCategory } from '../content/content.queries.ts';
+import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
+import { subjectsWithCategory } from '../content/content.service.ts';
 import { expiring } from '../campaigns/campaigns.learner.ts';
 
 /** What every learner call looks up besides its token (see `expiring` for the TTLs). */

@@ -17,8 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { brandOf, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
-import { renderCertificatePdf } from '../reports/certificate-pdf.ts';
-import { groupCommit } from '../delivery/group-commit.ts';
+import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import { campaignKinds, type LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { learnerCompany, learnerSubjectRow, learnerSubjects } from './learner.cache.ts';
 import { presentLearnerSubject, presentProgress } from '../campaigns/campaigns.presenter.ts';
@@ -274,3 +274,6 @@ export async function learnerCertificate(ctx: AppContext, learner: LearnerIdenti
     language: home.language,
   });
 }
+
+// Used by other modules.
+export { recordProgressBatch, type ProgressChange } from './learner.queries.ts';

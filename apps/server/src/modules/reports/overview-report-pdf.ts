@@ -1,6 +1,6 @@
-import { INK, mix, namedBandColors, textOn } from './pdf-colors.ts';
-import { drawLogo, finishPdf, FONT, writeLine, type Box, type Pdf } from './pdf-document.ts';
-import { centredTextY, drawPercentPill, drawTable, TABLE, type Column } from './pdf-table.ts';
+import { INK, mix, namedBandColors, textOn } from '../../lib/pdf/pdf-colors.ts';
+import { drawLogo, finishPdf, FONT, writeLine, type Box, type Pdf } from '../../lib/pdf/pdf-document.ts';
+import { centredTextY, drawPercentPill, drawTable, TABLE, type Column } from '../../lib/pdf/pdf-table.ts';
 import { overviewTexts, type OverviewTexts } from './overview-report-texts.ts';
 import type {
   Band,
@@ -15,7 +15,7 @@ import {
   formatPercent,
   reportLanguage,
   type ReportTexts,
-} from './report-texts.ts';
+} from '../../lib/pdf/report-texts.ts';
 import {
   createReportContext,
   drawPageFooters,
@@ -23,7 +23,7 @@ import {
   PAGE,
   type ReportContext,
 } from './training-report-layout.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 
 interface OverviewContext extends ReportContext {
   o: OverviewTexts;

@@ -1,5 +1,5 @@
 /** The words of the 'General overview' PDF, in the languages the reports are printed in. */
-import type { ReportLanguage } from './report-texts.ts';
+import type { ReportLanguage } from '../../lib/pdf/report-texts.ts';
 
 const en = {
   title: 'General overview',

@@ -16,13 +16,12 @@ import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
-import { assessmentsPage } from '../assessments/assessments.queries.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { brandOf } from '../companies/companies.service.ts';
-import { seatsInUse } from '../employees/employees.queries.ts';
+import { assessmentsPage } from '../assessments/assessments.service.ts';
+import { brandOf, companyById } from '../companies/companies.service.ts';
+import { seatsInUse } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
-import { trainingsPage } from '../trainings/trainings.queries.ts';
-import { toCsv, type CsvCell } from './csv.ts';
+import { trainingsPage } from '../trainings/trainings.service.ts';
+import { toCsv, type CsvCell } from '../../lib/csv.ts';
 import { renderOverviewReportPdf } from './overview-report-pdf.ts';
 import { quizAnswersByTraining, type QuizAnswers } from './overview-report.queries.ts';
 
@@ -94,15 +93,15 @@ const bandOf = (score: number | null): Band | null => {
 const awarenessOf = (answers: QuizAnswers | undefined) =>
   answers ? percentOf(answers.correct, answers.answered) : null;
 
-async function trainingRows(db: Db, companyId: string) {
+async function trainingRows(db: Db, tenant: TenantContext) {
   const [page, answers] = await Promise.all([
     trainingsPage(
       db,
-      companyId,
+      tenant.companyId,
       { tab: 'all', includeDrafts: false },
       { sort: 'start', direction: 'desc', limit: REPORT_LIMITS.pdfRows, offset: 0 },
     ),
-    quizAnswersByTraining(db, companyId),
+    quizAnswersByTraining(db, tenant),
   ]);
   const rows: OverviewTraining[] = page.rows.map((r) => {
     const f = figuresOf(r);
@@ -156,8 +155,8 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
   if (!record) throw NotFound('Company not found.');
   const { company } = record;
   const [employees, trainings, assessments, summary] = await Promise.all([
-    seatsInUse(db, tenant.companyId),
-    trainingRows(db, tenant.companyId),
+    seatsInUse(db, tenant),
+    trainingRows(db, tenant),
     assessmentRows(db, tenant.companyId),
     latestAssessmentSummary(db, tenant),
   ]);

@@ -9,9 +9,9 @@ import {
 } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
-import { seedAssessment, type SeededAssessment } from '../assessment-reports/assessment-reports.fixture.ts';
+import { seedAssessment, type SeededAssessment } from '../../test/assessment-reports.fixture.ts';
 import { OVERVIEW_CSV_HEADER } from './overview-report.service.ts';
-import { hasPoppler, pageCount, pdfText } from './pdf-test-utils.ts';
+import { hasPoppler, pageCount, pdfText } from '../../lib/pdf/pdf-test-utils.ts';
 
 const day = (iso: string) => new Date(`${iso}T09:00:00Z`);
 

@@ -1,9 +1,16 @@
-import { INK } from './pdf-colors.ts';
-import { drawChecks, drawDashes, FONT, writeLine, type Point } from './pdf-document.ts';
-import { centredTextY, drawEmptyRow, drawHeaderStrip, drawRows, ensureRoom, TABLE } from './pdf-table.ts';
-import { fill } from './report-texts.ts';
+import { INK } from '../../lib/pdf/pdf-colors.ts';
+import { drawChecks, drawDashes, FONT, writeLine, type Point } from '../../lib/pdf/pdf-document.ts';
+import {
+  centredTextY,
+  drawEmptyRow,
+  drawHeaderStrip,
+  drawRows,
+  ensureRoom,
+  TABLE,
+} from '../../lib/pdf/pdf-table.ts';
+import { fill } from '../../lib/pdf/report-texts.ts';
 import { drawSectionTitle, type ReportContext } from './training-report-layout.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 
 export interface DetailsRow {
   email: string;

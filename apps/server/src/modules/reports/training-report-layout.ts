@@ -1,9 +1,15 @@
 import { brandColor } from '@vigil/shared';
-import { INK, mix, readableOnWhite } from './pdf-colors.ts';
-import { createPdf, FONT, writeLine, type Pdf } from './pdf-document.ts';
-import { ensureRoom, TABLE, type Flow, type TableStyle } from './pdf-table.ts';
-import { fill, reportLanguage, reportTexts, type ReportLanguage, type ReportTexts } from './report-texts.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { INK, mix, readableOnWhite } from '../../lib/pdf/pdf-colors.ts';
+import { createPdf, FONT, writeLine, type Pdf } from '../../lib/pdf/pdf-document.ts';
+import { ensureRoom, TABLE, type Flow, type TableStyle } from '../../lib/pdf/pdf-table.ts';
+import {
+  fill,
+  reportLanguage,
+  reportTexts,
+  type ReportLanguage,
+  type ReportTexts,
+} from '../../lib/pdf/report-texts.ts';
+import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 
 /** A4 portrait, in points. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 };

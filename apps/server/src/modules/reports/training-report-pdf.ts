@@ -1,8 +1,14 @@
 import { completionPercent, type Brand } from '@vigil/shared';
-import { INK, mix, textOn } from './pdf-colors.ts';
-import { drawLogo, finishPdf, FONT, writeLine } from './pdf-document.ts';
-import { drawPercentPill, drawTable, type Column } from './pdf-table.ts';
-import { fill, formatDate, formatNumber, formatPercent, type ReportTexts } from './report-texts.ts';
+import { INK, mix, textOn } from '../../lib/pdf/pdf-colors.ts';
+import { drawLogo, finishPdf, FONT, writeLine } from '../../lib/pdf/pdf-document.ts';
+import { drawPercentPill, drawTable, type Column } from '../../lib/pdf/pdf-table.ts';
+import {
+  fill,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  type ReportTexts,
+} from '../../lib/pdf/report-texts.ts';
 import { drawDetails } from './training-report-details.ts';
 import {
   createReportContext,
@@ -11,7 +17,7 @@ import {
   PAGE,
   type ReportContext,
 } from './training-report-layout.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 
 export interface TrainingReportInput {
   /** The company's name, colours and logo as every document it sends wears them. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import {
   employeeLists,
   employees,
@@ -7,7 +8,7 @@ import {
   trainingLists,
   trainingProgress,
 } from '../../db/schema/index.ts';
-import { programPeople, type PersonRow } from '../trainings/trainings.queries.ts';
+import { programPeople, type PersonRow } from '../trainings/trainings.service.ts';
 
 export interface ReportPerson extends PersonRow {
   lists: { id: string; name: string }[];
@@ -21,7 +22,7 @@ export interface ReportPerson extends PersonRow {
  */
 export async function reportPeople(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   trainingId: string,
   page: { limit: number | null; offset: number; details: boolean },
 ) {
@@ -37,7 +38,7 @@ export async function reportPeople(
   const [rows, [count]] = await Promise.all([
     queryRows<ReportPerson>(
       db,
-      sql`${programPeople(companyId, trainingId)}
+      sql`${programPeople(scope.companyId, trainingId)}
           select people.*,
             (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name), '[]')
              from ${listMembers} m join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
@@ -47,7 +48,7 @@ export async function reportPeople(
     ),
     queryRows<{ n: number }>(
       db,
-      sql`${programPeople(companyId, trainingId)} select count(*)::int as n from people`,
+      sql`${programPeople(scope.companyId, trainingId)} select count(*)::int as n from people`,
     ),
   ]);
   return { rows, total: count?.n ?? 0 };
@@ -56,17 +57,17 @@ export async function reportPeople(
 /** The ids of those of `emails` who are the program's employees (members of its lists). */
 export async function programEmployeeIds(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   trainingId: string,
   emails: string[],
 ): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select e.id from ${employees} e
-        where e.company_id = ${companyId} and e.email = any(${arrayParam(emails, 'text')})
+        where e.company_id = ${scope.companyId} and e.email = any(${arrayParam(emails, 'text')})
           and exists (select 1 from ${listMembers} m
             join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
-            where m.company_id = ${companyId} and m.employee_id = e.id)`,
+            where m.company_id = ${scope.companyId} and m.employee_id = e.id)`,
   );
   return rows.map((r) => r.id);
 }

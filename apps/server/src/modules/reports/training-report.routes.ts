@@ -100,16 +100,16 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
     );
   }
 
-  r.get(
-    '/download/certificate/preview',
-    {
-      preHandler: viewer,
-      config: download,
-      schema: { tags, querystring: TokenQuery.extend({ companyId: z.uuid().optional() }) },
-    },
-    async (request, reply) => {
-      const pdf = await certificatePreview(ctx, tenantOf(request));
-      return sendFile(reply, 'application/pdf', 'certificate-preview.pdf', pdf);
-    },
-  );
+  // The spec's path takes the company from the x-company-id header; a direct link (which cannot send
+  // a header) names it in the path instead.
+  for (const url of ['/download/certificate/preview', '/companies/:companyId/download/certificate/preview']) {
+    r.get(
+      url,
+      { preHandler: viewer, config: download, schema: { tags, querystring: TokenQuery } },
+      async (request, reply) => {
+        const pdf = await certificatePreview(ctx, tenantOf(request));
+        return sendFile(reply, 'application/pdf', 'certificate-preview.pdf', pdf);
+      },
+    );
+  }
 }

@@ -13,19 +13,18 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { brandOf, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
+import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
   findTraining,
   findTrainingRow,
-  htmlToText,
   trainingLessons,
   trainingListsReport,
 } from '../trainings/trainings.service.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
-import { toCsv } from './csv.ts';
+import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { programEmployeeIds, reportPeople, type ReportPerson } from './training-report.queries.ts';
 
@@ -104,7 +103,7 @@ export async function trainingReport(
   const actions = actionsOf(tenant, head.company);
   if (!head.privacy.identities)
     return { training: head.training, lessons, lists: head.lists, users: null, usersTotal: 0, ...actions };
-  const people = await reportPeople(db, tenant.companyId, trainingId, {
+  const people = await reportPeople(db, tenant, trainingId, {
     limit: q.n,
     offset: (q.p - 1) * q.n,
     details: q.details,
@@ -135,7 +134,7 @@ export async function deleteTrainingUsers(
     throw Forbidden(DELIVERY_MESSAGES.deleteNotAllowed);
   const ids = await programEmployeeIds(
     db,
-    tenant.companyId,
+    tenant,
     trainingId,
     emails.map((e) => e.toLowerCase()),
   );
@@ -155,7 +154,7 @@ export async function trainingReportPdf(
   const head = await reportHead(db, tenant, trainingId);
   const people = !head.privacy.identities
     ? null
-    : await reportPeople(db, tenant.companyId, trainingId, {
+    : await reportPeople(db, tenant, trainingId, {
         limit: REPORT_LIMITS.pdfRows,
         offset: 0,
         details,
@@ -224,7 +223,7 @@ export async function trainingCsv(db: Db, tenant: TenantContext, trainingId: str
   const head = await reportHead(db, tenant, trainingId);
   requirePersonalFiles(head.privacy);
   const detailed = kind === 'users_detailed_report';
-  const people = await reportPeople(db, tenant.companyId, trainingId, {
+  const people = await reportPeople(db, tenant, trainingId, {
     limit: null,
     offset: 0,
     details: detailed,

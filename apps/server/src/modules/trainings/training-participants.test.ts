@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerSubject, TrainingSave } from '@vigil/shared';
 import { queryRows, type Db } from '../../db/client.ts';
+import { systemScope } from '../../lib/scope.ts';
 import {
   employees,
   trainingDeliveries,
@@ -360,8 +361,12 @@ describe.each(testDatabases())('kept program participants on %s', (kind) => {
     );
 
     const dashboard = await scannedDashboard(db, companyId, programId);
-    expect((await trainingFigures(db, companyId, [programId])).get(programId)).toEqual(dashboard);
-    const [program] = (await topTrainings(db, companyId, 10)).filter((p) => p.id === programId);
+    expect((await trainingFigures(db, systemScope(companyId, 'test'), [programId])).get(programId)).toEqual(
+      dashboard,
+    );
+    const [program] = (await topTrainings(db, systemScope(companyId, 'test'), 10)).filter(
+      (p) => p.id === programId,
+    );
     if (program) {
       const rows = (await api('GET', '/dashboard/trainings?limit=10')).json().rows;
       expect(rows.find((r: { id: string }) => r.id === programId)).toEqual(

@@ -5,10 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/index.ts';
 import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { brandOf, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
 import { subjectsByIds } from './trainings.queries.ts';
-import { htmlToText, sanitizeIntro } from './trainings.service.ts';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   activateStartedTrainings,
   catchUpLateJoiners,

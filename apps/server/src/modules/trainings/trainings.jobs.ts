@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.ts';
 import { defineJob, type AnyJob } from '../../jobs/jobs.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { trainingPreviewMail } from '../../mail/templates/training-preview-mail.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { brandOf } from '../companies/companies.service.ts';
+import { brandOf, companyById } from '../companies/companies.service.ts';
 import { subjectsByIds } from './trainings.queries.ts';
-import { htmlToText, PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';
+import { htmlToText } from '../../lib/html.ts';
+import { PREVIEW_JOB, type PreviewJob } from './trainings.service.ts';
 
 const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} min`;
 

@@ -1,5 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
 import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest } from '@vigil/shared';
+import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   CHANNELS,
   completionPercent,
@@ -28,9 +28,8 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
 import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
-import { companyById } from '../companies/companies.queries.ts';
-import { settingsOf } from '../companies/companies.service.ts';
-import { activeTemplates } from '../content/content.queries.ts';
+import { companyById, settingsOf } from '../companies/companies.service.ts';
+import { activeTemplates } from '../content/content.service.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
 import {
   permissionsOf as presentPermissions,
@@ -62,41 +61,6 @@ import {
 } from './trainings.queries.ts';
 
 export const PREVIEW_JOB = 'trainings.preview' as const;
-
-const INTRO_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'blockquote',
-    'code',
-  ],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-};
-
-/** The intro message as stored and mailed: only simple formatting and safe links survive. */
-export const sanitizeIntro = (html: string): string => sanitizeHtml(html, INTRO_HTML);
-/** The words of an HTML text, for the "is it empty" rule and the plain-text mail. */
-export const htmlToText = (html: string): string =>
-  sanitizeHtml(html.replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 
 const STEP_MS: Record<ReminderStep['delayType'], number> = {
   [REMINDER_DELAY_TYPES.minute]: 60_000,
@@ -544,3 +508,13 @@ export async function sendPreview(
   }
   return { success: true as const, sent: input.targetEmail.length };
 }
+
+// Used by other modules.
+export {
+  firstBatch,
+  participantTotals,
+  programPeople,
+  subjectsByIds,
+  trainingsPage,
+  type PersonRow,
+} from './trainings.queries.ts';

@@ -12,7 +12,7 @@ import {
   type AssessmentChoice,
   type BehaviourPoints,
 } from '@vigil/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   assessmentAnswers,
   assessmentDeliveries,
@@ -26,8 +26,8 @@ import {
   listMembers,
   questions as questionsTable,
   threatAreas,
-} from '../../db/schema/index.ts';
-import { addFinishedEmployee } from '../assessments/assessments.stats.ts';
+} from '../db/schema/index.ts';
+import { addFinishedEmployee } from '../lib/assessment-stats.ts';
 
 export const QUESTION_IDS = [
   'ph-invoice-from-new-supplier',

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { AT_RISK_BELOW, SOCKET_EVENTS, isAtRisk, roundScore, type EmployeeScores } from '@vigil/shared';
-import type { AppContext } from '../../context.ts';
-import { arrayParam, type Db } from '../../db/client.ts';
-import { companyRoom } from '../../realtime/socket.ts';
+import type { AppContext } from '../context.ts';
+import { arrayParam, type Db } from '../db/client.ts';
+import { companyRoom } from './rooms.ts';
 
 /** The list id of the "everyone" rows. */
 export const EVERYONE = '00000000-0000-0000-0000-000000000000';

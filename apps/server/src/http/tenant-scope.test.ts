@@ -1,0 +1,228 @@
+/**
+ * The tenant scope as a mechanism: the query layer itself keeps companies apart, so a service that
+ * forgot its check still cannot leak. Every query function is called with company A's scope and
+ * company B's row ids: reads find nothing, writes change nothing; the same calls with B's scope find
+ * B's rows, so each check can fail. And the guards read a route's company from one source only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { employeeLists, listMembers } from '../db/schema/index.ts';
+import { systemScope, type CompanyScope } from '../lib/scope.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  sendNowProgram,
+  signIn,
+} from '../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
+import { seedAssessment, type SeededAssessment } from '../test/assessment-reports.fixture.ts';
+import * as employees from '../modules/employees/employees.queries.ts';
+import * as dashboard from '../modules/dashboard/dashboard.queries.ts';
+import * as reports from '../modules/reports/training-report.queries.ts';
+import { quizAnswersByTraining } from '../modules/reports/overview-report.queries.ts';
+import * as assessmentReports from '../modules/assessment-reports/assessment-reports.queries.ts';
+import * as content from '../modules/content/content.queries.ts';
+
+const SUBJECT = 'spot-the-phish';
+const EVERYONE_FILTER = { status: 'all', order: 'name', d: 'asc' } as const;
+
+describe.each(testDatabases())('tenant scope on %s', (kind) => {
+  let t: TestApp;
+  let a: CompanyScope;
+  let b: CompanyScope;
+  let companyA: string;
+  let companyB: string;
+  let seeded: SeededAssessment;
+  let trainingB: string;
+  let noteB: string;
+  let adminA: string;
+  let adminB: string;
+  const aliceEmail = 'alice@example.com';
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { JOBS: '0' });
+    const db = t.ctx.db;
+    companyA = (await createCompany(db, { name: 'Company A' })).id;
+    companyB = (await createCompany(db, { name: 'Company B' })).id;
+    a = systemScope(companyA, 'test');
+    b = systemScope(companyB, 'test');
+    const managerA = await createManager(db);
+    const managerB = await createManager(db);
+    await addMember(db, companyA, managerA.id, 1);
+    await addMember(db, companyB, managerB.id, 1);
+    adminA = await signIn(t, managerA.id);
+    adminB = await signIn(t, managerB.id);
+    seeded = await seedAssessment(db, companyB);
+    const started = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${companyB}/automations`,
+      headers: bearer(adminB),
+      payload: sendNowProgram('B program', [SUBJECT], [seeded.lists.sales]),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    trainingB = started.json<{ automation: { id: string } }>().automation.id;
+    noteB = await content.insertNote(db, b, SUBJECT, managerB.id, 'B only');
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("finds none of another company's rows (employees)", async () => {
+    const db = t.ctx.db;
+    const list = seeded.lists.sales;
+    const alice = seeded.employees.alice;
+    const email = (await employees.membersOfList(db, b, list))[0]!.email;
+    const page = { limit: 50, offset: 0, sort: 'email', order: 'asc' } as const;
+    // B's scope sees them: the checks below can fail.
+    expect(await employees.listById(db, b, list)).toBeDefined();
+    expect((await employees.membersPage(db, b, list, page)).total).toBeGreaterThan(0);
+    expect(await employees.listsOfEmployee(db, b, alice)).not.toEqual([]);
+    expect(await employees.assessmentRecordsOf(db, b, alice)).not.toEqual([]);
+
+    expect(await employees.listById(db, a, list)).toBeUndefined();
+    expect(await employees.listsOfCompany(db, a)).toEqual([]);
+    expect(await employees.membersOfList(db, a, list)).toEqual([]);
+    expect(await employees.membersPage(db, a, list, page)).toEqual({ rows: [], total: 0 });
+    expect((await employees.membersPage(db, a, list, { ...page, q: email.slice(0, 4) })).total).toBe(0);
+    expect(await employees.employeeInList(db, a, list, email)).toBeUndefined();
+    expect(await employees.listsOfEmployee(db, a, alice)).toEqual([]);
+    expect(await employees.subjectRecordsOf(db, a, alice)).toEqual([]);
+    expect(await employees.assessmentRecordsOf(db, a, alice)).toEqual([]);
+    expect(await employees.seatsInUse(db, a)).toBe(0);
+    expect(await employees.countWithoutSeat(db, a, [email])).toBe(1);
+  });
+
+  it("changes none of another company's rows (employees)", async () => {
+    const db = t.ctx.db;
+    const list = seeded.lists.sales;
+    const before = await employees.membersOfList(db, b, list);
+    const email = before[0]!.email;
+    expect(await employees.renameList(db, a, list, 'Taken')).toBe(false);
+    expect(await employees.deleteList(db, a, list)).toBe(false);
+    expect(await employees.removeFromList(db, a, list, email)).toBe(false);
+    expect(await employees.removeOthersFromList(db, a, list, [])).toBe(0);
+    expect(await employees.removeFromCompany(db, a, [seeded.employees.alice])).toBe(0);
+    // An import into another company's list puts nobody in that list.
+    await employees.upsertIntoList(
+      db,
+      a,
+      list,
+      [{ email: aliceEmail, name: 'Mallory', unit: '', tags: [] }],
+      'manual',
+    );
+    expect(await employees.membersOfList(db, b, list)).toEqual(before);
+    const [row] = await db.select().from(employeeLists).where(eq(employeeLists.id, list));
+    expect(row!.name).toBe('Sales');
+    expect(await db.select().from(listMembers).where(eq(listMembers.companyId, companyA))).toEqual([]);
+  });
+
+  it("finds none of another company's rows (dashboard and training reports)", async () => {
+    const db = t.ctx.db;
+    expect((await dashboard.topTrainings(db, b, 10)).map((r) => r.id)).toContain(trainingB);
+    expect(await dashboard.topTrainings(db, a, 10)).toEqual([]);
+    expect(await dashboard.topAssessmentIds(db, a, 10)).toEqual([]);
+    // Figures are answered for every id asked: another company's program has none.
+    expect((await dashboard.trainingFigures(db, a, [trainingB])).get(trainingB)).toEqual({
+      totalUsers: 0,
+      opened: 0,
+      subjectsSent: 0,
+      answered: 0,
+      correct: 0,
+    });
+    expect(await dashboard.resilienceAggregates(db, a, [seeded.id])).toEqual([]);
+    const year = { from: new Date('2000-01-01'), to: new Date('2100-01-01') };
+    expect(await dashboard.calendarRows(db, b, year.from, year.to)).not.toEqual([]);
+    expect(await dashboard.calendarRows(db, a, year.from, year.to)).toEqual([]);
+    expect(await dashboard.programCounts(db, a)).toMatchObject({ trainingsActive: 0, assessmentsActive: 0 });
+
+    const page = { limit: 50, offset: 0, details: true };
+    expect((await reports.reportPeople(db, b, trainingB, page)).total).toBeGreaterThan(0);
+    expect(await reports.reportPeople(db, a, trainingB, page)).toEqual({ rows: [], total: 0 });
+    const emails = (await employees.membersOfList(db, b, seeded.lists.sales)).map((m) => m.email);
+    expect(await reports.programEmployeeIds(db, b, trainingB, emails)).not.toEqual([]);
+    expect(await reports.programEmployeeIds(db, a, trainingB, emails)).toEqual([]);
+    expect([...(await quizAnswersByTraining(db, a)).keys()]).toEqual([]);
+  });
+
+  it("finds none of another company's rows (assessment reports)", async () => {
+    const db = t.ctx.db;
+    const id = seeded.id;
+    const employeeIds = Object.values(seeded.employees);
+    expect(await assessmentReports.statsOf(db, b, id)).not.toEqual([]);
+    expect(await assessmentReports.reportLists(db, b, id)).not.toEqual([]);
+    expect((await assessmentReports.employeeRows(db, b, id, EVERYONE_FILTER, null)).total).toBeGreaterThan(0);
+    expect(await assessmentReports.answeringEmployees(db, b, id, employeeIds)).not.toEqual([]);
+
+    expect(await assessmentReports.statsOf(db, a, id)).toEqual([]);
+    expect(await assessmentReports.reportLists(db, a, id)).toEqual([]);
+    expect((await assessmentReports.participantCounts(db, a, id)).every((c) => c.total === 0)).toBe(true);
+    expect((await assessmentReports.areaScoreHistogram(db, a, id, 'phishing')).size).toBe(0);
+    expect(await assessmentReports.employeeRows(db, a, id, EVERYONE_FILTER, null)).toEqual({
+      rows: [],
+      total: 0,
+    });
+    const pages = [];
+    for await (const answers of assessmentReports.answerPages(db, a, id)) pages.push(...answers);
+    expect(pages).toEqual([]);
+    expect(await assessmentReports.participatingEmployees(db, a, id)).toEqual([]);
+    expect(await assessmentReports.answeringEmployees(db, a, id, employeeIds)).toEqual([]);
+    expect(await assessmentReports.reminderRows(db, a, id)).toEqual([]);
+    expect(await assessmentReports.summaryAssessment(db, a)).toBeUndefined();
+    expect(await assessmentReports.companyStanding(db, a)).toEqual([]);
+  });
+
+  it("finds and changes none of another company's subject notes", async () => {
+    const db = t.ctx.db;
+    expect((await content.notesOf(db, b, SUBJECT)).map((n) => n.id)).toEqual([noteB]);
+    expect(await content.notesOf(db, a, SUBJECT)).toEqual([]);
+    expect(await content.updateNote(db, a, noteB, 'changed')).toBe(false);
+    expect(await content.deleteNote(db, a, noteB)).toBe(false);
+    expect((await content.notesOf(db, b, SUBJECT)).map((n) => n.content)).toEqual(['B only']);
+  });
+
+  it('reads the company of a company route from its path only, never from the header', async () => {
+    // A's admin names B in the header of an A route: the route serves A.
+    const own = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyA}/lists`,
+      headers: { ...bearer(adminA), 'x-company-id': companyB },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(JSON.stringify(own.json())).not.toContain('Sales');
+    // B's admin on an A route, naming B in the header: the header is no second chance.
+    const other = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyA}/lists`,
+      headers: { ...bearer(adminB), 'x-company-id': companyB },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('reads the company of a route without one in its path from the header only, never the query', async () => {
+    const preview = (query: string, headers: Record<string, string> = {}) =>
+      t.inject({
+        method: 'GET',
+        url: `/api/download/certificate/preview${query}`,
+        headers: { ...bearer(adminA), ...headers },
+      });
+    expect((await preview(`?companyId=${companyA}`)).statusCode).toBe(404);
+    const byHeader = await preview('', { 'x-company-id': companyA });
+    expect(byHeader.statusCode, byHeader.body).toBe(200);
+    expect(byHeader.headers['content-type']).toContain('application/pdf');
+    const byPath = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyA}/download/certificate/preview?token=${adminA}`,
+    });
+    expect(byPath.statusCode, byPath.body).toBe(200);
+    // The path wins over a header naming a company the user cannot see.
+    const crossed = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyB}/download/certificate/preview`,
+      headers: { ...bearer(adminA), 'x-company-id': companyA },
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,37 @@
+/** Manager-written HTML (intro messages, mail headers and footers) made safe to store and mail. */
+import sanitizeHtml from 'sanitize-html';
+
+const INTRO_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'blockquote',
+    'code',
+  ],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+/** The intro message as stored and mailed: only simple formatting and safe links survive. */
+export const sanitizeIntro = (html: string): string => sanitizeHtml(html, INTRO_HTML);
+/** The words of an HTML text, for the "is it empty" rule and the plain-text mail. */
+export const htmlToText = (html: string): string =>
+  sanitizeHtml(html.replace(/<\/(p|li|h2|h3|blockquote)>|<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
