@@ -103,8 +103,8 @@ export default tseslint.config(
     // token), background jobs acting for a company, the demo loader, and tests.
     files: [
       'apps/server/src/http/**',
-      'apps/server/src/modules/learner/learner.service.ts',
-      'apps/server/src/modules/learner/learner.guard.ts',
+      'apps/server/src/modules/campaigns/campaigns.learner.ts',
+      'apps/server/src/modules/learner/learner.warmup.ts',
       'apps/server/src/jobs/**',
       'apps/server/src/**/*.jobs.ts',
       'apps/server/src/modules/demo/**',

@@ -1,4 +1,4 @@
-import { assessmentLearnerLink, CHANNELS, formatZonedDateTime, totalSeconds } from '@vigil/shared';
+import { assessmentLearnerLink, formatZonedDateTime, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { brandOf, companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
-import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.queries.ts';
+import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.service.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import { questionsByIds, type AssessmentRecord } from './assessments.queries.ts';

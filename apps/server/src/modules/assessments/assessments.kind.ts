@@ -1,7 +1,7 @@
 import { assessmentDeliveries, assessmentEvents } from '../../db/schema/index.ts';
 import type { CampaignKind } from '../campaigns/campaigns.kind.ts';
 import type { DeliverySource } from '../delivery/delivery.send.ts';
-import type { ClaimedRow } from '../delivery/delivery.send.queries.ts';
+import type { ClaimedRow } from '../delivery/delivery.send.ts';
 import { assessmentSource, dispatchAssessments } from './assessments.engine.ts';
 import { assessmentCardsOf } from './assessments.learner.service.ts';
 

@@ -23,7 +23,7 @@ import {
   threatAreas,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
-import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { channelsOf } from '../../lib/sql.ts';
 import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 
 /**

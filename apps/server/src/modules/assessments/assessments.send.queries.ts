@@ -9,8 +9,8 @@ import {
   employees,
   listMembers,
 } from '../../db/schema/index.ts';
-import { channelsOf } from '../campaigns/campaigns.queries.ts';
-import { claimDue, type ClaimedRow, type DeliveryTables } from '../delivery/delivery.send.queries.ts';
+import { channelsOf } from '../../lib/sql.ts';
+import { claimDue, type ClaimedRow, type DeliveryTables } from '../delivery/delivery.send.ts';
 
 /**
  * The assessment engine's SQL, set-based like the training engine's: one statement starts the due

@@ -38,7 +38,7 @@ import {
   type CompanyRecord,
 } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.service.ts';
-import { companyListsAmong, insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { companyListsAmong, insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   presentReminder,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { defineJob, enqueue, type AnyJob } from '../../jobs/jobs.ts';
 import { releaseClaimsOfDeadSenders, sendDueFrom, sendWhileClaimed } from '../delivery/delivery.send.ts';
-import { hasWork } from '../delivery/delivery.send.queries.ts';
+import { hasWork } from '../delivery/delivery.send.ts';
 import { campaignKind, campaignKinds, type CampaignKind } from './campaigns.kind.ts';
 
 /** Send loops started at once; each process runs one at a time, so several processes share the work. */

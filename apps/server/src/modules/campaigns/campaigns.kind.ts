@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobName, JobPayload } from '../../jobs/jobs.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import type { DeliverySource } from '../delivery/delivery.send.ts';
-import type { ClaimedRow, DeliveryTables } from '../delivery/delivery.send.queries.ts';
+import type { ClaimedRow, DeliveryTables } from '../delivery/delivery.send.ts';
 
 /**
  * The campaign core. A campaign (a training program, an assessment, later a phishing simulation) is

@@ -253,3 +253,6 @@ export async function eachLimited<T>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+// Used by other modules: the campaign kinds claim their due rows with the send loop's SQL.
+export { claimDue, hasWork, type ClaimedRow, type DeliveryTables } from './delivery.send.queries.ts';

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   learnerEvents,
   subjects,
@@ -9,7 +9,7 @@ import {
   trainings,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
-import { preparedRows } from '../campaigns/campaigns.queries.ts';
+import { preparedRows } from '../../lib/sql.ts';
 import type { ProgressRow } from '../campaigns/campaigns.presenter.ts';
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));

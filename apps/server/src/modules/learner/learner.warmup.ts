@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { mintScope } from '../../lib/scope.ts';
 import { campaignKinds } from '../campaigns/campaigns.kind.ts';
-import { learnersByTokens, touchLearnerTokens } from '../campaigns/campaigns.queries.ts';
+import { learnersByTokens, touchLearnerTokens } from '../campaigns/campaigns.service.ts';
 import { deliveredSubjects, isDelivered, progressOf, recordProgressBatch } from './learner.queries.ts';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { programPeople } from './trainings.queries.ts';
-import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { channelsOf } from '../../lib/sql.ts';
 
 /** Who a manager's reminder selection reaches (spec 2 §4 modes and selection), as a condition on people. */
 export interface ReminderTargets {

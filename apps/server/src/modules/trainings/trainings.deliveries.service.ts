@@ -21,7 +21,7 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { identitySearch, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, privacyOfTenant } from '../companies/companies.service.ts';
-import { insertLearnerToken } from '../campaigns/campaigns.queries.ts';
+import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { presentProgress } from '../campaigns/campaigns.presenter.ts';
 import { listsOfTraining, subjectsByIds } from './trainings.queries.ts';
 import { findTraining, findTrainingRow, permissionsOfRecord } from './trainings.service.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TRAINING_END_DAYS } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
-import { channelsOf } from '../campaigns/campaigns.queries.ts';
+import { channelsOf } from '../../lib/sql.ts';
 import {
   listMembers,
   trainingDeliveries,

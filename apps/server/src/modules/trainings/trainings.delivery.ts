@@ -18,10 +18,10 @@ import {
   startDueEvents,
   unfinishedSubjects,
 } from './trainings.delivery.queries.ts';
-import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.queries.ts';
+import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.service.ts';
 import type { CampaignKind } from '../campaigns/campaigns.kind.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
-import { claimDue, type ClaimedRow } from '../delivery/delivery.send.queries.ts';
+import { claimDue, type ClaimedRow } from '../delivery/delivery.send.ts';
 
 export { DELIVERY };
 

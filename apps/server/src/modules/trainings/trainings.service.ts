@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
-import { companyListsAmong } from '../campaigns/campaigns.queries.ts';
+import { companyListsAmong } from '../campaigns/campaigns.service.ts';
 import { companyById, settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.service.ts';
 import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
