@@ -1,80 +1,71 @@
-import { EVENT_CODES, type LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { useLessonRecorder } from '../lib/lesson-recorder.ts';
-import { createScorm12Api } from '../lib/scorm-runtime.ts';
-import { LessonDone } from './lesson-done.tsx';
+import { createScormRuntime, type ScormCommit, type ScormData, type ScormVersion } from './scorm-runtime.ts';
 
-interface ScormLessonProps {
-  subject: LearnerSubject;
-  scorm: NonNullable<LearnerSubject['scorm']>;
-  learnerName: string;
+export interface ScormPlayerProps {
+  /** The package's launch page. */
+  url: string;
+  /** The frame's accessible name. */
+  title: string;
+  version?: ScormVersion;
+  learner: { id: string; name: string };
+  /** The data of an earlier attempt (a commit's `data`), to resume from. */
+  resume?: ScormData | null;
+  onCommit?: (commit: ScormCommit) => void;
+  /** The first time the package reports itself passed or completed. */
+  onFinish?: () => void;
+  /** The host's class for the frame's box, added to the player's own. */
+  className?: string;
 }
 
-type Saving = 'idle' | 'saving' | 'failed' | 'done';
-
 /**
- * A SCORM package in a frame. The server counts 100 % as finished: the package reaching "passed" or
- * "completed" records it, and so does the employee's own "Mark as finished".
+ * A SCORM package in a frame, with the run-time in place before the frame loads (the package looks
+ * for it as soon as it starts). The run-time is created once per package; the callbacks are read
+ * when the package calls, so a host may pass new ones on every render.
  */
-export function ScormLesson({ subject, scorm, learnerName }: ScormLessonProps) {
-  const { t } = useI18n();
-  const recorder = useLessonRecorder();
-  const [saving, setSaving] = useState<Saving>(subject.progress.finished ? 'done' : 'idle');
-
-  async function markFinished() {
-    if (saving === 'saving') return;
-    setSaving('saving');
-    try {
-      await recorder.send({
-        trainingId: subject.trainingId,
-        subjectId: subject.id,
-        code: EVENT_CODES.VIDEO_100,
-      });
-      setSaving('done');
-    } catch {
-      setSaving('failed');
-    }
-  }
-
-  const markFinishedRef = useRef(markFinished);
+export function ScormPlayer({
+  url,
+  title,
+  version = '1.2',
+  learner,
+  resume,
+  onCommit,
+  onFinish,
+  className,
+}: ScormPlayerProps) {
+  const [ready, setReady] = useState(false);
+  const latest = useRef({ learner, resume, onCommit, onFinish });
   useEffect(() => {
-    markFinishedRef.current = markFinished;
+    latest.current = { learner, resume, onCommit, onFinish };
   });
-  // The package looks for the SCORM 1.2 API in its parent frame, as `window.API`.
+
   useEffect(() => {
-    const host = window as Window & { API?: unknown };
-    host.API = createScorm12Api(learnerName, () => void markFinishedRef.current());
+    let cancelled = false;
+    let uninstall = () => {};
+    const start = latest.current;
+    void createScormRuntime({
+      version,
+      learner: start.learner,
+      resume: start.resume,
+      onCommit: (commit) => latest.current.onCommit?.(commit),
+      onFinish: () => latest.current.onFinish?.(),
+    })
+      .then((runtime) => {
+        if (cancelled) return;
+        uninstall = runtime.install(window);
+        setReady(true);
+      })
+      // The run-time could not be loaded (offline): the frame stays empty rather than run without it.
+      .catch(() => undefined);
     return () => {
-      delete host.API;
+      cancelled = true;
+      uninstall();
+      setReady(false);
     };
-  }, [learnerName]);
+  }, [url, version, learner.id, learner.name]);
 
   return (
-    <section className="scorm" aria-label={t('courseFrameTitle', { title: subject.title })}>
-      <div className="scorm-frame">
-        <iframe src={scorm.url} title={t('courseFrameTitle', { title: subject.title })} allow="fullscreen" />
-      </div>
-      {saving === 'done' ? (
-        <LessonDone finished detail={t('markedFinished')} />
-      ) : (
-        <div className="card">
-          <p>{t('courseHint')}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={markFinished}
-              aria-disabled={saving === 'saving'}
-            >
-              {t('markFinished')}
-            </button>
-          </div>
-          <p role="status" className="feedback-line">
-            {saving === 'failed' && t('networkError')}
-          </p>
-        </div>
-      )}
-    </section>
+    <div className={className ? `scorm-frame ${className}` : 'scorm-frame'}>
+      {ready && <iframe src={url} title={title} allow="fullscreen" data-testid="scorm-frame" />}
+    </div>
   );
 }

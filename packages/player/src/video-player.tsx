@@ -1,28 +1,49 @@
-import { VIDEO_WATCHED_PERCENT, type LearnerEventInput, type LearnerSubject } from '@vigil/shared';
+import { VIDEO_WATCHED_PERCENT } from '@vigil/shared';
 import { useState, type SyntheticEvent } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { useLessonRecorder } from '../lib/lesson-recorder.ts';
-import { createVideoMarkTracker } from '../lib/video-marks.ts';
+import type { EventCode } from './player-context.ts';
+import { createVideoMarkTracker } from './video-marks.ts';
 
-interface VideoLessonProps {
-  subject: LearnerSubject;
-  video: NonNullable<LearnerSubject['video']>;
-  onWatched: () => void;
+export interface VideoPlayerProps {
+  src: string;
+  /** A WebVTT file; shown by default. */
+  captions: string | null;
+  /** The language of the video and its captions. */
+  language: string;
+  /** The video's accessible name (the subject's title). */
+  title: string;
+  poster?: string | null;
+  /** The mark already reached on an earlier visit (percent): resumes there and does not report it again. */
+  startPercent?: number;
+  captionsLabel: string;
+  /** Shown by a browser that cannot play the video. */
+  unsupportedText: string;
+  /** A mark (start, 25, 50, 75, 95, 100 %) reached for the first time by continuous playback. */
+  onMark: (code: EventCode) => void;
+  /** Called after each mark once the video counts as watched (95 %). */
+  onWatched?: () => void;
 }
 
 /**
- * The native player, with captions on by default. It records the start and each mark the first time
- * continuous playback passes it, and resumes a returning employee at the mark the server has.
+ * The native player, with captions on by default. It reports the start and each mark the first time
+ * continuous playback passes it, and resumes a returning viewer at the mark the host has.
  */
-export function VideoLesson({ subject, video, onWatched }: VideoLessonProps) {
-  const { t } = useI18n();
-  const recorder = useLessonRecorder();
-  const startPercent = subject.progress.videoPercent;
+export function VideoPlayer({
+  src,
+  captions,
+  language,
+  title,
+  poster,
+  startPercent = 0,
+  captionsLabel,
+  unsupportedText,
+  onMark,
+  onWatched,
+}: VideoPlayerProps) {
   const [tracker] = useState(() => createVideoMarkTracker(startPercent));
 
-  const record = (codes: LearnerEventInput['code'][]) => {
-    for (const code of codes) recorder.track({ trainingId: subject.trainingId, subjectId: subject.id, code });
-    if (tracker.watched()) onWatched();
+  const report = (codes: EventCode[]) => {
+    for (const code of codes) onMark(code);
+    if (tracker.watched()) onWatched?.();
   };
 
   const resume = (event: SyntheticEvent<HTMLVideoElement>) => {
@@ -38,26 +59,21 @@ export function VideoLesson({ subject, video, onWatched }: VideoLessonProps) {
         controls
         playsInline
         preload="metadata"
-        src={video.url}
-        aria-label={subject.title}
+        src={src}
+        poster={poster ?? undefined}
+        aria-label={title}
         onLoadedMetadata={resume}
-        onPlay={() => record(tracker.play())}
+        onPlay={() => report(tracker.play())}
         onSeeking={(event) => tracker.seek(event.currentTarget.currentTime)}
         onTimeUpdate={(event) =>
-          record(tracker.progress(event.currentTarget.currentTime, event.currentTarget.duration))
+          report(tracker.progress(event.currentTarget.currentTime, event.currentTarget.duration))
         }
-        onEnded={() => record(tracker.ended())}
+        onEnded={() => report(tracker.ended())}
       >
-        {video.captions && (
-          <track
-            kind="captions"
-            src={video.captions}
-            srcLang={subject.language}
-            label={t('captions')}
-            default
-          />
+        {captions && (
+          <track kind="captions" src={captions} srcLang={language} label={captionsLabel} default />
         )}
-        <p>{t('videoUnsupported')}</p>
+        <p>{unsupportedText}</p>
       </video>
     </div>
   );
