@@ -13,8 +13,11 @@ export interface ScormPlayerProps {
   onCommit?: (commit: ScormCommit) => void;
   /** The first time the package reports itself passed or completed. */
   onFinish?: () => void;
-  /** The host's class for the frame's box, added to the player's own. */
-  className?: string;
+  /**
+   * A fixed frame size (the preview's 800 × 600), scaled down to fit a narrower screen; without it the
+   * frame fills the width at three quarters of the screen's height.
+   */
+  frameSize?: { width: number; height: number };
 }
 
 /**
@@ -30,7 +33,7 @@ export function ScormPlayer({
   resume,
   onCommit,
   onFinish,
-  className,
+  frameSize,
 }: ScormPlayerProps) {
   const [ready, setReady] = useState(false);
   const latest = useRef({ learner, resume, onCommit, onFinish });
@@ -64,7 +67,17 @@ export function ScormPlayer({
   }, [url, version, learner.id, learner.name]);
 
   return (
-    <div className={className ? `scorm-frame ${className}` : 'scorm-frame'}>
+    <div
+      className="scorm-frame"
+      style={
+        frameSize && {
+          maxWidth: frameSize.width,
+          aspectRatio: `${frameSize.width} / ${frameSize.height}`,
+          height: 'auto',
+          minHeight: 0,
+        }
+      }
+    >
       {ready && <iframe src={url} title={title} allow="fullscreen" data-testid="scorm-frame" />}
     </div>
   );

@@ -16,7 +16,7 @@ export interface VideoPlayerProps {
   startPercent?: number;
   captionsLabel: string;
   /** Shown by a browser that cannot play the video. */
-  unsupportedText: string;
+  unsupportedText?: string;
   /** A mark (start, 25, 50, 75, 95, 100 %) reached for the first time by continuous playback. */
   onMark: (code: EventCode) => void;
   /** Called after each mark once the video counts as watched (95 %). */
@@ -73,7 +73,7 @@ export function VideoPlayer({
         {captions && (
           <track kind="captions" src={captions} srcLang={language} label={captionsLabel} default />
         )}
-        <p>{unsupportedText}</p>
+        {unsupportedText && <p>{unsupportedText}</p>}
       </video>
     </div>
   );
