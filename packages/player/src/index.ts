@@ -7,7 +7,7 @@ export { SubjectPlayer, type SubjectPlayerProps } from './subject-player.tsx';
 export { VideoPlayer, type VideoPlayerProps } from './video-player.tsx';
 export { ScormPlayer, type ScormPlayerProps } from './scorm-player.tsx';
 export { FurtherReading } from './further-reading.tsx';
-export { CheckIcon, CrossIcon, Svg, type IconProps } from './icons.tsx';
+export { CheckIcon, Svg, type IconProps } from './icons.tsx';
 export type {
   EventCode,
   LessonDoneProps,
@@ -15,5 +15,4 @@ export type {
   PlayerText,
   PlayerTextKey,
 } from './player-context.ts';
-export { SCORM_ERROR_CODES, type ScormCommit, type ScormData, type ScormVersion } from './scorm-runtime.ts';
-export { createVideoMarkTracker, type VideoMarkTracker } from './video-marks.ts';
+export type { ScormCommit, ScormData, ScormVersion } from './scorm-runtime.ts';
