@@ -48,13 +48,13 @@ describe('the learner takes a SCORM course and a decision scenario', () => {
         events.push((JSON.parse(r.postData() ?? '{}') as { code: number }).code);
     });
     await page.goto(link);
-    await expect.poll(() => visible(page, 'Hello, Sam Player'), { timeout: 20_000 }).toBe(true);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('runs the SCORM package with the run-time loaded on demand, and its pass finishes the lesson', async () => {
+    await expect.poll(() => visible(page, 'Hello, Sam Player'), { timeout: 20_000 }).toBe(true);
     const scormChunk = page.waitForResponse((r) => /scorm12\.min-[\w-]+\.js$/.test(r.url()));
     await page.getByText('Password habits check').first().click();
     await scormChunk;
