@@ -71,7 +71,7 @@ describe('the learner takes a SCORM course and a decision scenario', () => {
     }
     await frame.getByRole('button', { name: 'Check my answers' }).click();
     await expect.poll(() => visible(page, 'Marked as finished.'), { timeout: 15_000 }).toBe(true);
-    await shoot(page, '67-learner-scorm-passed');
+    await shoot(page, '70-learner-scorm-passed');
     // Opened (3), then finished (12) when the package passed.
     expect(events).toContain(3);
     expect(events).toContain(12);
@@ -88,11 +88,11 @@ describe('the learner takes a SCORM course and a decision scenario', () => {
       if (await visible(page, 'You have reached the end of the scenario.')) break;
       const scenario = page.locator('section.scenario');
       await scenario.getByRole('group').getByRole('button').first().click();
-      if (step === 0) await shoot(page, '68-learner-decision-feedback');
+      if (step === 0) await shoot(page, '71-learner-decision-feedback');
       await page.getByRole('button', { name: 'Continue' }).click();
     }
     await expect.poll(() => visible(page, 'You have reached the end of the scenario.')).toBe(true);
-    await shoot(page, '69-learner-decision-end');
+    await shoot(page, '72-learner-decision-end');
     // A decision (16) at every step and the last decision (17) at the end.
     await expect.poll(() => events.filter((c) => c === 17).length, { timeout: 10_000 }).toBe(1);
     expect(events.filter((c) => c === 16).length).toBeGreaterThanOrEqual(1);
