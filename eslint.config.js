@@ -47,6 +47,16 @@ export default tseslint.config(
               message: 'packages/shared imports nothing from the apps.',
             },
             {
+              target: './packages/shared',
+              from: './packages/player',
+              message: 'packages/shared imports nothing from the player.',
+            },
+            {
+              target: './packages/player',
+              from: './apps',
+              message: 'The player imports only @vigil/shared; its hosts pass it what it needs.',
+            },
+            {
               target: './apps/web',
               from: './apps/server',
               message: 'The web app talks to the server over HTTP.',
@@ -155,7 +165,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/learner/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/learner/**/*.{ts,tsx}', 'packages/player/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -38,7 +38,7 @@ export function isBuildStale(app) {
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     path.join(app.dir, p),
   );
-  sources.push(path.join(root, 'packages/shared/src'));
+  sources.push(path.join(root, 'packages/shared/src'), path.join(root, 'packages/player/src'));
   const newest = Math.max(...sources.map(newestMtime));
   return newest > statSync(built).mtimeMs;
 }

@@ -1,14 +1,15 @@
+import type { PlayerEvents } from '@vigil/player';
 import {
   answerOrder,
+  EVENT_CODES,
   type LearnerAnswerInput,
   type LearnerAnswerResult,
   type LearnerEventInput,
   type LearnerSubject,
 } from '@vigil/shared';
-import { createContext, useContext } from 'react';
 import { sendEvent, submitAnswer, trackEvent } from './api.ts';
 
-/** What a lesson player tells the outside world: events and quiz answers. */
+/** Where a lesson's events and quiz answers go. */
 export interface LessonRecorder {
   /** Records in the background (retried); nothing waits for it. */
   track: (input: LearnerEventInput, options?: { keepalive?: boolean }) => void;
@@ -58,6 +59,28 @@ export function localRecorder(correctAnswers: readonly number[]): LessonRecorder
   };
 }
 
-export const LessonRecorderContext = createContext<LessonRecorder>(serverRecorder);
-
-export const useLessonRecorder = () => useContext(LessonRecorderContext);
+/**
+ * What the player reports, as the events of this subject in its training: the visit (open, close),
+ * video marks, a text read (start and end, as a watched video), decisions with their step, answers,
+ * and a finished course (100 %).
+ */
+export function lessonEvents(
+  recorder: LessonRecorder,
+  subject: Pick<LearnerSubject, 'trainingId' | 'id'>,
+): PlayerEvents {
+  const event = { trainingId: subject.trainingId, subjectId: subject.id };
+  return {
+    onOpen: () => recorder.track({ ...event, code: EVENT_CODES.SUBJECT_OPEN }),
+    onClose: () => recorder.track({ ...event, code: EVENT_CODES.SUBJECT_CLOSE }, { keepalive: true }),
+    onMark: (code) => recorder.track({ ...event, code }),
+    onRead: async () => {
+      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_START });
+      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 });
+    },
+    onAnswer: (input) => recorder.answer({ ...event, ...input }),
+    onDecision: ({ step, codes }) => {
+      for (const code of codes) recorder.track({ ...event, code, item: step });
+    },
+    onFinish: () => recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 }),
+  };
+}

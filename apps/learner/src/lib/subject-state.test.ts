@@ -1,6 +1,6 @@
 import type { LearnerProgress } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
-import { isScorm, lessonLabel, progressState, quizUnlocked, subjectTypeLabel } from './subject-state.ts';
+import { lessonLabel, progressState, subjectTypeLabel } from './subject-state.ts';
 
 const progress = (p: Partial<LearnerProgress> = {}): LearnerProgress => ({
   opened: false,
@@ -21,15 +21,9 @@ describe('subject state', () => {
     expect(progressState(progress({ finished: true, videoPercent: 100 }))).toBe('finished');
   });
 
-  it('unlocks the quiz from the watched mark', () => {
-    expect(quizUnlocked(progress({ videoPercent: 75 }))).toBe(false);
-    expect(quizUnlocked(progress({ videoPercent: 95 }))).toBe(true);
-  });
-
   it('labels the subject types', () => {
     expect(subjectTypeLabel(1)).toBe('typeVideo');
     expect(subjectTypeLabel(3)).toBe('typeDecision');
-    expect(isScorm(2) && isScorm(4) && !isScorm(1)).toBe(true);
     expect(lessonLabel({ type: 1, video: { url: '/v.webm', captions: null } })).toBe('typeVideo');
     expect(lessonLabel({ type: 1, video: null })).toBe('typeText');
     expect(lessonLabel({ type: 3, video: null })).toBe('typeDecision');

@@ -1,9 +1,4 @@
-import {
-  SUBJECT_TYPES,
-  VIDEO_WATCHED_PERCENT,
-  type LearnerProgress,
-  type LearnerSubject,
-} from '@vigil/shared';
+import { SUBJECT_TYPES, type LearnerProgress, type LearnerSubject } from '@vigil/shared';
 import type { MessageKey } from '../i18n/i18n.ts';
 
 const TYPE_LABELS: Record<number, MessageKey> = {
@@ -26,10 +21,3 @@ export function progressState(progress: LearnerProgress): ProgressState {
   if (progress.finished) return 'finished';
   return progress.opened || progress.videoPercent > 0 || progress.answered > 0 ? 'inProgress' : 'notStarted';
 }
-
-/** The quiz shows once the video (or the text) has been taken in. */
-export const quizUnlocked = (progress: LearnerProgress): boolean =>
-  progress.videoPercent >= VIDEO_WATCHED_PERCENT;
-
-export const isScorm = (type: number): boolean =>
-  type === SUBJECT_TYPES.scorm || type === SUBJECT_TYPES.scormQuiz;

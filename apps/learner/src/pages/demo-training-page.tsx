@@ -1,13 +1,13 @@
+import { FurtherReading } from '@vigil/player';
 import type { LearnerSubject } from '@vigil/shared';
 import { useMemo } from 'react';
-import { FurtherReading } from '../components/further-reading.tsx';
+import { LessonPlayer } from '../components/lesson-player.tsx';
 import { PublicFrame } from '../components/public-frame.tsx';
 import { Skeleton } from '../components/status-views.tsx';
-import { SubjectLesson } from '../components/subject-lesson.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { fetchDemoTraining } from '../lib/api.ts';
 import { routeHref } from '../lib/hash-route.ts';
-import { correctAnswersOf, LessonRecorderContext, localRecorder } from '../lib/lesson-recorder.ts';
+import { correctAnswersOf, localRecorder } from '../lib/lesson-recorder.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { DemoError } from './demo-assessment-page.tsx';
@@ -35,23 +35,21 @@ function DemoLesson({ lesson }: { lesson: LearnerSubject }) {
   const recorder = useMemo(() => localRecorder(correctAnswersOf(lesson)), [lesson]);
   useDocumentTitle(`${lesson.title} · ${t('appTitle')}`);
   return (
-    <LessonRecorderContext value={recorder}>
-      <article className="subject">
-        <header className="subject-head">
-          <p className="eyebrow">{t('demoLesson')}</p>
-          <h1 className="page-title" lang={lesson.language}>
-            {lesson.title}
-          </h1>
-          {lesson.description && (
-            <p className="lead" lang={lesson.language}>
-              {lesson.description}
-            </p>
-          )}
-          <p className="demo-banner">{t('demoBanner')}</p>
-        </header>
-        <SubjectLesson subject={lesson} learnerName="" />
-        {lesson.content && <FurtherReading content={lesson.content} language={lesson.language} />}
-      </article>
-    </LessonRecorderContext>
+    <article className="subject">
+      <header className="subject-head">
+        <p className="eyebrow">{t('demoLesson')}</p>
+        <h1 className="page-title" lang={lesson.language}>
+          {lesson.title}
+        </h1>
+        {lesson.description && (
+          <p className="lead" lang={lesson.language}>
+            {lesson.description}
+          </p>
+        )}
+        <p className="demo-banner">{t('demoBanner')}</p>
+      </header>
+      <LessonPlayer subject={lesson} learnerName="" recorder={recorder} />
+      {lesson.content && <FurtherReading content={lesson.content} language={lesson.language} text={t} />}
+    </article>
   );
 }

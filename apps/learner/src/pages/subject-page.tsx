@@ -1,16 +1,17 @@
+import { FurtherReading } from '@vigil/player';
 import type { LearnerSubject } from '@vigil/shared';
+import { useEffect } from 'react';
 import { BackIcon, CheckIcon } from '../components/icons.tsx';
+import { LessonPlayer } from '../components/lesson-player.tsx';
 import { ErrorState, Skeleton } from '../components/status-views.tsx';
-import { SubjectLesson } from '../components/subject-lesson.tsx';
-import { FurtherReading } from '../components/further-reading.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { fetchSubject } from '../lib/api.ts';
 import { formatDate } from '../lib/format.ts';
 import { HOME, routeHref } from '../lib/hash-route.ts';
+import { serverRecorder } from '../lib/lesson-recorder.ts';
 import { lessonLabel } from '../lib/subject-state.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLoad } from '../lib/use-load.ts';
-import { useSubjectVisit } from '../lib/use-subject-visit.ts';
 
 interface SubjectPageProps {
   trainingId: string;
@@ -26,7 +27,8 @@ export function SubjectPage({ trainingId, subjectId, learnerName, onLeave }: Sub
   const subject = useLoad(`${trainingId}/${subjectId}`, (signal) =>
     fetchSubject(trainingId, subjectId, signal),
   );
-  useSubjectVisit(trainingId, subjectId, subject.data !== undefined, onLeave);
+  // The player records the visit itself; leaving lets the home page show the new progress.
+  useEffect(() => onLeave, [trainingId, subjectId, onLeave]);
   useDocumentTitle(subject.data ? `${subject.data.title} · ${t('appTitle')}` : t('appTitle'));
 
   return (
@@ -72,8 +74,8 @@ function SubjectView({ subject, learnerName }: { subject: LearnerSubject; learne
           </p>
         )}
       </header>
-      <SubjectLesson key={subject.id} subject={subject} learnerName={learnerName} />
-      {subject.content && <FurtherReading content={subject.content} language={subject.language} />}
+      <LessonPlayer key={subject.id} subject={subject} learnerName={learnerName} recorder={serverRecorder} />
+      {subject.content && <FurtherReading content={subject.content} language={subject.language} text={t} />}
     </article>
   );
 }

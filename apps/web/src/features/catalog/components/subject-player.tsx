@@ -1,12 +1,25 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { ScormPlayer, VideoPlayer } from '@vigil/player';
+import '@vigil/player/player.css';
 import { SUBJECT_TYPES } from '@vigil/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../lib/language-name.ts';
+import { useCurrentUser } from '../../../lib/session/index.ts';
 import type { PreviewSubject } from '../api/get-subject.ts';
+import { loadScormPreview, saveScormPreview, type PreviewStorage } from '../preview-scorm-store.ts';
 import { DecisionPlayer } from './decision-player-view.tsx';
-import { ScormPlayer } from './scorm-player.tsx';
 import { SlidesPlayer } from './slides-player.tsx';
-import { VideoPlayer } from './video-player.tsx';
+
+/** The browser's storage, reached only when used (reaching it can throw where storage is blocked). */
+const browserStorage: PreviewStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+};
+
+/** SCORM subjects are previewed framed 800 × 600 (spec 3 §2.2). */
+const SCORM_FRAME = { width: 800, height: 600 };
 
 function NoPreview({ message }: { message: string }) {
   return (
@@ -18,16 +31,19 @@ function NoPreview({ message }: { message: string }) {
 
 /** The subject's video, or its slides while the video is not there. */
 function VideoOrSlides({ subject, onEvent }: { subject: PreviewSubject; onEvent: (code: number) => void }) {
+  const { i18n } = useTranslation();
   if (subject.video) {
     return (
       <VideoPlayer
         // Another language is another video, watched from the start.
         key={subject.video.url}
-        video={subject.video}
+        src={subject.video.url}
+        captions={subject.video.captions}
         title={subject.title}
         poster={subject.thumb}
         language={subject.language}
-        onEvent={onEvent}
+        captionsLabel={languageName(subject.language, i18n.language)}
+        onMark={onEvent}
       />
     );
   }
@@ -60,7 +76,7 @@ export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
     case SUBJECT_TYPES.scorm:
     case SUBJECT_TYPES.scormQuiz:
       return subject.scorm ? (
-        <ScormPlayer
+        <ScormPreview
           key={subject.scorm.url}
           subjectId={subject.id}
           url={subject.scorm.url}
@@ -76,4 +92,27 @@ export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
         <NoPreview message={t('catalog.preview.none')} />
       );
   }
+}
+
+/**
+ * A SCORM subject in its 800 × 600 frame, run as an employee would, as the signed-in manager. What the
+ * package commits stays in this browser, so coming back resumes it; nothing is recorded for anyone.
+ */
+function ScormPreview({ subjectId, url, title }: { subjectId: string; url: string; title: string }) {
+  const user = useCurrentUser().data;
+  const learner = useMemo(
+    () => ({ id: user?.email ?? '', name: user?.name ?? '' }),
+    [user?.email, user?.name],
+  );
+  const resume = useMemo(() => loadScormPreview(browserStorage, subjectId), [subjectId]);
+  return (
+    <ScormPlayer
+      url={url}
+      title={title}
+      learner={learner}
+      resume={resume}
+      frameSize={SCORM_FRAME}
+      onCommit={(commit) => saveScormPreview(browserStorage, subjectId, commit.data)}
+    />
+  );
 }

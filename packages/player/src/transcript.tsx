@@ -1,9 +1,9 @@
 import type { LearnerSubject } from '@vigil/shared';
-import { useI18n } from '../i18n/i18n.ts';
+import { usePlayer } from './player-context.ts';
 
 /** The narration of a video as text, for reading instead of (or along with) watching. */
 export function Transcript({ slides }: { slides: LearnerSubject['slides'] }) {
-  const { t } = useI18n();
+  const { text: t } = usePlayer();
   return (
     <details className="card transcript">
       <summary>{t('transcript')}</summary>

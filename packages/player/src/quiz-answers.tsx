@@ -1,5 +1,5 @@
-import { useI18n } from '../i18n/i18n.ts';
 import { CheckIcon, CrossIcon } from './icons.tsx';
+import { usePlayer } from './player-context.ts';
 
 interface QuizAnswersProps {
   labelledBy: string;
@@ -20,7 +20,7 @@ export function QuizAnswers({
   busy,
   onAnswer,
 }: QuizAnswersProps) {
-  const { t } = useI18n();
+  const { text: t } = usePlayer();
   const graded = correctAnswer !== null;
   return (
     <div role="group" aria-labelledby={labelledBy}>

@@ -1,22 +1,18 @@
-import type { LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { useLessonRecorder } from '../lib/lesson-recorder.ts';
-import { decisionById, decisionEventCodes, endsScenario, type Decisions } from '../lib/decision-path.ts';
+import { decisionById, decisionEventCodes, endsScenario, type Decisions } from './decision-path.ts';
+import { usePlayer } from './player-context.ts';
 
 interface DecisionScenarioProps {
-  subject: LearnerSubject;
   decisions: Decisions;
   onEnd: () => void;
 }
 
 /**
  * A branching story: each situation offers choices, each choice gets feedback and leads on, until a
- * choice ends the story. Every decision is recorded with its step; the one that ends it is the last.
+ * choice ends the story. Every decision is reported with its step; the one that ends it is the last.
  */
-export function DecisionScenario({ subject, decisions, onEnd }: DecisionScenarioProps) {
-  const { t } = useI18n();
-  const recorder = useLessonRecorder();
+export function DecisionScenario({ decisions, onEnd }: DecisionScenarioProps) {
+  const { text: t, events } = usePlayer();
   const [currentId, setCurrentId] = useState<string | null>(decisions.start);
   const [step, setStep] = useState(0);
   const [choice, setChoice] = useState<number | null>(null);
@@ -38,9 +34,7 @@ export function DecisionScenario({ subject, decisions, onEnd }: DecisionScenario
     const picked = item?.options[index];
     if (choice !== null || !picked) return;
     setChoice(index);
-    for (const code of decisionEventCodes(decisions, picked)) {
-      recorder.track({ trainingId: subject.trainingId, subjectId: subject.id, code, item: step });
-    }
+    events.onDecision({ step, codes: decisionEventCodes(decisions, picked) });
   }
 
   function proceed() {

@@ -1,17 +1,14 @@
 import type { LearnerAnswerResult, LearnerProgress, LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { useLessonRecorder } from '../lib/lesson-recorder.ts';
-import { LessonDone } from './lesson-done.tsx';
+import { usePlayer } from './player-context.ts';
 import { QuizAnswers } from './quiz-answers.tsx';
 
 /**
- * The questions after the lesson, one at a time. The server grades each answer and keeps the first one
- * given to a question; answering again (on a later visit) is allowed and simply changes nothing.
+ * The questions after the lesson, one at a time. The host grades each answer (the learner app's server
+ * keeps the first one given to a question; answering again on a later visit simply changes nothing).
  */
 export function Quiz({ subject }: { subject: LearnerSubject }) {
-  const { t } = useI18n();
-  const recorder = useLessonRecorder();
+  const { text: t, events, renderDone } = usePlayer();
   const { questions } = subject;
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -38,14 +35,7 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
     setSaving(true);
     setFailed(false);
     try {
-      setResult(
-        await recorder.answer({
-          trainingId: subject.trainingId,
-          subjectId: subject.id,
-          question: index,
-          answer: choice,
-        }),
-      );
+      setResult(await events.onAnswer({ question: index, answer: choice }));
     } catch {
       setFailed(true);
     } finally {
@@ -69,11 +59,11 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
     return (
       <section className="card quiz" aria-labelledby="quiz-title">
         <h2 id="quiz-title">{t('quizHeading')}</h2>
-        <LessonDone
-          takeFocus
-          finished={summary.finished}
-          detail={t('quizResult', { correct: summary.correct, total: summary.questions })}
-        />
+        {renderDone({
+          takeFocus: true,
+          finished: summary.finished,
+          detail: t('quizResult', { correct: summary.correct, total: summary.questions }),
+        })}
       </section>
     );
   }

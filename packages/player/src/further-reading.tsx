@@ -1,6 +1,6 @@
 import { createElement, useMemo, type ReactNode } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { looksLikeHtml, toRichNodes, type RichNode } from '../lib/rich-text.ts';
+import type { PlayerText } from './player-context.ts';
+import { looksLikeHtml, toRichNodes, type RichNode } from './rich-text.ts';
 
 function render(nodes: RichNode[]): ReactNode[] {
   return nodes.map((node, i) => {
@@ -18,8 +18,15 @@ function render(nodes: RichNode[]): ReactNode[] {
 }
 
 /** The subject's further reading: simple HTML read into safe elements, or plain text with its line breaks. */
-export function FurtherReading({ content, language }: { content: string; language: string }) {
-  const { t } = useI18n();
+export function FurtherReading({
+  content,
+  language,
+  text: t,
+}: {
+  content: string;
+  language: string;
+  text: PlayerText;
+}) {
   const rich = useMemo(
     () =>
       looksLikeHtml(content)

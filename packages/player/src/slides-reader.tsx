@@ -1,7 +1,6 @@
-import { EVENT_CODES, type LearnerSubject } from '@vigil/shared';
+import type { LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../i18n/i18n.ts';
-import { useLessonRecorder } from '../lib/lesson-recorder.ts';
+import { usePlayer } from './player-context.ts';
 
 interface SlidesReaderProps {
   subject: LearnerSubject;
@@ -10,12 +9,11 @@ interface SlidesReaderProps {
 }
 
 /**
- * A subject without a video, read part by part. "I have read this" on the last part records the start
- * and the end of the lesson (as a watched video would), so text-only subjects can be finished.
+ * A subject without a video, read part by part. "I have read this" on the last part reports the lesson
+ * read (the learner app records it as a watched video), so text-only subjects can be finished.
  */
 export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
-  const { t } = useI18n();
-  const recorder = useLessonRecorder();
+  const { text: t, events } = usePlayer();
   const { slides } = subject;
   const [index, setIndex] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -38,10 +36,8 @@ export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
     if (saving) return;
     setSaving(true);
     setFailed(false);
-    const event = { trainingId: subject.trainingId, subjectId: subject.id };
     try {
-      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_START });
-      await recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 });
+      await events.onRead();
       onRead();
     } catch {
       setFailed(true);

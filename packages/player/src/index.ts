@@ -1,0 +1,18 @@
+/**
+ * The subject player shared by the learner app and the manager's preview (and later the embed player
+ * and the SCORM/cmi5 packages): video with captions and progress marks, slides, quiz, decision
+ * scenarios and SCORM courses. It records nothing itself; it tells its host what happens.
+ */
+export { SubjectPlayer, type SubjectPlayerProps } from './subject-player.tsx';
+export { VideoPlayer, type VideoPlayerProps } from './video-player.tsx';
+export { ScormPlayer, type ScormPlayerProps } from './scorm-player.tsx';
+export { FurtherReading } from './further-reading.tsx';
+export { CheckIcon, Svg, type IconProps } from './icons.tsx';
+export type {
+  EventCode,
+  LessonDoneProps,
+  PlayerEvents,
+  PlayerText,
+  PlayerTextKey,
+} from './player-context.ts';
+export type { ScormCommit, ScormData, ScormVersion } from './scorm-runtime.ts';
