@@ -41,6 +41,50 @@ function nonBlockingStyles(): Plugin {
   };
 }
 
+const FIRST_SCREEN_SCRIPT = 'src/app/boot/paint-first-screen.ts';
+
+/**
+ * The script that paints the dashboard's remembered first screen (src/app/boot/paint-first-screen.ts)
+ * is built as a chunk of its own and run as a classic script right after #root, where index.html marks
+ * its place: it runs as soon as the parser reaches it, before the app's scripts have arrived. It is
+ * preloaded first of all, so it does not queue behind them.
+ */
+function firstScreen(): Plugin {
+  let reference = '';
+  return {
+    name: 'vigil-first-screen',
+    apply: 'build',
+    buildStart() {
+      reference = this.emitFile({ type: 'chunk', id: FIRST_SCREEN_SCRIPT, name: 'first-screen' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(FIRST_SCREEN_SCRIPT),
+        );
+        if (!chunk || !reference) throw new Error(`${FIRST_SCREEN_SCRIPT} is not in the build`);
+        if (chunk.type === 'chunk' && (chunk.imports.length > 0 || chunk.exports.length > 0))
+          throw new Error(
+            `${FIRST_SCREEN_SCRIPT} must import and export nothing: it runs as a classic script`,
+          );
+        const marker = '<!-- first-screen -->';
+        if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+        return {
+          html: html.replace(marker, `<script src="/${chunk.fileName}"></script>`),
+          tags: [
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'script', href: `/${chunk.fileName}` },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 /** The module behind the dashboard route, the page a manager lands on (bench/web-bundle.mjs counts it). */
 const DASHBOARD_ENTRY = 'src/features/dashboard/index.ts';
 
@@ -91,7 +135,7 @@ function preloadDashboard(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), nonBlockingStyles(), preloadDashboard()],
+  plugins: [react(), nonBlockingStyles(), preloadDashboard(), firstScreen()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },
