@@ -45,9 +45,9 @@ const FIRST_SCREEN_SCRIPT = 'src/app/boot/paint-first-screen.ts';
 
 /**
  * The script that paints the dashboard's remembered first screen (src/app/boot/paint-first-screen.ts)
- * is built as a chunk of its own and run as a classic script right after #root, where index.html marks
- * its place: it runs as soon as the parser reaches it, before the app's scripts have arrived. It is
- * preloaded first of all, so it does not queue behind them.
+ * is built as a chunk of its own and loaded first of all, as a classic script in the head: the first
+ * paint waits for it (1.9 kB compressed, ahead of every other request), and it paints before the app's
+ * scripts have arrived.
  */
 function firstScreen(): Plugin {
   let reference = '';
@@ -68,18 +68,13 @@ function firstScreen(): Plugin {
           throw new Error(
             `${FIRST_SCREEN_SCRIPT} must import and export nothing: it runs as a classic script`,
           );
-        const marker = '<!-- first-screen -->';
-        if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
-        return {
-          html: html.replace(marker, `<script src="/${chunk.fileName}"></script>`),
-          tags: [
-            {
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'script', href: `/${chunk.fileName}` },
-              injectTo: 'head-prepend',
-            },
-          ],
-        };
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Runs from the built index.html, right after #root, before any of the app's scripts have loaded: on the
+ * Runs from the built index.html's head, before any of the app's scripts have loaded: on the
  * dashboard (/) of a signed-in manager, it paints the first screen they last saw there (first-screen.ts
  * stores it) in plain HTML and CSS, laid out as the Mantine shell lays it out, so the header and the
  * page's title and welcome line are on screen while the app downloads; the app's first render replaces
@@ -104,20 +104,35 @@ interface Stored {
     root.replaceChildren(style, screen);
   }
 
-  try {
+  /**
+   * Paints once the parser has read #root: the document turns "interactive" before its module scripts
+   * run, and the script, loaded in the head, holds the first paint back until then.
+   */
+  function paintWhenParsed() {
     const root = document.getElementById('root');
     const token = localStorage.getItem('token');
     const stored = JSON.parse(localStorage.getItem('firstScreen') ?? '{}') as Stored;
     if (
       root &&
       token &&
-      location.pathname === '/' &&
       stored.shell &&
       stored.page &&
       stored.session === token.slice(-8) &&
       stored.companyId === localStorage.getItem('companyId')
     )
       paint(root, stored.shell, stored.page);
+  }
+
+  try {
+    if (location.pathname === '/')
+      document.addEventListener('readystatechange', function once() {
+        document.removeEventListener('readystatechange', once);
+        try {
+          paintWhenParsed();
+        } catch {
+          // As below.
+        }
+      });
   } catch {
     // Storage unavailable or an older shape: the plain boot mark stays until the app renders.
   }
