@@ -190,7 +190,7 @@ describe('dashboard journey', () => {
     await phone.route(/\/assets\/(?!first-screen-).*\.(js|css)$/, (route) => route.abort());
     await phone.reload();
     await expect.poll(() => phone.getByText(welcome).isVisible()).toBe(true);
-    expect(await phone.getByText('Dashboard', { exact: true }).isVisible()).toBe(true);
+    expect(await phone.locator('h1', { hasText: 'Dashboard' }).isVisible()).toBe(true);
     expect(await phone.getByText('AM', { exact: true }).isVisible()).toBe(true);
     // Remembered for one company: in another, the plain boot mark waits for the app.
     await phone.evaluate(() => localStorage.setItem('companyId', 'another-company'));
