@@ -6,7 +6,10 @@ import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { useMainMenuTabs } from './main-menu.ts';
 import { initials } from './user-menu.tsx';
 
-/** Keeps the header as it is now for the next load's first screen (lib/first-screen.ts). */
+/**
+ * Keeps the header as it is now for the next load's first screen (lib/first-screen.ts); without it the
+ * remembered page is not painted.
+ */
 export function useRememberShell(): void {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
@@ -20,9 +23,11 @@ export function useRememberShell(): void {
   const companyName = company?.company_name ?? '';
   const logo = company ? companyLogoUrl(company) : null;
   const color = company?.color_main;
+  // The impersonation banner makes the header taller than the painted one: nothing is kept then.
+  const impersonating = Boolean(user?.impersonatedBy);
 
   useEffect(() => {
-    if (!companyId || !name) return;
+    if (!companyId || !name || impersonating) return;
     rememberFirstScreen(companyId, {
       shell: {
         initials: short,
@@ -33,5 +38,5 @@ export function useRememberShell(): void {
         colors: themeColors(),
       },
     });
-  }, [companyId, companyName, name, short, logo, tabs, color]);
+  }, [companyId, companyName, name, short, logo, tabs, color, impersonating]);
 }
