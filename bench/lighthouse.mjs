@@ -94,6 +94,11 @@ async function signIn(port, signin) {
   const page = await browser.contexts()[0].newPage();
   await page.goto(signin);
   await page.waitForURL((u) => !u.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  // Signed in, the manager lands on the dashboard: once it is on screen the app has remembered its first
+  // screen, which the next loads paint before their scripts arrive (apps/web/src/lib/first-screen.ts),
+  // as they do for a manager who has opened the dashboard before.
+  await page.getByText(/^Welcome, /).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => localStorage.getItem('firstScreen')?.includes('"page"'));
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('sign-in left no session');
   await page.close();

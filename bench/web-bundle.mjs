@@ -34,10 +34,10 @@ function group(files) {
   return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: rows };
 }
 
-/** Every JS file the page asks for before any route is chosen. */
+/** Every JS file the page asks for before any route is chosen (module scripts and classic ones). */
 const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
 const eager = tags
-  .filter((tag) => /^<script\b[^>]*type="module"/.test(tag) || /\brel="modulepreload"/.test(tag))
+  .filter((tag) => /^<script\b[^>]*\bsrc=/.test(tag) || /\brel="modulepreload"/.test(tag))
   .map((tag) => tag.match(/\b(?:src|href)="\/?([^"]+)"/)?.[1])
   .filter((file) => file?.endsWith('.js'));
 

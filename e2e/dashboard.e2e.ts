@@ -179,6 +179,33 @@ describe('dashboard journey', () => {
     await context.close();
   });
 
+  it('on a return visit, the header and the welcome line are on screen before the app’s scripts run', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+    ).newPage();
+    await signInAs(phone, baseUrl, ADMIN, '/');
+    const welcome = 'Welcome, Alex Morgan. You are working in Harbor Logistics.';
+    await expect.poll(() => phone.getByText(welcome).isVisible(), { timeout: 20_000 }).toBe(true);
+    // Without the app's scripts and styles, only the first screen's own script paints.
+    await phone.route(/\/assets\/(?!first-screen-).*\.(js|css)$/, (route) => route.abort());
+    await phone.reload();
+    await expect.poll(() => phone.getByText(welcome).isVisible()).toBe(true);
+    expect(await phone.locator('h1', { hasText: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await phone.getByText('AM', { exact: true }).isVisible()).toBe(true);
+    // Remembered for one company: in another, the plain boot mark waits for the app.
+    await phone.evaluate(() => localStorage.setItem('companyId', 'another-company'));
+    await phone.reload();
+    await phone.waitForLoadState('load');
+    expect(await phone.getByText(welcome).count()).toBe(0);
+    await phone.evaluate((id) => localStorage.setItem('companyId', id), companyId);
+    await phone.unrouteAll();
+    // With its scripts, the app's render replaces it: one welcome line, the app's.
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId('user-menu').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => phone.getByText(welcome).count()).toBe(1);
+    await phone.context().close();
+  });
+
   it('on a phone, nothing on the dashboard moves while its figures and tables load', async () => {
     const phone = await (
       await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })

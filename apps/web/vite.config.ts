@@ -41,6 +41,45 @@ function nonBlockingStyles(): Plugin {
   };
 }
 
+const FIRST_SCREEN_SCRIPT = 'src/app/boot/paint-first-screen.ts';
+
+/**
+ * The script that paints the dashboard's remembered first screen (src/app/boot/paint-first-screen.ts)
+ * is built as a chunk of its own and loaded first of all, as a classic script in the head: the first
+ * paint waits for it (1.9 kB compressed, ahead of every other request), and it paints before the app's
+ * scripts have arrived.
+ */
+function firstScreen(): Plugin {
+  let reference = '';
+  return {
+    name: 'vigil-first-screen',
+    apply: 'build',
+    buildStart() {
+      reference = this.emitFile({ type: 'chunk', id: FIRST_SCREEN_SCRIPT, name: 'first-screen' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(FIRST_SCREEN_SCRIPT),
+        );
+        if (!chunk || !reference) throw new Error(`${FIRST_SCREEN_SCRIPT} is not in the build`);
+        if (chunk.type === 'chunk' && (chunk.imports.length > 0 || chunk.exports.length > 0))
+          throw new Error(
+            `${FIRST_SCREEN_SCRIPT} must import and export nothing: it runs as a classic script`,
+          );
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The module behind the dashboard route, the page a manager lands on (bench/web-bundle.mjs counts it). */
 const DASHBOARD_ENTRY = 'src/features/dashboard/index.ts';
 
@@ -91,7 +130,7 @@ function preloadDashboard(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), nonBlockingStyles(), preloadDashboard()],
+  plugins: [react(), nonBlockingStyles(), preloadDashboard(), firstScreen()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

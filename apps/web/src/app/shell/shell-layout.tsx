@@ -16,6 +16,7 @@ import { HeaderTabs } from './header-tabs.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { PublicNotificationBanner } from './public-notification-banner.tsx';
 import classes from './shell-layout.module.css';
+import { useRememberShell } from './use-remember-shell.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const HEADER_HEIGHT = 64;
@@ -30,6 +31,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   // Past this width the drawer is never shown; while closed or unshown its links take no focus.
   const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`) ?? false;
+  useRememberShell();
 
   return (
     <AppShell

@@ -39,7 +39,7 @@ import {
 import { CompanyItems, PartnerCompanyItems, type CompanyChoice } from './company-menu-items.tsx';
 import classes from './user-menu.module.css';
 
-function initials(name: string, email: string): string {
+export function initials(name: string, email: string): string {
   const words = (name || email).split(/[\s@._-]+/).filter(Boolean);
   return words
     .slice(0, 2)

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { rememberFirstScreen } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { eventsQueryOptions } from './api/get-events.ts';
 import { useDashboardAssessments, useDashboardTrainings } from './api/get-performance-rows.ts';
@@ -113,16 +114,18 @@ export function DashboardPage() {
   const user = useCurrentUser().data;
   const { company } = useCurrentCompany();
   const name = user?.name || user?.email || '';
+  const title = t('nav.dashboard');
+  const welcome = company
+    ? t('dashboard.welcomeIn', { name, company: company.company_name })
+    : t('dashboard.welcome', { name });
+  const companyId = company?.company_id;
+  useEffect(() => {
+    // The next load paints this title and welcome line before the app's scripts arrive.
+    if (companyId && name) rememberFirstScreen(companyId, { page: { title, welcome } });
+  }, [companyId, name, title, welcome]);
   return (
     <>
-      <PageHeader
-        title={t('nav.dashboard')}
-        description={
-          company
-            ? t('dashboard.welcomeIn', { name, company: company.company_name })
-            : t('dashboard.welcome', { name })
-        }
-      />
+      <PageHeader title={title} description={welcome} />
       {company && <CompanyDashboard key={company.company_id} company={company} />}
     </>
   );

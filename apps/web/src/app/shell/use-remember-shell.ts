@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { companyLogoUrl } from '../../lib/company-logo.ts';
+import { rememberFirstScreen, themeColors } from '../../lib/first-screen.ts';
+import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
+import { useMainMenuTabs } from './main-menu.ts';
+import { initials } from './user-menu.tsx';
+
+/**
+ * Keeps the header as it is now for the next load's first screen (lib/first-screen.ts); without it the
+ * remembered page is not painted.
+ */
+export function useRememberShell(): void {
+  const { t } = useTranslation();
+  const user = useCurrentUser().data;
+  const { company } = useCurrentCompany();
+  const tabs = useMainMenuTabs()
+    .map((tab) => t(tab.labelKey))
+    .join('\n');
+  const name = user ? user.name || user.email : '';
+  const short = user ? initials(user.name, user.email) : '';
+  const companyId = company?.company_id;
+  const companyName = company?.company_name ?? '';
+  const logo = company ? companyLogoUrl(company) : null;
+  const color = company?.color_main;
+  // The impersonation banner makes the header taller than the painted one: nothing is kept then.
+  const impersonating = Boolean(user?.impersonatedBy);
+
+  useEffect(() => {
+    if (!companyId || !name || impersonating) return;
+    rememberFirstScreen(companyId, {
+      shell: {
+        initials: short,
+        name,
+        company: companyName,
+        logo,
+        tabs: tabs.split('\n'),
+        colors: themeColors(),
+      },
+    });
+  }, [companyId, companyName, name, short, logo, tabs, color, impersonating]);
+}
