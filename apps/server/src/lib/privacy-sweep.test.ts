@@ -10,10 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '@vigil/shared';
 import { employees, trainingDeliveries, trainingEvents, trainingProgress } from '../db/schema/index.ts';
-import {
-  seedAssessment,
-  type SeededAssessment,
-} from '../test/assessment-reports.fixture.ts';
+import { seedAssessment, type SeededAssessment } from '../test/assessment-reports.fixture.ts';
 import { hasPoppler, pdfText } from './pdf/pdf-test-utils.ts';
 import {
   addMember,

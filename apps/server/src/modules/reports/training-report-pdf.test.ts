@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasPoppler, pageCount, pdfColors, pdfText, sampleLogoPng, testBrand } from '../../lib/pdf/pdf-test-utils.ts';
+import {
+  hasPoppler,
+  pageCount,
+  pdfColors,
+  pdfText,
+  sampleLogoPng,
+  testBrand,
+} from '../../lib/pdf/pdf-test-utils.ts';
 import { renderTrainingReportPdf, type TrainingReportInput } from './training-report-pdf.ts';
 
 type Employee = NonNullable<TrainingReportInput['employees']>[number];
