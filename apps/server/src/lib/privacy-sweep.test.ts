@@ -30,6 +30,7 @@ import { createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
 const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id', 'the company itself'],
   ['/api/download/certificate/preview', 'a sample certificate for "Alex Example"'],
+  ['/api/companies/:id/download/certificate/preview', 'a sample certificate for "Alex Example"'],
   ['/api/companies/:id/lists/:listId/users', 'the employee directory: who is in a list'],
   ['/api/companies/:id/automations/audience', 'a count of the chosen lists'],
   ['/api/companies/:id/categories', 'content'],

@@ -107,7 +107,7 @@ describe.each(testDatabases())('companies on %s', (kind) => {
   it('prints the certificate preview in the saved colour, not the default green', async () => {
     const res = await t.inject({
       method: 'GET',
-      url: `/api/download/certificate/preview?companyId=${companyA.id}`,
+      url: `/api/companies/${companyA.id}/download/certificate/preview`,
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);

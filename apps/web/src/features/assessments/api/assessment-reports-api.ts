@@ -1,3 +1,4 @@
+import { type AssessmentDownload } from '../detail/report-rules.ts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   AssessmentEmployeesPage,
@@ -12,7 +13,6 @@ import {
   RiskInsight,
   ThreatAreaDetail,
   ThreatAreaRow,
-  trackingRules,
   type AssessmentUsersQuery,
 } from '@vigil/shared';
 import { z } from 'zod';
@@ -244,14 +244,6 @@ export function useAssessmentSigninLink(companyId: string, id: string) {
 }
 
 // ── Downloads ──
-
-export const ASSESSMENT_DOWNLOADS = ['answers', 'lists', 'users'] as const;
-export type AssessmentDownload = (typeof ASSESSMENT_DOWNLOADS)[number];
-
-/** The files offered: under anonymous tracking only lists.csv, which has no row per employee. */
-export function assessmentDownloads(anonymous: boolean): AssessmentDownload[] {
-  return trackingRules(anonymous).personalFiles ? [...ASSESSMENT_DOWNLOADS] : ['lists'];
-}
 
 /**
  * A CSV download (answers.csv, lists.csv, users.csv) as a plain link: the session token goes in the

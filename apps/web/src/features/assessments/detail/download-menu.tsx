@@ -2,7 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuthToken } from '../../../lib/session/index.ts';
-import { assessmentDownloads, assessmentDownloadUrl } from '../api/assessment-reports-api.ts';
+import { assessmentDownloadUrl } from '../api/assessment-reports-api.ts';
+import { assessmentDownloads } from './report-rules.ts';
 
 /**
  * Spec 2 §2 report downloads: answers.csv, lists.csv and users.csv (only lists.csv under anonymous

@@ -1,7 +1,7 @@
 import { scoreDistribution } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
-import { assessmentDownloads } from '../api/assessment-reports-api.ts';
 import {
+  assessmentDownloads,
   BAND_LEGEND,
   DISTRIBUTION_TICKS,
   distributionBars,

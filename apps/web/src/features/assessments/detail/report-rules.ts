@@ -1,4 +1,10 @@
-import { ASSESSMENT_LIMITS, SCORE_BANDS, scoreBand, type DistributionBin } from '@vigil/shared';
+import {
+  ASSESSMENT_LIMITS,
+  SCORE_BANDS,
+  scoreBand,
+  trackingRules,
+  type DistributionBin,
+} from '@vigil/shared';
 
 /** The distribution chart's y axis: percent of finished employees in 25 % steps (spec 2 §2). */
 export const DISTRIBUTION_TICKS = [0, 25, 50, 75, 100] as const;
@@ -83,4 +89,13 @@ export function reminderListScope(
   if (reached.length === 0) return null;
   if (reached.length === 1) return { kind: 'one', name: reached[0]!.name };
   return { kind: 'many', count: reached.length };
+}
+
+/** The CSV files of an assessment report; under anonymous tracking only the lists' figures. */
+export const ASSESSMENT_DOWNLOADS = ['answers', 'lists', 'users'] as const;
+export type AssessmentDownload = (typeof ASSESSMENT_DOWNLOADS)[number];
+
+/** The files offered: under anonymous tracking only lists.csv, which has no row per employee. */
+export function assessmentDownloads(anonymous: boolean): AssessmentDownload[] {
+  return trackingRules(anonymous).personalFiles ? [...ASSESSMENT_DOWNLOADS] : ['lists'];
 }
