@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_HEADERS, hasRole, ROLES, type RoleCode } from '@vigil/shared';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+import { systemScope, type CompanyScope } from '../lib/scope.ts';
 import { resolveTenant, type TenantContext } from './tenant.ts';
 
 export interface SignedInUser {
@@ -79,3 +80,9 @@ export function requireCompany(role: RoleCode = ROLES.admin) {
     request.tenant = tenant;
   };
 }
+
+/**
+ * A public call (no token) acting for the company its request names, e.g. an assessment's access page:
+ * the system acts on it, and its answer must not tell what it found.
+ */
+export const publicScope = (companyId: string, task: string): CompanyScope => systemScope(companyId, task);

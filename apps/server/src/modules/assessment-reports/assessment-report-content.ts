@@ -66,7 +66,7 @@ export async function reportContent(
   tenant: TenantContext,
   assessmentId: string,
 ): Promise<ReportContent> {
-  const assessment = await assessmentRow(db, tenant.companyId, assessmentId);
+  const assessment = await assessmentRow(db, tenant, assessmentId);
   if (!assessment) throw NotFound(ASSESSMENT_MESSAGES.notFound);
   const [lang, found, lists] = await Promise.all([
     languageOf(db, tenant.userId),

@@ -2,6 +2,7 @@ import { assessmentLearnerLink, formatZonedDateTime, totalSeconds } from '@vigil
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
@@ -170,11 +171,15 @@ export const ASSESSMENT_ACCESS_JOB = 'assessments.access' as const;
 export type AccessLinkJob = JobPayload<'assessments.access'>;
 
 /** Mails an employee the personal link they asked for on the assessment's access page. */
-export async function sendAccessLink(ctx: AppContext, job: AccessLinkJob): Promise<void> {
+export async function sendAccessLink(
+  ctx: AppContext,
+  scope: CompanyScope,
+  job: AccessLinkJob,
+): Promise<void> {
   const [[a], record, employee] = await Promise.all([
     assessmentsByIds(ctx.db, [job.assessmentId]).then((rows) => withDurations(ctx.db, rows)),
     companyById(ctx.db, job.companyId),
-    employeeById(ctx.db, job.companyId, job.employeeId),
+    employeeById(ctx.db, scope, job.employeeId),
   ]);
   if (!a || a.companyId !== job.companyId || a.status !== 'active' || !record || !employee) return;
   const token = newToken();

@@ -5,6 +5,7 @@ import { deliverMail } from '../../mail/mail.service.ts';
 import { assessmentPreviewMail } from '../../mail/templates/assessment-preview-mail.ts';
 import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
 import { htmlToText } from '../../lib/html.ts';
+import { systemScope } from '../../lib/scope.ts';
 import { ASSESSMENT_ACCESS_JOB, sendAccessLink, type AccessLinkJob } from './assessments.engine.ts';
 import { questionsByIds } from './assessments.queries.ts';
 import { ASSESSMENT_PREVIEW_JOB, type AssessmentPreviewJob } from './assessments.service.ts';
@@ -37,6 +38,7 @@ export const assessmentsJobs: AnyJob[] = [
   defineJob({ name: ASSESSMENT_PREVIEW_JOB, handler: sendPreviewMail }),
   defineJob({
     name: ASSESSMENT_ACCESS_JOB,
-    handler: (ctx: AppContext, job: AccessLinkJob) => sendAccessLink(ctx, job),
+    handler: (ctx: AppContext, job: AccessLinkJob) =>
+      sendAccessLink(ctx, systemScope(job.companyId, 'assessment-access'), job),
   }),
 ];

@@ -10,6 +10,7 @@ import {
   LearnerDemoAssessment,
   LearnerSubject,
 } from '@vigil/shared';
+import { publicScope } from '../../http/guards.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
 import { demoAssessment, demoTraining } from './assessments.demo.ts';
 import {
@@ -73,7 +74,13 @@ export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<voi
       body: AssessmentAccessRequest,
       response: { 200: z.object({ message: z.string() }) },
     }),
-    async (request) => requestAccess(ctx, request.params.id, request.body),
+    async (request) =>
+      requestAccess(
+        ctx,
+        publicScope(request.body.companyId, 'assessment-access'),
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.get(

@@ -19,6 +19,7 @@ import {
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
@@ -69,7 +70,7 @@ const actionsCount = (questions: QuestionRows) =>
  * employee of its lists becomes a participant when they first open it.
  */
 async function reach(db: Db, learner: LearnerIdentity, id: string, now: Date) {
-  const a = await assessmentRow(db, learner.companyId, id);
+  const a = await assessmentRow(db, learner.scope, id);
   if (!a || (a.status !== 'active' && a.status !== 'completed')) throw NotFound(ASSESSMENT_MESSAGES.notFound);
   let participant = await participantOf(db, id, learner.employeeId);
   if (!participant) {
@@ -77,7 +78,7 @@ async function reach(db: Db, learner: LearnerIdentity, id: string, now: Date) {
       throw NotFound(ASSESSMENT_MESSAGES.notFound);
     await ensureParticipant(db, {
       assessmentId: id,
-      companyId: learner.companyId,
+      scope: learner.scope,
       employeeId: learner.employeeId,
       now,
     });
@@ -308,7 +309,7 @@ export async function assessmentCardsOf(
   learner: LearnerIdentity,
   now = new Date(),
 ): Promise<LearnerAssessmentCard[]> {
-  const rows = await assessmentsOfEmployee(db, learner.companyId, learner.employeeId);
+  const rows = await assessmentsOfEmployee(db, learner.scope, learner.employeeId);
   return rows.map((r) => {
     const due = r.due_at ? new Date(r.due_at) : null;
     const closed = r.status === 'completed' || (due !== null && due.getTime() <= now.getTime());
@@ -330,22 +331,23 @@ export async function assessmentCardsOf(
  */
 export async function requestAccess(
   ctx: AppContext,
+  scope: CompanyScope,
   id: string,
   body: z.output<typeof AssessmentAccessRequest>,
   now = new Date(),
 ) {
   const answer = { message: ASSESSMENT_MESSAGES.accessSent };
-  const a = await assessmentRow(ctx.db, body.companyId, id);
+  const a = await assessmentRow(ctx.db, scope, id);
   if (!a || a.status !== 'active' || isClosed(a, now)) return answer;
-  const employee = await employeeOfCompany(ctx.db, body.companyId, body.email);
+  const employee = await employeeOfCompany(ctx.db, scope, body.email);
   if (!employee || !(await isInAudience(ctx.db, id, employee.id))) return answer;
   await ensureParticipant(ctx.db, {
     assessmentId: id,
-    companyId: body.companyId,
+    scope,
     employeeId: employee.id,
     now,
   });
-  const job: AccessLinkJob = { assessmentId: id, companyId: body.companyId, employeeId: employee.id };
+  const job: AccessLinkJob = { assessmentId: id, companyId: scope.companyId, employeeId: employee.id };
   await enqueue(ctx, ASSESSMENT_ACCESS_JOB, job, MAIL_RETRY);
   return answer;
 }

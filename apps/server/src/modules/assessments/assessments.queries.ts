@@ -107,11 +107,11 @@ function filterConditions(companyId: string, f: AssessmentListFilter): SQL[] {
 
 export async function assessmentsPage(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   f: AssessmentListFilter,
   page: { sort: 'updated' | 'delivery' | 'due'; direction: 'asc' | 'desc'; limit: number; offset: number },
 ) {
-  const where = filterConditions(companyId, f);
+  const where = filterConditions(scope.companyId, f);
   const inTab = inArray(assessments.status, [...ASSESSMENT_TAB_STATUSES[f.tab]]);
   const key =
     page.sort === 'delivery'
@@ -136,7 +136,7 @@ export async function assessmentsPage(
   return { rows: rows as AssessmentFiguresRow[], counts: counts! };
 }
 
-export async function latestAssessments(db: Db, companyId: string, includeDrafts: boolean, limit: number) {
+export async function latestAssessments(db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) {
   return db
     .select({
       id: assessments.id,
@@ -146,49 +146,52 @@ export async function latestAssessments(db: Db, companyId: string, includeDrafts
     })
     .from(assessments)
     .where(
-      and(eq(assessments.companyId, companyId), includeDrafts ? undefined : ne(assessments.status, 'draft')),
+      and(
+        eq(assessments.companyId, scope.companyId),
+        includeDrafts ? undefined : ne(assessments.status, 'draft'),
+      ),
     )
     .orderBy(sql`${assessments.updatedAt} desc`, asc(assessments.id))
     .limit(limit);
 }
 
-export async function assessmentWithFigures(db: Db, companyId: string, id: string) {
+export async function assessmentWithFigures(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select(rowColumns)
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
   return row as AssessmentFiguresRow | undefined;
 }
 
-export async function assessmentRow(db: Db, companyId: string, id: string) {
+export async function assessmentRow(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select()
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
   return row;
 }
 
 /** The assessment row, locked for an update in `tx`. */
-export async function lockAssessment(db: Db, companyId: string, id: string) {
+export async function lockAssessment(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select()
     .from(assessments)
-    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)))
+    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)))
     .for('update');
   return row;
 }
 
-export async function insertAssessment(db: Db, companyId: string, values: AssessmentInsert) {
+export async function insertAssessment(db: Db, scope: CompanyScope, values: AssessmentInsert) {
   const [row] = await db
     .insert(assessments)
-    .values({ ...values, companyId })
+    .values({ ...values, companyId: scope.companyId })
     .returning({ id: assessments.id });
   return row!;
 }
 
 export async function updateAssessment(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   id: string,
   values: Partial<AssessmentInsert>,
   now = new Date(),
@@ -196,26 +199,28 @@ export async function updateAssessment(
   await db
     .update(assessments)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
 }
 
-export async function deleteAssessment(db: Db, companyId: string, id: string) {
-  await db.delete(assessments).where(and(eq(assessments.companyId, companyId), eq(assessments.id, id)));
+export async function deleteAssessment(db: Db, scope: CompanyScope, id: string) {
+  await db.delete(assessments).where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
 }
 
 export async function replaceAssessmentLists(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
   listIds: string[],
 ) {
   await db.delete(assessmentLists).where(eq(assessmentLists.assessmentId, assessmentId));
   if (listIds.length > 0)
-    await db.insert(assessmentLists).values(listIds.map((listId) => ({ assessmentId, listId, companyId })));
+    await db
+      .insert(assessmentLists)
+      .values(listIds.map((listId) => ({ assessmentId, listId, companyId: scope.companyId })));
 }
 
 /** The assessment's lists with their sizes, in name order. */
-export async function listsOfAssessment(db: Db, companyId: string, assessmentId: string) {
+export async function listsOfAssessment(db: Db, scope: CompanyScope, assessmentId: string) {
   return db
     .select({
       id: employeeLists.id,
@@ -224,7 +229,9 @@ export async function listsOfAssessment(db: Db, companyId: string, assessmentId:
     })
     .from(assessmentLists)
     .innerJoin(employeeLists, eq(employeeLists.id, assessmentLists.listId))
-    .where(and(eq(assessmentLists.companyId, companyId), eq(assessmentLists.assessmentId, assessmentId)))
+    .where(
+      and(eq(assessmentLists.companyId, scope.companyId), eq(assessmentLists.assessmentId, assessmentId)),
+    )
     .orderBy(asc(employeeLists.name));
 }
 
@@ -267,12 +274,14 @@ export async function deleteUnsentEvents(db: Db, assessmentId: string, onlyRemin
 
 export async function insertEvents(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   assessmentId: string,
   events: { type: 1 | 2; position: number; sendAt: Date }[],
 ) {
   if (events.length === 0) return;
-  await db.insert(assessmentEvents).values(events.map((e) => ({ ...e, companyId, assessmentId })));
+  await db
+    .insert(assessmentEvents)
+    .values(events.map((e) => ({ ...e, companyId: scope.companyId, assessmentId })));
 }
 
 /** Per reminder (planned or sent by a manager): when, whether it went, and to how many employees. */
@@ -351,10 +360,10 @@ function unfinishedAudience(companyId: string, assessmentId: string, f: Audience
     )`;
 }
 
-export async function countUnfinished(db: Db, companyId: string, assessmentId: string, f: AudienceFilter) {
+export async function countUnfinished(db: Db, scope: CompanyScope, assessmentId: string, f: AudienceFilter) {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`${unfinishedAudience(companyId, assessmentId, f)} select count(*)::int as n from targets`,
+    sql`${unfinishedAudience(scope.companyId, assessmentId, f)} select count(*)::int as n from targets`,
   );
   return row?.n ?? 0;
 }
@@ -365,12 +374,12 @@ export async function countUnfinished(db: Db, companyId: string, assessmentId: s
  */
 export async function insertManualReminder(
   db: Db,
-  r: { companyId: string; assessmentId: string; channel: number; filter: AudienceFilter; now: Date },
+  r: { scope: CompanyScope; assessmentId: string; channel: number; filter: AudienceFilter; now: Date },
 ) {
   const [event] = await db
     .insert(assessmentEvents)
     .values({
-      companyId: r.companyId,
+      companyId: r.scope.companyId,
       assessmentId: r.assessmentId,
       type: 2,
       position: 0,
@@ -382,9 +391,9 @@ export async function insertManualReminder(
     .returning({ id: assessmentEvents.id });
   const rows = await queryRows<{ employee_id: string }>(
     db,
-    sql`${unfinishedAudience(r.companyId, r.assessmentId, r.filter)}
+    sql`${unfinishedAudience(r.scope.companyId, r.assessmentId, r.filter)}
       insert into ${assessmentDeliveries} (event_id, assessment_id, company_id, employee_id, channel, due_at)
-      select ${event!.id}, ${r.assessmentId}, ${r.companyId}, t.employee_id, ch.c, ${r.now.toISOString()}
+      select ${event!.id}, ${r.assessmentId}, ${r.scope.companyId}, t.employee_id, ch.c, ${r.now.toISOString()}
       from targets t cross join lateral ${channelsOf(sql`${r.channel}`)} as ch(c)
       on conflict do nothing
       returning employee_id`,
@@ -415,11 +424,11 @@ export async function isInAudience(db: Db, assessmentId: string, employeeId: str
   return row?.found ?? false;
 }
 
-export async function employeeOfCompany(db: Db, companyId: string, email: string) {
+export async function employeeOfCompany(db: Db, scope: CompanyScope, email: string) {
   const [row] = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.email, email.toLowerCase())));
+    .where(and(eq(employees.companyId, scope.companyId), eq(employees.email, email.toLowerCase())));
   return row;
 }
 
@@ -430,11 +439,11 @@ export type ParticipantRow = typeof assessmentParticipants.$inferSelect;
 /** Adds the employee as a participant, with the assessment's lists they are in, unless they are one. */
 export async function ensureParticipant(
   db: Db,
-  p: { assessmentId: string; companyId: string; employeeId: string; now: Date },
+  p: { assessmentId: string; scope: CompanyScope; employeeId: string; now: Date },
 ) {
   await db.execute(sql`
     insert into ${assessmentParticipants} (assessment_id, employee_id, company_id, list_ids, invited_at)
-    values (${p.assessmentId}, ${p.employeeId}, ${p.companyId},
+    values (${p.assessmentId}, ${p.employeeId}, ${p.scope.companyId},
       array(select distinct m.list_id from ${listMembers} m
             join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = ${p.assessmentId}
             where m.employee_id = ${p.employeeId}),
@@ -545,7 +554,7 @@ export async function scoresOf(db: Db, assessmentId: string, employeeId: string)
 }
 
 /** The assessments an employee takes part in, or may join (running ones of their lists). */
-export async function assessmentsOfEmployee(db: Db, companyId: string, employeeId: string) {
+export async function assessmentsOfEmployee(db: Db, scope: CompanyScope, employeeId: string) {
   return queryRows<{
     id: string;
     name: string;
@@ -562,7 +571,7 @@ export async function assessmentsOfEmployee(db: Db, companyId: string, employeeI
            where x.assessment_id = a.id and x.employee_id = ${employeeId}) as answered_questions
         from ${assessments} a
         left join ${assessmentParticipants} p on p.assessment_id = a.id and p.employee_id = ${employeeId}
-        where a.company_id = ${companyId} and a.status in ('active', 'completed')
+        where a.company_id = ${scope.companyId} and a.status in ('active', 'completed')
           and (p.employee_id is not null or (a.status = 'active' and exists (
             select 1 from ${listMembers} m
             join ${assessmentLists} al on al.list_id = m.list_id and al.assessment_id = a.id

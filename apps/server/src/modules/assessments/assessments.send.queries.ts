@@ -9,6 +9,7 @@ import {
   employees,
   listMembers,
 } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { channelsOf } from '../../lib/sql.ts';
 import { claimDue, type ClaimedRow, type DeliveryTables } from '../delivery/delivery.send.ts';
 
@@ -169,10 +170,10 @@ export async function assessmentsByIds(db: Db, ids: string[]) {
   return db.select().from(assessments).where(inArray(assessments.id, ids));
 }
 
-export async function employeeById(db: Db, companyId: string, id: string) {
+export async function employeeById(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+    .where(and(eq(employees.companyId, scope.companyId), eq(employees.id, id)));
   return row;
 }

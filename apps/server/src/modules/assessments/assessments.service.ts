@@ -112,7 +112,7 @@ export async function listAssessments(
   const date = (v: string | undefined) => (v ? new Date(v) : undefined);
   const { rows, counts } = await assessmentsPage(
     db,
-    tenant.companyId,
+    tenant,
     {
       tab,
       includeDrafts: admin,
@@ -140,13 +140,13 @@ export async function listAssessments(
 }
 
 export async function latest(db: Db, tenant: TenantContext) {
-  const rows = await latestAssessments(db, tenant.companyId, isAdmin(tenant), ASSESSMENT_LIMITS.latest);
+  const rows = await latestAssessments(db, tenant, isAdmin(tenant), ASSESSMENT_LIMITS.latest);
   return rows.map((r) => ({ ...r, statusInfo: ASSESSMENT_STATUS_INFO[r.status] }));
 }
 
 /** The assessment as this manager may see it: drafts are the admins' only. */
 export async function findAssessment(db: Db, tenant: TenantContext, id: string): Promise<AssessmentRecord> {
-  const row = await assessmentRow(db, tenant.companyId, id);
+  const row = await assessmentRow(db, tenant, id);
   if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(ASSESSMENT_MESSAGES.notFound);
   return row;
 }
@@ -155,9 +155,9 @@ export async function assessmentView(ctx: AppContext, tenant: TenantContext, id:
   const { db } = ctx;
   await findAssessment(db, tenant, id);
   const [record, company, lists, reminders, averages] = await Promise.all([
-    assessmentWithFigures(db, tenant.companyId, id),
+    assessmentWithFigures(db, tenant, id),
     companyOf(db, tenant.companyId),
-    listsOfAssessment(db, tenant.companyId, id),
+    listsOfAssessment(db, tenant, id),
     reminderEvents(db, id),
     areaAverages(db, id),
   ]);
@@ -358,24 +358,23 @@ export async function saveAssessment(
   return db.transaction(async (tx) => {
     let assessmentId = id;
     if (assessmentId) {
-      const locked = await lockAssessment(tx, tenant.companyId, assessmentId);
+      const locked = await lockAssessment(tx, tenant, assessmentId);
       if (!locked) throw NotFound(ASSESSMENT_MESSAGES.notFound);
       if (locked.status !== existing!.status) throw Conflict(ASSESSMENT_MESSAGES.changedMeanwhile);
-      await updateAssessment(tx, tenant.companyId, assessmentId, values, now);
+      await updateAssessment(tx, tenant, assessmentId, values, now);
       await deleteUnsentEvents(tx, assessmentId, isActive);
     } else {
-      assessmentId = (await insertAssessment(tx, tenant.companyId, { ...values, createdBy: tenant.userId }))
-        .id;
+      assessmentId = (await insertAssessment(tx, tenant, { ...values, createdBy: tenant.userId })).id;
     }
-    await replaceAssessmentLists(tx, tenant.companyId, assessmentId, input.isScorm ? [] : input.userLists);
+    await replaceAssessmentLists(tx, tenant, assessmentId, input.isScorm ? [] : input.userLists);
     // The company's next assessment starts from these values (spec 2 §4), in any browser.
     if (input.personalizeEnabled && input.personalizeData)
       await mergeCompanySettings(tx, tenant.companyId, personalizeSettings(input.personalizeData));
     if (launching && input.scheduleType !== ASSESSMENT_SCHEDULE_TYPES.manual) {
       const sendAt = input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now ? now : new Date(input.date!);
-      await insertEvents(tx, tenant.companyId, assessmentId, [{ type: 1, position: 0, sendAt }]);
+      await insertEvents(tx, tenant, assessmentId, [{ type: 1, position: 0, sendAt }]);
     }
-    if (launching || isActive) await insertEvents(tx, tenant.companyId, assessmentId, reminders);
+    if (launching || isActive) await insertEvents(tx, tenant, assessmentId, reminders);
     const message = id
       ? ASSESSMENT_MESSAGES.updated
       : status === 'draft'
@@ -402,7 +401,7 @@ async function permitted(db: Db, tenant: TenantContext, id: string) {
 export async function removeAssessment(db: Db, tenant: TenantContext, id: string) {
   const { can } = await permitted(db, tenant, id);
   if (!can.canDelete) throw Conflict(ASSESSMENT_MESSAGES.cannotDelete);
-  await deleteAssessment(db, tenant.companyId, id);
+  await deleteAssessment(db, tenant, id);
   return { success: true as const, message: ASSESSMENT_MESSAGES.deleted };
 }
 
@@ -412,7 +411,7 @@ export async function pauseAssessment(db: Db, tenant: TenantContext, id: string,
   if (!can.canPause) throw Conflict(ASSESSMENT_MESSAGES.cannotPause);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
-    await updateAssessment(tx, tenant.companyId, id, { status: 'draft', startedAt: null }, now);
+    await updateAssessment(tx, tenant, id, { status: 'draft', startedAt: null }, now);
   });
   return { success: true as const, message: ASSESSMENT_MESSAGES.paused };
 }
@@ -423,7 +422,7 @@ export async function stopAssessment(db: Db, tenant: TenantContext, id: string, 
   if (!can.canStop) throw Conflict(ASSESSMENT_MESSAGES.cannotStop);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
-    await updateAssessment(tx, tenant.companyId, id, { status: 'completed', completedAt: now }, now);
+    await updateAssessment(tx, tenant, id, { status: 'completed', completedAt: now }, now);
   });
   return { success: true as const, message: ASSESSMENT_MESSAGES.stopped };
 }
@@ -477,7 +476,7 @@ export async function reminderCount(
 ) {
   await findAssessment(db, tenant, id);
   const [count, last] = await Promise.all([
-    countUnfinished(db, tenant.companyId, id, filterOf(request)),
+    countUnfinished(db, tenant, id, filterOf(request)),
     lastManualReminder(db, id),
   ]);
   return { remindersCount: count, lastReminders: last?.toISOString() ?? null };
@@ -498,14 +497,14 @@ export async function sendReminders(
   const { record, can } = await permitted(db, tenant, id);
   if (!can.canRemind) throw Conflict(ASSESSMENT_MESSAGES.notRemindable);
   const filter = filterOf(request);
-  if ((await countUnfinished(db, tenant.companyId, id, filter)) === 0)
+  if ((await countUnfinished(db, tenant, id, filter)) === 0)
     return { success: false, reason: ASSESSMENT_MESSAGES.noEmployeesToRemind };
   const last = await lastManualReminder(db, id);
   if (last && now.getTime() - last.getTime() < RECENT_REMINDER_HOURS * HOUR_MS && !request.confirmRepeat)
     return { success: false, reason: ASSESSMENT_MESSAGES.recentReminder };
   await db.transaction((tx) =>
     insertManualReminder(tx, {
-      companyId: tenant.companyId,
+      scope: tenant,
       assessmentId: id,
       channel: record.remindersChannel,
       filter,
@@ -521,7 +520,7 @@ export async function signinLink(ctx: AppContext, tenant: TenantContext, id: str
   await findAssessment(ctx.db, tenant, id);
   const company = await companyOf(ctx.db, tenant.companyId);
   requireIdentities(privacyOf(company.company));
-  const employee = await employeeOfCompany(ctx.db, tenant.companyId, email);
+  const employee = await employeeOfCompany(ctx.db, tenant, email);
   if (!employee || !(await isInAudience(ctx.db, id, employee.id)))
     throw NotFound(ASSESSMENT_MESSAGES.employeeNotFound);
   const token = newToken();

@@ -19,15 +19,40 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { dispatchAssessments } from '../assessments/assessments.engine.ts';
-import { answersOf, eventsOf as assessmentEventsOf, saveAnswer } from '../assessments/assessments.queries.ts';
+import {
+  answersOf,
+  assessmentRow,
+  assessmentsOfEmployee,
+  assessmentsPage,
+  eventsOf as assessmentEventsOf,
+  countUnfinished,
+  deleteAssessment,
+  employeeOfCompany,
+  listsOfAssessment,
+  saveAnswer,
+} from '../assessments/assessments.queries.ts';
+import { employeeById } from '../assessments/assessments.send.queries.ts';
 import { deliveredSubjects, isDelivered, progressOf, recordProgress } from '../learner/learner.queries.ts';
 import {
+  countTargets,
   deliveryUsers,
+  employeeByEmail,
   employeeDeliveries,
   insertResend,
+  type ReminderTargets,
 } from '../trainings/trainings.deliveries.queries.ts';
 import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
-import { eventsOf, lessonFigures } from '../trainings/trainings.queries.ts';
+import {
+  employeesPage,
+  eventsOf,
+  lessonFigures,
+  listFigures,
+  listsOfTraining,
+  trainingById,
+  trainingRow,
+  trainingsPage,
+  updateTraining,
+} from '../trainings/trainings.queries.ts';
 import { companyListsAmong } from './campaigns.queries.ts';
 
 /**
@@ -127,6 +152,28 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
       expect(await isDelivered(db, scope, ids.employee, ids.training, ids.subject)).toBe(found);
       some(await assessmentEventsOf(db, scope, ids.assessment));
       some((await companyListsAmong(db, scope, [ids.list])).found);
+
+      const one = (row: unknown) => expect(row !== undefined, `${scope === a ? 'A' : 'B'}`).toBe(found);
+      const counted = (n: number) => expect(n > 0, `${scope === a ? 'A' : 'B'}`).toBe(found);
+      const everything = { tab: 'all', includeDrafts: true } as const;
+      const newest = { sort: 'updated', direction: 'desc', ...page } as const;
+      one(await trainingRow(db, scope, ids.training));
+      one(await trainingById(db, scope, ids.training));
+      some((await trainingsPage(db, scope, everything, newest)).rows);
+      some(await listsOfTraining(db, scope, ids.training));
+      some(await listFigures(db, scope, ids.training));
+      some((await employeesPage(db, scope, ids.training, { filter: 'all', ...page })).rows);
+      some((await employeesPage(db, scope, ids.training, { filter: 'notCompleted', ...page })).rows);
+      const everyone: ReminderTargets = { mode: 3, all: true, emails: [], excluded: [], userLists: [] };
+      counted(await countTargets(db, scope, ids.training, everyone));
+      one(await employeeByEmail(db, scope, 'bee@b.example'));
+      one(await assessmentRow(db, scope, ids.assessment));
+      some((await assessmentsPage(db, scope, everything, newest)).rows);
+      some(await listsOfAssessment(db, scope, ids.assessment));
+      counted(await countUnfinished(db, scope, ids.assessment, {}));
+      some(await assessmentsOfEmployee(db, scope, ids.employee));
+      one(await employeeOfCompany(db, scope, 'bee@b.example'));
+      one(await employeeById(db, scope, ids.employee));
     }
   });
 
@@ -137,6 +184,11 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
     const before = (await deliveries()).length;
     expect(await insertResend(db, a, ids.event, ids.employee, new Date())).toBe(0);
     expect(await deliveries()).toHaveLength(before);
+
+    await updateTraining(db, a, ids.training, { name: 'Taken over' });
+    expect((await trainingRow(db, b, ids.training))!.name).toBe('B program');
+    await deleteAssessment(db, a, ids.assessment);
+    expect(await assessmentRow(db, b, ids.assessment)).toBeDefined();
 
     const answer = {
       assessmentId: ids.assessment,

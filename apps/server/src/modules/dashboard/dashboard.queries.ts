@@ -193,7 +193,7 @@ export async function trainingFigures(
 ): Promise<Map<string, TrainingFigures>> {
   if (ids.length === 0) return new Map();
   const [totals, sent] = await Promise.all([
-    participantTotals(db, scope.companyId, ids),
+    participantTotals(db, scope, ids),
     queryRows<{ id: string; subjectsSent: number }>(
       db,
       sql`select e.training_id as id, coalesce(sum(cardinality(e.subject_ids)), 0)::int as "subjectsSent"

@@ -105,7 +105,7 @@ export async function dashboardAssessments(
 ): Promise<{ rows: DashboardAssessmentRow[] }> {
   const ids = await topAssessmentIds(db, tenant, limit);
   const [records, counts, resilience] = await Promise.all([
-    Promise.all(ids.map((id) => assessmentRow(db, tenant.companyId, id))),
+    Promise.all(ids.map((id) => assessmentRow(db, tenant, id))),
     Promise.all(ids.map((id) => participantCounts(db, tenant, id))),
     resilienceAggregates(db, tenant, ids),
   ]);

@@ -44,7 +44,7 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
   const programs = () => t.ctx.db.select().from(trainings).where(eq(trainings.companyId, harborId));
   const program = async (status: string) => {
     const row = (await programs()).find((p) => p.status === status)!;
-    return (await trainingById(t.ctx.db, harborId, row.id))!;
+    return (await trainingById(t.ctx.db, systemScope(harborId, 'test'), row.id))!;
   };
   const listMembersOf = async (trainingId: string) => {
     const [row] = await queryRows<{ n: number }>(

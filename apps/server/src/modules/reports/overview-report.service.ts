@@ -97,7 +97,7 @@ async function trainingRows(db: Db, tenant: TenantContext) {
   const [page, answers] = await Promise.all([
     trainingsPage(
       db,
-      tenant.companyId,
+      tenant,
       { tab: 'all', includeDrafts: false },
       { sort: 'start', direction: 'desc', limit: REPORT_LIMITS.pdfRows, offset: 0 },
     ),
@@ -124,10 +124,10 @@ async function trainingRows(db: Db, tenant: TenantContext) {
   return { rows, counts: page.counts, awarenessScore: pooled };
 }
 
-async function assessmentRows(db: Db, companyId: string) {
+async function assessmentRows(db: Db, tenant: TenantContext) {
   const page = await assessmentsPage(
     db,
-    companyId,
+    tenant,
     { tab: 'all', includeDrafts: false },
     { sort: 'delivery', direction: 'desc', limit: REPORT_LIMITS.pdfRows, offset: 0 },
   );
@@ -157,7 +157,7 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
   const [employees, trainings, assessments, summary] = await Promise.all([
     seatsInUse(db, tenant),
     trainingRows(db, tenant),
-    assessmentRows(db, tenant.companyId),
+    assessmentRows(db, tenant),
     latestAssessmentSummary(db, tenant),
   ]);
   return {

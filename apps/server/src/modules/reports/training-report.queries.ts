@@ -38,7 +38,7 @@ export async function reportPeople(
   const [rows, [count]] = await Promise.all([
     queryRows<ReportPerson>(
       db,
-      sql`${programPeople(scope.companyId, trainingId)}
+      sql`${programPeople(scope, trainingId)}
           select people.*,
             (select coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name), '[]')
              from ${listMembers} m join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
@@ -48,7 +48,7 @@ export async function reportPeople(
     ),
     queryRows<{ n: number }>(
       db,
-      sql`${programPeople(scope.companyId, trainingId)} select count(*)::int as n from people`,
+      sql`${programPeople(scope, trainingId)} select count(*)::int as n from people`,
     ),
   ]);
   return { rows, total: count?.n ?? 0 };

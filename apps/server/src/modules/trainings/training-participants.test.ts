@@ -320,7 +320,7 @@ describe.each(testDatabases())('kept program participants on %s', (kind) => {
     expect(meaningful(await keptPairs(db))).toEqual(meaningful(await recomputedPairs(db)));
 
     const scanned = await scannedDetail(db, companyId, programId);
-    const record = (await trainingById(db, companyId, programId))!;
+    const record = (await trainingById(db, systemScope(companyId, 'test'), programId))!;
     expect({
       totalUsers: record.totalUsers,
       bouncedEmails: record.bouncedEmails,
@@ -349,7 +349,7 @@ describe.each(testDatabases())('kept program participants on %s', (kind) => {
     });
 
     const lists = await scannedLists(db, companyId, programId);
-    expect(await listFigures(db, companyId, programId)).toEqual(lists);
+    expect(await listFigures(db, systemScope(companyId, 'test'), programId)).toEqual(lists);
     expect((await api('GET', `/automations/${programId}/lists`)).json()).toEqual(
       lists.map((l) => ({
         id: l.id,

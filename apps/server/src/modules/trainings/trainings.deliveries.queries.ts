@@ -43,10 +43,10 @@ function targetCondition(t: ReminderTargets): SQL {
   return sql`total > 0 and not bounced and (${mode}) and (${picked}) and (${lists})`;
 }
 
-export async function countTargets(db: Db, companyId: string, trainingId: string, t: ReminderTargets) {
+export async function countTargets(db: Db, scope: CompanyScope, trainingId: string, t: ReminderTargets) {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`${programPeople(companyId, trainingId)} select count(*)::int as n from people where ${targetCondition(t)}`,
+    sql`${programPeople(scope, trainingId)} select count(*)::int as n from people where ${targetCondition(t)}`,
   );
   return row?.n ?? 0;
 }
@@ -68,13 +68,13 @@ export async function manualReminders(db: Db, trainingId: string, limit: number)
  */
 export async function insertManualReminder(
   db: Db,
-  p: { companyId: string; trainingId: string; channel: number; targets: ReminderTargets; now: Date },
+  p: { scope: CompanyScope; trainingId: string; channel: number; targets: ReminderTargets; now: Date },
 ) {
   return db.transaction(async (tx) => {
     const [event] = await tx
       .insert(trainingEvents)
       .values({
-        companyId: p.companyId,
+        companyId: p.scope.companyId,
         trainingId: p.trainingId,
         type: 2,
         position: -1,
@@ -87,10 +87,10 @@ export async function insertManualReminder(
       .returning({ id: trainingEvents.id });
     const rows = await queryRows<{ employee_id: string }>(
       tx,
-      sql`${programPeople(p.companyId, p.trainingId)},
+      sql`${programPeople(p.scope, p.trainingId)},
           targets as (select id from people where ${targetCondition(p.targets)})
           insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel)
-          select ${event!.id}, ${p.trainingId}, ${p.companyId}, targets.id, ch.c
+          select ${event!.id}, ${p.trainingId}, ${p.scope.companyId}, targets.id, ch.c
           from targets cross join ${channelsOf(sql`${p.channel}`)} as ch(c)
           on conflict do nothing
           returning employee_id`,
@@ -176,11 +176,11 @@ export async function deliveryUsers(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function employeeByEmail(db: Db, companyId: string, email: string) {
+export async function employeeByEmail(db: Db, scope: CompanyScope, email: string) {
   const [row] = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.email, email.toLowerCase())));
+    .where(and(eq(employees.companyId, scope.companyId), eq(employees.email, email.toLowerCase())));
   return row;
 }
 
@@ -242,11 +242,11 @@ export async function employeeProgress(db: Db, trainingId: string, employeeId: s
     .where(and(eq(trainingProgress.trainingId, trainingId), eq(trainingProgress.employeeId, employeeId)));
 }
 
-export async function mailOfCompany(db: Db, companyId: string, mailId: string) {
+export async function mailOfCompany(db: Db, scope: CompanyScope, mailId: string) {
   const [row] = await db
     .select()
     .from(mails)
-    .where(and(eq(mails.companyId, companyId), eq(mails.id, mailId)))
+    .where(and(eq(mails.companyId, scope.companyId), eq(mails.id, mailId)))
     .orderBy(desc(mails.createdAt));
   return row;
 }

@@ -62,7 +62,7 @@ export async function reminderCount(
 ): Promise<ReminderCount> {
   await findTrainingRow(db, tenant, trainingId);
   const [count, last] = await Promise.all([
-    countTargets(db, tenant.companyId, trainingId, targetsOf(selection)),
+    countTargets(db, tenant, trainingId, targetsOf(selection)),
     manualReminders(db, trainingId, 5),
   ]);
   return {
@@ -85,7 +85,7 @@ export async function sendReminders(
   const record = await findTraining(ctx.db, tenant, trainingId);
   if (!permissionsOfRecord(record, tenant).canRemind) throw Conflict(DELIVERY_MESSAGES.notRemindable);
   const targets = targetsOf(input);
-  if ((await countTargets(ctx.db, tenant.companyId, trainingId, targets)) === 0)
+  if ((await countTargets(ctx.db, tenant, trainingId, targets)) === 0)
     return { success: false, reason: DELIVERY_MESSAGES.noEmployees, sent: 0 };
   const [last] = await manualReminders(ctx.db, trainingId, 1);
   if (
@@ -95,7 +95,7 @@ export async function sendReminders(
   )
     return { success: false, reason: DELIVERY_MESSAGES.recentReminder, sent: 0 };
   const sent = await insertManualReminder(ctx.db, {
-    companyId: tenant.companyId,
+    scope: tenant,
     trainingId,
     channel: record.training.remindersChannel,
     targets,
@@ -162,7 +162,7 @@ export async function eventUsers(
 }
 
 async function employeeOf(db: Db, tenant: TenantContext, email: string) {
-  const employee = await employeeByEmail(db, tenant.companyId, email);
+  const employee = await employeeByEmail(db, tenant, email);
   if (!employee) throw NotFound(DELIVERY_MESSAGES.employeeNotFound);
   return employee;
 }
@@ -210,7 +210,7 @@ export async function trainingUser(
   const [deliveries, progress, lists, subjects] = await Promise.all([
     employeeDeliveries(db, tenant, trainingId, employee.id),
     employeeProgress(db, trainingId, employee.id),
-    listsOfTraining(db, tenant.companyId, trainingId),
+    listsOfTraining(db, tenant, trainingId),
     subjectsByIds(db, training.subjectIds),
   ]);
   const info = new Map(subjects.map((s) => [s.id, s]));
@@ -284,7 +284,7 @@ export async function mailDetail(
 ) {
   await findTrainingRow(db, tenant, trainingId);
   await withIdentities(db, tenant);
-  const mail = await mailOfCompany(db, tenant.companyId, mailId);
+  const mail = await mailOfCompany(db, tenant, mailId);
   if (!mail || mail.toAddress !== email.toLowerCase()) throw NotFound('Mail not found.');
   return {
     subject: mail.subject,

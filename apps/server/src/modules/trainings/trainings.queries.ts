@@ -87,7 +87,7 @@ const NO_TOTALS: ParticipantTotals = {
  */
 export async function participantTotals(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   ids: string[],
 ): Promise<Map<string, ParticipantTotals>> {
   const rows =
@@ -102,7 +102,7 @@ export async function participantTotals(
                 coalesce(sum(p.answered), 0)::int as answered, coalesce(sum(p.correct), 0)::int as correct,
                 max(p.last_sent_at) as "lastDelivery"
               from ${trainingParticipants} p
-              where p.company_id = ${companyId} and p.training_id = any(${arrayParam(ids, 'uuid')})
+              where p.company_id = ${scope.companyId} and p.training_id = any(${arrayParam(ids, 'uuid')})
               group by p.training_id`,
         );
   const byId = new Map(rows.map(({ id, ...totals }) => [id, totals]));
@@ -148,11 +148,11 @@ function filterConditions(companyId: string, f: TrainingListFilter): SQL[] {
 
 export async function trainingsPage(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   f: TrainingListFilter,
   page: { sort: 'updated' | 'start' | 'end'; direction: 'asc' | 'desc'; limit: number; offset: number },
 ) {
-  const where = filterConditions(companyId, f);
+  const where = filterConditions(scope.companyId, f);
   const tabWhere = and(...where, inArray(trainings.status, [...TRAINING_TAB_STATUSES[f.tab]]));
   const key = page.sort === 'start' ? firstBatch : page.sort === 'end' ? lastBatch : trainings.updatedAt;
   const order = page.direction === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
@@ -167,7 +167,7 @@ export async function trainingsPage(
       .then(async (found) => {
         const totals = await participantTotals(
           db,
-          companyId,
+          scope,
           found.map((r) => r.training.id),
         );
         return found.map((r) => {
@@ -183,11 +183,16 @@ export async function trainingsPage(
   return { rows, counts: counts! };
 }
 
-export async function latestTrainings(db: Db, companyId: string, includeDrafts: boolean, limit: number) {
+export async function latestTrainings(db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) {
   return db
     .select({ id: trainings.id, name: trainings.name, status: trainings.status, isScorm: trainings.isScorm })
     .from(trainings)
-    .where(and(eq(trainings.companyId, companyId), includeDrafts ? undefined : ne(trainings.status, 'draft')))
+    .where(
+      and(
+        eq(trainings.companyId, scope.companyId),
+        includeDrafts ? undefined : ne(trainings.status, 'draft'),
+      ),
+    )
     .orderBy(sql`${trainings.updatedAt} desc`, asc(trainings.id))
     .limit(limit);
 }
@@ -196,33 +201,33 @@ export async function latestTrainings(db: Db, companyId: string, includeDrafts: 
  * One program with its figures: its row, and one pass over its kept per-employee rows for what was
  * delivered and done, at once.
  */
-export async function trainingById(db: Db, companyId: string, id: string) {
+export async function trainingById(db: Db, scope: CompanyScope, id: string) {
   const [[row], totals] = await Promise.all([
     db
       .select({ training: trainings, firstBatch, lastBatch, selectedUserCount, ...eventCounts })
       .from(trainings)
-      .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id))),
-    participantTotals(db, companyId, [id]),
+      .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id))),
+    participantTotals(db, scope, [id]),
   ]);
   if (!row) return undefined;
   return { ...row, ...totals.get(id)! };
 }
 
 /** The program row alone, without its figures: for calls that only need to know it and its settings. */
-export async function trainingRow(db: Db, companyId: string, id: string) {
+export async function trainingRow(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select()
     .from(trainings)
-    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
   return row;
 }
 
 /** The program row alone, locked for an update in `tx`. */
-export async function lockTraining(db: Db, companyId: string, id: string) {
+export async function lockTraining(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
     .select()
     .from(trainings)
-    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)))
+    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)))
     .for('update');
   return row;
 }
@@ -236,7 +241,7 @@ export async function eventsOf(db: Db, scope: CompanyScope, trainingId: string) 
 }
 
 /** The program's lists with their sizes, in name order. */
-export async function listsOfTraining(db: Db, companyId: string, trainingId: string) {
+export async function listsOfTraining(db: Db, scope: CompanyScope, trainingId: string) {
   return db
     .select({
       id: employeeLists.id,
@@ -245,7 +250,7 @@ export async function listsOfTraining(db: Db, companyId: string, trainingId: str
     })
     .from(trainingLists)
     .innerJoin(employeeLists, eq(employeeLists.id, trainingLists.listId))
-    .where(and(eq(trainingLists.companyId, companyId), eq(trainingLists.trainingId, trainingId)))
+    .where(and(eq(trainingLists.companyId, scope.companyId), eq(trainingLists.trainingId, trainingId)))
     .orderBy(asc(employeeLists.name));
 }
 
@@ -268,25 +273,37 @@ export async function subjectsByIds(db: Db, ids: string[]) {
     .where(inArray(subjects.id, ids));
 }
 
-export async function insertTraining(db: Db, companyId: string, values: TrainingInsert) {
+export async function insertTraining(db: Db, scope: CompanyScope, values: TrainingInsert) {
   const [row] = await db
     .insert(trainings)
-    .values({ ...values, companyId })
+    .values({ ...values, companyId: scope.companyId })
     .returning();
   return row!;
 }
 
-export async function updateTraining(db: Db, companyId: string, id: string, values: Partial<TrainingInsert>) {
+export async function updateTraining(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  values: Partial<TrainingInsert>,
+) {
   await db
     .update(trainings)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
 }
 
-export async function replaceTrainingLists(db: Db, companyId: string, trainingId: string, listIds: string[]) {
+export async function replaceTrainingLists(
+  db: Db,
+  scope: CompanyScope,
+  trainingId: string,
+  listIds: string[],
+) {
   await db.delete(trainingLists).where(eq(trainingLists.trainingId, trainingId));
   if (listIds.length > 0)
-    await db.insert(trainingLists).values(listIds.map((listId) => ({ trainingId, listId, companyId })));
+    await db
+      .insert(trainingLists)
+      .values(listIds.map((listId) => ({ trainingId, listId, companyId: scope.companyId })));
 }
 
 /** Drops the deliveries not yet sent; sent ones stay as the program's history. */
@@ -306,7 +323,7 @@ export async function cancelUnsentEvents(db: Db, trainingId: string) {
 /** Inserts schedule events and their reminders; `parentIndex` ties a reminder to its batch. */
 export async function insertEvents(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   trainingId: string,
   batches: { sendAt: Date; subjectIds: string[]; reminders: Date[] }[],
 ) {
@@ -315,7 +332,7 @@ export async function insertEvents(
     .insert(trainingEvents)
     .values(
       batches.map((b, position) => ({
-        companyId,
+        companyId: scope.companyId,
         trainingId,
         type: 1 as const,
         position,
@@ -327,7 +344,7 @@ export async function insertEvents(
   const idAt = new Map(parents.map((p) => [p.position, p.id]));
   const reminders = batches.flatMap((b, position) =>
     b.reminders.map((sendAt, step) => ({
-      companyId,
+      companyId: scope.companyId,
       trainingId,
       type: 2 as const,
       position: step,
@@ -338,18 +355,18 @@ export async function insertEvents(
   if (reminders.length > 0) await db.insert(trainingEvents).values(reminders);
 }
 
-export async function deleteTraining(db: Db, companyId: string, id: string) {
-  await db.delete(trainings).where(and(eq(trainings.companyId, companyId), eq(trainings.id, id)));
+export async function deleteTraining(db: Db, scope: CompanyScope, id: string) {
+  await db.delete(trainings).where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
 }
 
 export async function setStatus(
   db: Db,
-  companyId: string,
+  scope: CompanyScope,
   id: string,
   status: TrainingStatus,
   extra: Partial<TrainingInsert> = {},
 ) {
-  await updateTraining(db, companyId, id, { status, ...extra });
+  await updateTraining(db, scope, id, { status, ...extra });
 }
 
 /**
@@ -405,7 +422,7 @@ export async function lessonFigures(db: Db, scope: CompanyScope, trainingId: str
  * Per list of the program: its employees, the subject views delivered to them and those finished, its
  * members joined once with the program's kept per-employee rows.
  */
-export async function listFigures(db: Db, companyId: string, trainingId: string) {
+export async function listFigures(db: Db, scope: CompanyScope, trainingId: string) {
   return queryRows<{ id: string; name: string; list_user_count: number; total: number; score: number }>(
     db,
     sql`select l.id, l.name, f.list_user_count, f.total, f.score
@@ -416,7 +433,7 @@ export async function listFigures(db: Db, companyId: string, trainingId: string)
           from ${listMembers} m
           left join ${trainingParticipants} p on p.training_id = ${trainingId} and p.employee_id = m.employee_id
           where m.list_id = l.id) f
-        where tl.training_id = ${trainingId} and tl.company_id = ${companyId}
+        where tl.training_id = ${trainingId} and tl.company_id = ${scope.companyId}
         order by l.name`,
   );
 }
@@ -439,7 +456,7 @@ export interface EmployeeFilter {
  * page, the reminders and the reports share: everyone in its lists (the first list name), subject views
  * delivered (total) and finished (score), whether they started, when they completed, bounces.
  */
-export function programPeople(companyId: string, trainingId: string, q?: string) {
+export function programPeople(scope: CompanyScope, trainingId: string, q?: string) {
   const search = q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(q)}%`}` : sql``;
   return sql`
     with members as (
@@ -447,7 +464,7 @@ export function programPeople(companyId: string, trainingId: string, q?: string)
       from ${listMembers} m
       join ${trainingLists} tl on tl.list_id = m.list_id and tl.training_id = ${trainingId}
       join ${employeeLists} l on l.id = m.list_id
-      where m.company_id = ${companyId}
+      where m.company_id = ${scope.companyId}
       group by m.employee_id
     ),
     delivered as (
@@ -496,9 +513,9 @@ export interface PersonRow {
 }
 
 /** One page of the program's employees: everyone in its lists, with what was delivered and done. */
-export async function employeesPage(db: Db, companyId: string, trainingId: string, f: EmployeeFilter) {
-  if (f.filter === 'all') return allEmployeesPage(db, companyId, trainingId, f);
-  const base = programPeople(companyId, trainingId, f.q);
+export async function employeesPage(db: Db, scope: CompanyScope, trainingId: string, f: EmployeeFilter) {
+  if (f.filter === 'all') return allEmployeesPage(db, scope.companyId, trainingId, f);
+  const base = programPeople(scope, trainingId, f.q);
   const keep =
     f.filter === 'bounced'
       ? sql`where bounced`

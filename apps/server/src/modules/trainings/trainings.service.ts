@@ -99,7 +99,7 @@ export async function listTrainings(
   const date = (v: string | undefined) => (v ? new Date(v) : undefined);
   const { rows, counts } = await trainingsPage(
     db,
-    tenant.companyId,
+    tenant,
     {
       tab,
       includeDrafts: admin,
@@ -135,12 +135,12 @@ export async function audience(db: Db, tenant: TenantContext, listIds: string[])
 }
 
 export async function latest(db: Db, tenant: TenantContext) {
-  const rows = await latestTrainings(db, tenant.companyId, isAdmin(tenant), TRAINING_LIMITS.latest);
+  const rows = await latestTrainings(db, tenant, isAdmin(tenant), TRAINING_LIMITS.latest);
   return rows.map((r) => ({ ...r, statusInfo: TRAINING_STATUS_INFO[r.status] }));
 }
 
 export async function findTraining(db: Db, tenant: TenantContext, id: string) {
-  const record = await trainingById(db, tenant.companyId, id);
+  const record = await trainingById(db, tenant, id);
   if (!record || (record.training.status === 'draft' && !isAdmin(tenant)))
     throw NotFound(TRAINING_MESSAGES.notFound);
   return record;
@@ -151,7 +151,7 @@ export async function findTraining(db: Db, tenant: TenantContext, id: string) {
  * and the delivery calls need only the row).
  */
 export async function findTrainingRow(db: Db, tenant: TenantContext, id: string) {
-  const row = await trainingRow(db, tenant.companyId, id);
+  const row = await trainingRow(db, tenant, id);
   if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(TRAINING_MESSAGES.notFound);
   return row;
 }
@@ -161,7 +161,7 @@ export async function trainingView(db: Db, tenant: TenantContext, id: string, la
   const [company, events, lists] = await Promise.all([
     companyOf(db, tenant),
     eventsOf(db, tenant, id),
-    listsOfTraining(db, tenant.companyId, id),
+    listsOfTraining(db, tenant, id),
   ]);
   const subjects = await subjectInfo(
     db,
@@ -337,17 +337,17 @@ export async function saveTraining(
   return db.transaction(async (tx) => {
     let trainingId = id;
     if (trainingId) {
-      const existing = await lockTraining(tx, tenant.companyId, trainingId);
+      const existing = await lockTraining(tx, tenant, trainingId);
       if (!existing) throw NotFound(TRAINING_MESSAGES.notFound);
       if (existing.status !== 'draft' && existing.status !== 'scheduled')
         throw Conflict(TRAINING_MESSAGES.cannotEdit);
-      await updateTraining(tx, tenant.companyId, trainingId, values);
+      await updateTraining(tx, tenant, trainingId, values);
       await deleteUnsentEvents(tx, trainingId);
     } else {
-      trainingId = (await insertTraining(tx, tenant.companyId, { ...values, createdBy: tenant.userId })).id;
+      trainingId = (await insertTraining(tx, tenant, { ...values, createdBy: tenant.userId })).id;
     }
-    await replaceTrainingLists(tx, tenant.companyId, trainingId, input.isScorm ? [] : input.userLists);
-    if (start && !input.isScorm) await insertEvents(tx, tenant.companyId, trainingId, batchesOf(input, now));
+    await replaceTrainingLists(tx, tenant, trainingId, input.isScorm ? [] : input.userLists);
+    if (start && !input.isScorm) await insertEvents(tx, tenant, trainingId, batchesOf(input, now));
     return { success: true as const, automation: { id: trainingId, status } };
   });
 }
@@ -370,7 +370,7 @@ async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
 export async function removeTraining(db: Db, tenant: TenantContext, id: string) {
   const { can } = await permissionsOf(db, tenant, id);
   if (!can.canDelete) throw Conflict(TRAINING_MESSAGES.cannotDelete);
-  await deleteTraining(db, tenant.companyId, id);
+  await deleteTraining(db, tenant, id);
 }
 
 /** Pause: a scheduled program goes back to draft; its deliveries are dropped until it starts again. */
@@ -379,7 +379,7 @@ export async function pauseTraining(db: Db, tenant: TenantContext, id: string) {
   if (!can.canPause) throw Conflict(TRAINING_MESSAGES.cannotPause);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
-    await setStatus(tx, tenant.companyId, id, 'draft', { startedAt: null });
+    await setStatus(tx, tenant, id, 'draft', { startedAt: null });
   });
 }
 
@@ -393,10 +393,10 @@ export async function stopTraining(db: Db, tenant: TenantContext, id: string, no
   await db.transaction(async (tx) => {
     if (record.eventsSent > 0) {
       await cancelUnsentEvents(tx, id);
-      await setStatus(tx, tenant.companyId, id, 'completed', { stoppedAt: now });
+      await setStatus(tx, tenant, id, 'completed', { stoppedAt: now });
     } else {
       await deleteUnsentEvents(tx, id);
-      await setStatus(tx, tenant.companyId, id, 'draft', { startedAt: null });
+      await setStatus(tx, tenant, id, 'draft', { startedAt: null });
     }
   });
 }
@@ -427,7 +427,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
 
 export async function trainingListsReport(db: Db, tenant: TenantContext, id: string) {
   await findTrainingRow(db, tenant, id);
-  const rows = await listFigures(db, tenant.companyId, id);
+  const rows = await listFigures(db, tenant, id);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -446,7 +446,7 @@ export async function trainingEmployees(
   await findTrainingRow(db, tenant, id);
   const company = await companyOf(db, tenant);
   const privacy = privacyOf(company.company);
-  const page = await employeesPage(db, tenant.companyId, id, {
+  const page = await employeesPage(db, tenant, id, {
     q: identitySearch(privacy, query.q || undefined),
     pseudonymous: !privacy.identities,
     filter: query.filter,
