@@ -674,13 +674,6 @@ export const AssessmentOverview = z.object({
 });
 export type AssessmentOverview = z.infer<typeof AssessmentOverview>;
 
-/** Filters shared by the report tables (threat-area detail, employees, questions). */
-export const AssessmentReportQuery = z.object({
-  threatArea: z.string().max(100).optional(),
-  listId: z.uuid().optional(),
-  ...PageQuery,
-});
-
 export const QuestionReportRow = z.object({
   id: z.string(),
   number: z.number(),

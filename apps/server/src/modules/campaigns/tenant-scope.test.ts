@@ -32,7 +32,12 @@ import {
   saveAnswer,
 } from '../assessments/assessments.queries.ts';
 import { employeeById } from '../assessments/assessments.send.queries.ts';
-import { deliveredSubjects, isDelivered, progressOf, recordProgress } from '../learner/learner.queries.ts';
+import {
+  deliveredSubjects,
+  isDelivered,
+  progressOf,
+  recordProgressBatch,
+} from '../learner/learner.queries.ts';
 import {
   countTargets,
   deliveryUsers,
@@ -113,24 +118,25 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
       await db.select().from(assessments).where(eq(assessments.companyId, b.companyId))
     )[0]!.id;
     ids.assessmentEvent = (await assessmentEventsOf(db, b, ids.assessment))[0]!.id;
-    await recordProgress(
-      db,
+    await recordProgressBatch(db, [
       {
-        companyId: b.companyId,
-        trainingId: ids.training,
-        employeeId: ids.employee,
-        subjectId: ids.subject,
-        code: 1,
-        item: null,
-        percent: 0,
-        answerBit: 0,
-        correct: false,
-        lastDecision: false,
-        type: 1,
-        questions: 0,
+        change: {
+          companyId: b.companyId,
+          trainingId: ids.training,
+          employeeId: ids.employee,
+          subjectId: ids.subject,
+          code: 1,
+          item: null,
+          percent: 0,
+          answerBit: 0,
+          correct: false,
+          lastDecision: false,
+          type: 1,
+          questions: 0,
+        },
+        now: new Date(),
       },
-      new Date(),
-    );
+    ]);
   }, 300_000);
   afterAll(() => t?.close());
 

@@ -172,12 +172,6 @@ export async function recordProgressBatch(
   return changes.map(({ change: c }) => byKey.get(key(c.trainingId, c.employeeId, c.subjectId)));
 }
 
-/** Records one learner event (see recordProgressBatch). */
-export async function recordProgress(db: Db, c: ProgressChange, now: Date): Promise<ProgressRow | undefined> {
-  const [row] = await recordProgressBatch(db, [{ change: c, now }]);
-  return row;
-}
-
 function toProgressRow(r: Record<string, unknown>): ProgressRow {
   const date = dateOrNull;
   return {

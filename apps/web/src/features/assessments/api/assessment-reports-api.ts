@@ -6,11 +6,7 @@ import {
   AssessmentReminderCount,
   type AssessmentReminderRequest,
   AssessmentReminderView,
-  EmployeeListRow,
-  KeyBehaviourRow,
-  ListScores,
   QuestionReportRow,
-  RiskInsight,
   ThreatAreaDetail,
   ThreatAreaRow,
   type AssessmentUsersQuery,
@@ -54,9 +50,6 @@ export function refreshAssessmentReports(companyId: string, id: string): Promise
 export const fetchOverview = (companyId: string, id: string, signal?: AbortSignal) =>
   apiFetch(reportPath(companyId, id, 'overview'), AssessmentOverview, { signal });
 
-export const fetchRiskInsights = (companyId: string, id: string, signal?: AbortSignal) =>
-  apiFetch(reportPath(companyId, id, 'risk-insights'), z.array(RiskInsight), { signal });
-
 export const fetchThreatAreas = (companyId: string, id: string, listId?: string, signal?: AbortSignal) =>
   apiFetch(withQuery(reportPath(companyId, id, 'threat-areas'), { listId }), z.array(ThreatAreaRow), {
     signal,
@@ -74,29 +67,6 @@ export const fetchThreatAreaDetail = (
     ThreatAreaDetail,
     { signal },
   );
-
-export const fetchKeyBehaviours = (
-  companyId: string,
-  id: string,
-  filter: ReportFilter,
-  signal?: AbortSignal,
-) =>
-  apiFetch(withQuery(reportPath(companyId, id, 'key-behaviours'), { ...filter }), z.array(KeyBehaviourRow), {
-    signal,
-  });
-
-export const fetchListScores = (companyId: string, id: string, signal?: AbortSignal) =>
-  apiFetch(reportPath(companyId, id, 'list-scores'), z.array(ListScores), { signal });
-
-export const fetchEmployeeLists = (
-  companyId: string,
-  id: string,
-  threatArea?: string,
-  signal?: AbortSignal,
-) =>
-  apiFetch(withQuery(reportPath(companyId, id, 'lists'), { threatArea }), z.array(EmployeeListRow), {
-    signal,
-  });
 
 export const fetchQuestionsReport = (
   companyId: string,
@@ -129,14 +99,6 @@ export function useAssessmentOverview(companyId: string, id: string) {
   });
 }
 
-/** GET …/risk-insights, weakest first as the server sorts them. */
-export function useRiskInsights(companyId: string, id: string) {
-  return useQuery({
-    queryKey: reportKeys.part(companyId, id, 'risk-insights'),
-    queryFn: ({ signal }) => fetchRiskInsights(companyId, id, signal),
-  });
-}
-
 /** GET …/threat-areas?listId */
 export function useThreatAreaRows(companyId: string, id: string, listId?: string) {
   return useQuery({
@@ -153,32 +115,6 @@ export function useThreatAreaDetail(companyId: string, id: string, areaId: strin
     queryFn: ({ signal }) => fetchThreatAreaDetail(companyId, id, areaId, listId, signal),
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-/** GET …/key-behaviours?threatArea&listId */
-export function useKeyBehaviours(companyId: string, id: string, filter: ReportFilter = {}) {
-  return useQuery({
-    queryKey: reportKeys.part(companyId, id, 'key-behaviours', filter),
-    queryFn: ({ signal }) => fetchKeyBehaviours(companyId, id, filter, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET …/list-scores: each list's average per threat area. */
-export function useListScores(companyId: string, id: string) {
-  return useQuery({
-    queryKey: reportKeys.part(companyId, id, 'list-scores'),
-    queryFn: ({ signal }) => fetchListScores(companyId, id, signal),
-  });
-}
-
-/** GET …/lists?threatArea: the assessment's employee lists with completion and score. */
-export function useEmployeeLists(companyId: string, id: string, threatArea?: string) {
-  return useQuery({
-    queryKey: reportKeys.part(companyId, id, 'lists', { threatArea }),
-    queryFn: ({ signal }) => fetchEmployeeLists(companyId, id, threatArea, signal),
-    placeholderData: keepPreviousData,
   });
 }
 
