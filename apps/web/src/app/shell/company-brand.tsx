@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
-import { companyLogoUrl } from '../../lib/company-logo.ts';
 import { useCurrentCompany } from '../../lib/session/index.ts';
 
 /** The company's logo when it has one that loads, else the Vigil mark. */
 export function CompanyBrand() {
   const { t } = useTranslation();
   const { company } = useCurrentCompany();
-  const logo = company ? companyLogoUrl(company) : null;
+  const logo = company?.brand.logoUrl ?? null;
   const [failed, setFailed] = useState<string | null>(null);
 
   return (

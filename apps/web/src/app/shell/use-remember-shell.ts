@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyLogoUrl } from '../../lib/company-logo.ts';
 import { rememberFirstScreen, themeColors } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { useMainMenuTabs } from './main-menu.ts';
@@ -21,7 +20,7 @@ export function useRememberShell(): void {
   const short = user ? initials(user.name, user.email) : '';
   const companyId = company?.company_id;
   const companyName = company?.company_name ?? '';
-  const logo = company ? companyLogoUrl(company) : null;
+  const logo = company?.brand.logoUrl ?? null;
   const color = company?.color_main;
   // The impersonation banner makes the header taller than the painted one: nothing is kept then.
   const impersonating = Boolean(user?.impersonatedBy);
