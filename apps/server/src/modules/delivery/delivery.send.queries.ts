@@ -184,7 +184,7 @@ export async function recordOutcomes(
       status = o.status,
       mail_id = coalesce(o.mail_id, d.mail_id),
       error = o.error,
-      sent_at = case when o.status in ('sent', 'bounced') then ${now.toISOString()}::timestamptz else d.sent_at end,
+      sent_at = case when delivery_reached(o.status) then ${now.toISOString()}::timestamptz else d.sent_at end,
       due_at = coalesce(o.due_at, d.due_at)
     from unnest(${ids}, ${arrayParam(
       col((o) => o.status),

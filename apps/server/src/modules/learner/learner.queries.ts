@@ -36,7 +36,7 @@ export async function deliveredSubjects(db: Db, scope: CompanyScope, employeeId:
         join ${trainingEvents} e on e.id = d.event_id and e.type = 1 and e.company_id = d.company_id
         join ${trainings} t on t.id = d.training_id and t.company_id = d.company_id
         cross join lateral unnest(e.subject_ids) as s(id)
-        where d.employee_id = ${employeeId} and d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')
+        where d.employee_id = ${employeeId} and d.company_id = ${scope.companyId} and delivery_reached(d.status)
         group by t.id, s.id
         order by min(coalesce(d.sent_at, d.created_at)) desc, t.id`,
   );
@@ -68,7 +68,7 @@ export async function isDelivered(
     sql`select exists (select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
           where d.training_id = ${trainingId} and d.employee_id = ${employeeId} and d.company_id = ${scope.companyId}
             and e.type = 1
-            and ${subjectId} = any(e.subject_ids) and d.status in ('sent', 'bounced')) as ok`,
+            and ${subjectId} = any(e.subject_ids) and delivery_reached(d.status)) as ok`,
   );
   return row?.ok ?? false;
 }
@@ -134,7 +134,7 @@ export async function recordProgressBatch(
           select i.* from input i
           where exists (select 1 from ${trainingDeliveries} d join ${trainingEvents} e on e.id = d.event_id
             where d.training_id = i.training_id and d.employee_id = i.employee_id and e.type = 1
-              and i.subject_id = any(e.subject_ids) and d.status in ('sent', 'bounced'))),
+              and i.subject_id = any(e.subject_ids) and delivery_reached(d.status))),
         logged as (
           insert into ${learnerEvents} (company_id, training_id, employee_id, subject_id, code, item, created_at)
           select company_id, training_id, employee_id, subject_id, code, item, at from allowed order by ord)

@@ -393,7 +393,7 @@ export async function lessonFigures(db: Db, scope: CompanyScope, trainingId: str
         per_send as (
           select d.event_id, d.channel, d.round, count(*)::int as n
           from ${trainingDeliveries} d
-          where d.training_id = ${trainingId} and d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')
+          where d.training_id = ${trainingId} and d.company_id = ${scope.companyId} and delivery_reached(d.status)
           group by d.event_id, d.channel, d.round),
         per_subject as (
           select se.subject_id, min(se.send_at) as date, count(ps.n) as sends, coalesce(max(ps.n), 0) as most
@@ -404,7 +404,7 @@ export async function lessonFigures(db: Db, scope: CompanyScope, trainingId: str
             case when ps.sends <= 1 then ps.most
               else (select count(distinct d.employee_id)::int from ${trainingDeliveries} d
                     join subject_events se on se.event_id = d.event_id and se.subject_id = ps.subject_id
-                    where d.company_id = ${scope.companyId} and d.status in ('sent', 'bounced')) end as sent
+                    where d.company_id = ${scope.companyId} and delivery_reached(d.status)) end as sent
           from per_subject ps),
         done as (
           select p.subject_id, (count(*) filter (where p.finished_at is not null))::int as score,
@@ -474,7 +474,7 @@ export function programPeople(scope: CompanyScope, trainingId: string, q?: strin
       join ${trainingEvents} e on e.id = d.event_id and e.type = 1
       join ${trainings} t on t.id = d.training_id
       where d.training_id = ${trainingId} and d.round = 0 and d.channel = ${firstChannel(sql`t`)}
-        and d.status in ('sent', 'bounced')
+        and delivery_reached(d.status)
       group by d.employee_id
     ),
     done as (
@@ -573,7 +573,7 @@ async function allEmployeesPage(
             join ${trainingEvents} e on e.id = d.event_id and e.type = 1
             join ${trainings} t on t.id = d.training_id
             where d.training_id = ${trainingId} and d.employee_id = page.id and d.round = 0
-              and d.channel = ${firstChannel(sql`t`)} and d.status in ('sent', 'bounced')) delivered
+              and d.channel = ${firstChannel(sql`t`)} and delivery_reached(d.status)) delivered
           cross join lateral (
             select (count(*) filter (where p.finished_at is not null))::int as score,
               bool_or(p.opened_at is not null) as started, max(p.finished_at) as last_finished, ${quizSums}
