@@ -37,9 +37,27 @@ export function presentIdentity<T extends Identity>(privacy: Privacy, row: T): T
   return { ...row, email: '', name: '', ...(row.listName === undefined ? {} : { listName: '' }) };
 }
 
-/** A search over employees' names and emails, dropped under anonymous tracking (it would tell who a row is). */
-export function identitySearch(privacy: Privacy, q: string | undefined): string | undefined {
-  return privacy.identities ? q : undefined;
+/**
+ * How a query lists employees: `q` searches their names and emails; `pseudonymous` orders (and breaks
+ * ties) by the random employee id instead of by name or email. Every employee table's query takes
+ * these two options.
+ */
+export interface PeopleListing {
+  q?: string | undefined;
+  pseudonymous?: boolean;
+}
+
+/**
+ * The listing options of an employee table under the company's Privacy: under anonymous tracking the
+ * search is dropped and the order is by id, since either would tell who a row is.
+ */
+export function peopleListing(
+  privacy: Privacy,
+  q: string | undefined,
+): { q: string | undefined; pseudonymous: boolean } {
+  return privacy.identities
+    ? { q: q || undefined, pseudonymous: false }
+    : { q: undefined, pseudonymous: true };
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import {
   identityOrder,
-  identitySearch,
+  peopleListing,
   presentIdentity,
   requirePersonalFiles,
   type Privacy,
@@ -64,12 +64,12 @@ async function employees(
   checkList(content, q.listId);
   const area = q.threatArea ? areaOf(content, q.threatArea) : undefined;
   const page = paged ? { limit: q.n, offset: (q.p - 1) * q.n } : null;
+  const { filter: search, ...rest } = q;
   const filter = {
-    ...q,
+    ...rest,
     threatArea: area?.id,
-    filter: identitySearch(privacy, q.filter),
     order: identityOrder(privacy, q.order, ['name', 'email', 'list'], 'completed'),
-    pseudonymous: !privacy.identities,
+    ...peopleListing(privacy, search),
   };
   const result = await employeeRows(db, tenant, assessmentId, filter, page);
   return { content, ...result };

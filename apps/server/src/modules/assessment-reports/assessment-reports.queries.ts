@@ -5,6 +5,7 @@
 import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { EVENT_TYPES } from '@vigil/shared';
 import { arrayParam, escapeLike, queryRows, toIso, type Db } from '../../db/client.ts';
+import type { PeopleListing } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import {
   assessmentLists,
@@ -133,8 +134,7 @@ export async function areaScoreHistogram(
   return new Map(rows.map((r) => [Number(r.key.slice(r.key.lastIndexOf(':') + 1)), Number(r.count)]));
 }
 
-export interface EmployeeFilter {
-  filter?: string | undefined;
+export interface EmployeeFilter extends PeopleListing {
   listId?: string | undefined;
   threatArea?: string | undefined;
   status: 'all' | 'finished' | 'started' | 'notStarted' | 'bounced';
@@ -142,8 +142,6 @@ export interface EmployeeFilter {
   maxScore?: number | undefined;
   order: 'name' | 'email' | 'score' | 'completed' | 'list';
   d: 'asc' | 'desc';
-  /** Anonymous tracking: ties are broken by the (random) employee id, not by email. */
-  pseudonymous?: boolean;
 }
 
 export interface EmployeeReportRow {
@@ -161,7 +159,7 @@ const BOUNCED = sql`exists (select 1 from assessment_deliveries d
 
 function employeeWhere(f: EmployeeFilter, score: SQL): SQL {
   const parts: SQL[] = [];
-  if (f.filter) parts.push(sql`(e.email || ' ' || e.name) ilike ${`%${escapeLike(f.filter)}%`}`);
+  if (f.q) parts.push(sql`(e.email || ' ' || e.name) ilike ${`%${escapeLike(f.q)}%`}`);
   if (f.listId) parts.push(sql`p.list_ids @> array[${f.listId}::uuid]`);
   if (f.status === 'finished') parts.push(sql`p.finished_at is not null`);
   if (f.status === 'started') parts.push(sql`p.started_at is not null and p.finished_at is null`);

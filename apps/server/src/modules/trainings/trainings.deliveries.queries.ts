@@ -10,6 +10,7 @@ import {
   trainingEvents,
   trainingProgress,
 } from '../../db/schema/index.ts';
+import type { PeopleListing } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { programPeople } from './trainings.queries.ts';
 import { channelsOf } from '../../lib/sql.ts';
@@ -138,14 +139,7 @@ export async function deliveryUsers(
   db: Db,
   scope: CompanyScope,
   eventId: string,
-  f: {
-    q?: string | undefined;
-    status?: string | undefined;
-    limit: number;
-    offset: number;
-    /** Anonymous tracking: in the (random) employee id's order, not by name (lib/privacy.ts). */
-    pseudonymous?: boolean;
-  },
+  f: PeopleListing & { status?: string | undefined; limit: number; offset: number },
 ) {
   const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
   const status = f.status

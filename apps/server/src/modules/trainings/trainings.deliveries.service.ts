@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { identitySearch, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
+import { peopleListing, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, privacyOfTenant } from '../companies/companies.service.ts';
 import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
@@ -140,8 +140,7 @@ export async function eventUsers(
   await eventOf(db, tenant, trainingId, eventId);
   const privacy = await privacyOfTenant(db, tenant);
   const page = await deliveryUsers(db, tenant, eventId, {
-    q: identitySearch(privacy, q.q),
-    pseudonymous: !privacy.identities,
+    ...peopleListing(privacy, q.q),
     status: q.status,
     limit: q.n,
     offset: (q.p - 1) * q.n,

@@ -14,6 +14,7 @@ import {
   trainingProgress,
   trainings,
 } from '../../db/schema/index.ts';
+import type { PeopleListing } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 
 export type TrainingRecord = typeof trainings.$inferSelect;
@@ -442,13 +443,10 @@ export async function listFigures(db: Db, scope: CompanyScope, trainingId: strin
 const quizSums = sql`coalesce(sum(bit_count(p.answered_mask::bit(32))), 0)::int as quiz_answered,
   coalesce(sum(bit_count(p.correct_mask::bit(32))), 0)::int as quiz_correct`;
 
-export interface EmployeeFilter {
-  q?: string | undefined;
+export interface EmployeeFilter extends PeopleListing {
   filter: 'all' | 'completed' | 'notCompleted' | 'bounced';
   limit: number;
   offset: number;
-  /** Anonymous tracking: in the (random) employee id's order, not by name (lib/privacy.ts). */
-  pseudonymous?: boolean;
 }
 
 /**

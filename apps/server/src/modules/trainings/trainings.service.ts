@@ -26,7 +26,7 @@ import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { identitySearch, presentIdentity, privacyOf } from '../../lib/privacy.ts';
+import { peopleListing, presentIdentity, privacyOf } from '../../lib/privacy.ts';
 import { companyListsAmong } from '../campaigns/campaigns.service.ts';
 import { companyById, settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.service.ts';
@@ -447,8 +447,7 @@ export async function trainingEmployees(
   const company = await companyOf(db, tenant);
   const privacy = privacyOf(company.company);
   const page = await employeesPage(db, tenant, id, {
-    q: identitySearch(privacy, query.q || undefined),
-    pseudonymous: !privacy.identities,
+    ...peopleListing(privacy, query.q),
     filter: query.filter,
     limit: query.n,
     offset: (query.p - 1) * query.n,
