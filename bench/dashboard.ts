@@ -1,5 +1,5 @@
-// The dashboard's five calls for a company of 50 000 employees with 50 training programs and 20
-// assessments and what they sent and what was done with it.
+// The dashboard's five calls, and the programs' and assessments' list pages, for a company of 50 000
+// employees with 50 training programs and 20 assessments and what they sent and what was done with it.
 // Usage: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test] \
 //          node --expose-gc --import tsx bench/dashboard.ts --db postgres|pglite [--employees 50000] [--rounds 200] [--keep]
 // Seeding is set-based (INSERT … SELECT, spreads drawn from hashes so every run is the same):
@@ -219,6 +219,9 @@ async function main() {
       assessments: '/dashboard/assessments?limit=3',
       events: `/events?m=${month}&tz=Europe/Berlin`,
       latestSubjects: '/subjects/latest',
+      // The programs' and assessments' list pages (first page, default tab and order).
+      trainingsList: '/automations',
+      assessmentsList: '/assessments',
     };
     const samples = Object.fromEntries(
       await Promise.all(

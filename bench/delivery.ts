@@ -34,6 +34,8 @@ const { values } = parseArgs({
 
 interface SinkStats {
   total: number;
+  /** Bytes of message data received. */
+  bytes: number;
   distinct: number;
   /** Date.now() in the sink when it accepted the last message. */
   lastAt: number;
@@ -44,6 +46,7 @@ interface SinkStats {
 /** The child process: an SMTP server on loopback that accepts everything and remembers only counts. */
 function runSink() {
   let total = 0;
+  let bytes = 0;
   let lastAt = 0;
   const recipients = new Set<string>();
   const server = new SMTPServer({
@@ -52,23 +55,30 @@ function runSink() {
     disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
+      stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
       stream.on('end', () => {
         total++;
         for (const r of session.envelope.rcptTo) recipients.add(r.address);
         lastAt = Date.now();
         callback();
       });
-      stream.resume();
     },
   });
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.server.address() as AddressInfo).port }));
   process.on('message', (message) => {
     if (message === 'stats') {
       const cpu = process.cpuUsage();
-      process.send!({ total, distinct: recipients.size, lastAt, cpuMs: (cpu.user + cpu.system) / 1000 });
+      process.send!({
+        total,
+        bytes,
+        distinct: recipients.size,
+        lastAt,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      });
     }
     if (message === 'reset') {
       total = 0;
+      bytes = 0;
       lastAt = 0;
       recipients.clear();
       process.send!({ reset: true });
@@ -215,7 +225,11 @@ async function main() {
         seconds: Math.round(seconds * 10) / 10,
         fanOutSeconds: Math.round(fanOutMs / 100) / 10,
         sendersReturnedAfterSeconds: Math.round((sendersDoneAt - startedAt) / 100) / 10,
-        sink: { total: stats.total, distinctRecipients: stats.distinct },
+        sink: {
+          total: stats.total,
+          distinctRecipients: stats.distinct,
+          bytesPerMail: Math.round(stats.bytes / stats.total),
+        },
         cpuMsPerMail,
         machineBusyPercent,
         rssBeforeMb: rssBefore,
