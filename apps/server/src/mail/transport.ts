@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config.ts';
 
 export interface OutgoingMail {
@@ -47,14 +46,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
   return {
     kind: 'smtp',
     from: config.mailFrom,
-    // The message is built whole (as nodemailer would build it) and handed over as one buffer, so it
-    // leaves in one socket write instead of one per MIME piece: 14 writes a mail became 6 (the rest are
-    // the SMTP commands), about a fifth of the send loop's CPU (docs/BENCHMARKS.md, delivery engine).
     async send(mail) {
-      const message = new MailComposer({ from: config.mailFrom, ...mail }).compile();
-      const raw = await message.build();
-      await transporter.sendMail({ envelope: message.getEnvelope(), raw });
-      return { messageId: message.messageId() };
+      const info = await transporter.sendMail({ from: config.mailFrom, ...mail });
+      return { messageId: info.messageId ?? null };
     },
     close: () => transporter.close(),
   };
