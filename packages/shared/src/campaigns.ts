@@ -40,6 +40,8 @@ export const CAMPAIGN_MESSAGES = {
   unknownTemplate: 'Template not found.',
   scormNotEnabled: 'SCORM packages are not enabled for this company.',
   previewSent: 'Preview sent successfully.',
+  noEmployeesToRemind: 'There are no employees to be reminded.',
+  recentReminder: 'There was a reminder sent in the last 24h. Are you sure you want to send it again?',
   integrationConfigure: (channel: string) => `Please configure ${channel} under Settings/Integrations.`,
 } as const;
 
@@ -71,6 +73,9 @@ export function campaignPermissions<State>(
     return can;
   };
 }
+
+/** A manager's reminder is refused without the repeat confirmation within this many hours of the last. */
+export const RECENT_REMINDER_HOURS = 24;
 
 export const StatusInfo = z.object({ label: z.string(), color: z.string() });
 
