@@ -4,15 +4,34 @@
  * unlocking, key-behaviour coverage. The scores themselves are in assessment-scoring.ts.
  */
 import { z } from 'zod';
-import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
-import { CHANNELS } from './constants.ts';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUS_INFO,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TAB_STATUSES,
+  CAMPAIGN_TABS,
+  CampaignAudienceView,
+  CampaignEmployee,
+  campaignListResponse,
+  campaignName,
+  campaignPermissions,
+  CampaignPermissions,
+  channelMask,
+  cleanCampaignName,
+  LATEST_FIELDS,
+  pageQuery,
+  remindersSettings,
+  StatusInfo,
+  type CampaignPermissionSet,
+  type CampaignStatus,
+  type CampaignTab,
+} from './campaigns.ts';
 import { Brand, companySettings, PERSONALIZE_KEYS, personalizeSetting } from './company-settings.ts';
 import { PreviewBlock } from './catalog.ts';
-import { cleanCampaignName } from './trainings.ts';
-import { hasNoControlCharacters, MESSAGES } from './validation.ts';
 
-export const ASSESSMENT_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
-export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+/** An assessment's statuses and list tabs are the campaign core's (campaigns.ts). */
+export const ASSESSMENT_STATUSES = CAMPAIGN_STATUSES;
+export type AssessmentStatus = CampaignStatus;
 
 /** The numeric codes of spec 2 §4. */
 export const ASSESSMENT_STATUS_CODES: Record<AssessmentStatus, -1 | 1 | 2 | 4> = {
@@ -22,22 +41,12 @@ export const ASSESSMENT_STATUS_CODES: Record<AssessmentStatus, -1 | 1 | 2 | 4> =
   completed: 4,
 };
 
-export const ASSESSMENT_STATUS_INFO: Record<AssessmentStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  active: { label: 'Active', color: 'teal' },
-  completed: { label: '✓ Completed', color: 'green' },
-};
+export const ASSESSMENT_STATUS_INFO = CAMPAIGN_STATUS_INFO;
 
 /** List tabs: /assessment, /assessment/active (scheduled + active), /completed, /draft (admins). */
-export const ASSESSMENT_TABS = ['all', 'active', 'completed', 'draft'] as const;
-export type AssessmentTab = (typeof ASSESSMENT_TABS)[number];
-export const ASSESSMENT_TAB_STATUSES: Record<AssessmentTab, readonly AssessmentStatus[]> = {
-  all: ASSESSMENT_STATUSES,
-  active: ['scheduled', 'active'],
-  completed: ['completed'],
-  draft: ['draft'],
-};
+export const ASSESSMENT_TABS = CAMPAIGN_TABS;
+export type AssessmentTab = CampaignTab;
+export const ASSESSMENT_TAB_STATUSES = CAMPAIGN_TAB_STATUSES;
 
 /** -1 manual (an access link, no invitation; needs ui.assessment_manual_schedule), 0 at a date, 1 now. */
 export const ASSESSMENT_SCHEDULE_TYPES = { manual: -1, date: 0, now: 1 } as const;
@@ -55,12 +64,12 @@ export const ASSESSMENT_MESSAGES = {
   deletedShort: 'Assessment deleted.',
   paused: 'Assessment paused!',
   stopped: 'Assessment stopped!',
-  previewSent: 'Preview sent successfully.',
+  previewSent: CAMPAIGN_MESSAGES.previewSent,
   remindersSent: 'Reminders sent!',
   remindersNotSent: 'Reminders were not sent!',
-  noEmployeesToRemind: 'There are no employees to be reminded.',
-  recentReminder: 'There was a reminder sent in the last 24h. Are you sure you want to send it again?',
-  oneChannel: 'At least one channel needs to be selected',
+  noEmployeesToRemind: CAMPAIGN_MESSAGES.noEmployeesToRemind,
+  recentReminder: CAMPAIGN_MESSAGES.recentReminder,
+  oneChannel: CAMPAIGN_MESSAGES.oneChannel,
   notCovered: 'This key behaviour is not covered. Please add more questions that cover this behaviour.',
   noQuestionsFound: 'Try adjusting the filters to find what you were looking for.',
   scoreRange: 'Max value must be higher than min value.',
@@ -75,7 +84,7 @@ export const ASSESSMENT_MESSAGES = {
   reminderNotFuture: 'Reminder must be set to later than now.',
   reminderAfterDue: (when: string) => `Reminder must be set before the due date (${when})`,
   reminderEarlierThanNow: "Can't set a reminder to earlier than now!",
-  remindersInvalid: 'Reminders need at least one step and a channel.',
+  remindersInvalid: CAMPAIGN_MESSAGES.remindersInvalid,
   tooManyReminders: 'At most 5 reminders.',
   unavailable: (x: number, y: number) => `${x}/${y} selected questions are unavailable in your plan`,
   templateUnavailable: (x: number, y: number) => `${x}/${y} questions unavailable in your plan`,
@@ -88,8 +97,8 @@ export const ASSESSMENT_MESSAGES = {
   // Server-side refusals the spec leaves to us.
   needsName: 'Give the assessment a name before starting it.',
   needsQuestions: 'Select at least one question.',
-  needsLists: 'Select at least one employee list.',
-  needsEmployees: 'The selected employee lists have no employees.',
+  needsLists: CAMPAIGN_MESSAGES.needsLists,
+  needsEmployees: CAMPAIGN_MESSAGES.needsEmployees,
   manualNotEnabled: 'Manual scheduling is not enabled for this company.',
   cannotStop: 'Only a scheduled assessment can be stopped.',
   cannotPause: 'Only a scheduled assessment can be paused.',
@@ -97,8 +106,8 @@ export const ASSESSMENT_MESSAGES = {
   lockedWhenActive:
     'The questions, template, schedule type and delivery date of a running assessment cannot be changed.',
   unknownQuestion: 'Question not found.',
-  unknownList: 'Employee list not found.',
-  unknownTemplate: 'Template not found.',
+  unknownList: CAMPAIGN_MESSAGES.unknownList,
+  unknownTemplate: CAMPAIGN_MESSAGES.unknownTemplate,
   closed: 'This assessment has closed.',
   alreadyFinished: 'You have already finished this assessment.',
   notAllAnswered: 'Answer every question before finishing the assessment.',
@@ -109,7 +118,7 @@ export const ASSESSMENT_MESSAGES = {
   employeeNotFound: 'Employee not found in this assessment.',
   accessSent: 'If this address can take the assessment, a personal link is on its way to it.',
   duplicateQuestion: 'A question can be in an assessment only once.',
-  scormNotEnabled: 'SCORM packages are not enabled for this company.',
+  scormNotEnabled: CAMPAIGN_MESSAGES.scormNotEnabled,
   changedMeanwhile: 'The assessment changed meanwhile. Reload it and try again.',
 } as const;
 
@@ -190,12 +199,6 @@ export function personalizeDefaults(company: {
   };
 }
 
-const channelMask = z
-  .number()
-  .int()
-  .min(1, ASSESSMENT_MESSAGES.oneChannel)
-  .max(CHANNELS.email | CHANNELS.slack | CHANNELS.teams);
-
 export const AssessmentReminderStep = z.object({
   /** ISO date-time the reminder goes out. */
   send: z.iso.datetime({ offset: true }),
@@ -206,17 +209,7 @@ export type AssessmentReminderStep = z.infer<typeof AssessmentReminderStep>;
 
 /** The assessment save payload of spec 2 §7; `status` says whether it is saved as a draft or started. */
 export const AssessmentSave = z.object({
-  name: z
-    .string()
-    .max(1000)
-    .transform(cleanCampaignName)
-    .pipe(
-      z
-        .string()
-        .max(ASSESSMENT_LIMITS.nameMax, `A name has at most ${ASSESSMENT_LIMITS.nameMax} characters.`)
-        .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
-    )
-    .transform((name) => name || UNTITLED_ASSESSMENT),
+  name: campaignName(UNTITLED_ASSESSMENT, ASSESSMENT_LIMITS.nameMax),
   status: z.enum(['draft', 'scheduled']),
   isScorm: z.boolean().default(false),
   templateIds: z.array(z.string().max(100)).max(20).default([]),
@@ -230,12 +223,11 @@ export const AssessmentSave = z.object({
   date: z.iso.datetime({ offset: true }).nullable().default(null),
   due: z.iso.datetime({ offset: true }).nullable().default(null),
   reminders_enabled: z.boolean(),
-  reminders_settings: z.object({
-    channel: channelMask,
-    steps: z
-      .array(AssessmentReminderStep)
-      .max(ASSESSMENT_LIMITS.maxReminders, ASSESSMENT_MESSAGES.tooManyReminders),
-  }),
+  reminders_settings: remindersSettings(
+    AssessmentReminderStep,
+    ASSESSMENT_LIMITS.maxReminders,
+    ASSESSMENT_MESSAGES.tooManyReminders,
+  ),
   personalizeEnabled: z.boolean().default(true),
   personalizeData: PersonalizeData.nullable().default(null),
   introMessage: z.string().max(ASSESSMENT_LIMITS.introMax).default(''),
@@ -323,29 +315,16 @@ export function nextReminderSend(previous: Date | null, due: Date | null): Date 
 }
 
 /** What the server derives from an assessment's state (spec 2 §4). */
-export interface AssessmentPermissions {
-  canEdit: boolean;
-  canCopy: boolean;
-  canStop: boolean;
-  canPause: boolean;
-  canRemind: boolean;
-  canDelete: boolean;
-}
+export type AssessmentPermissions = CampaignPermissionSet;
 
-export function assessmentPermissions(a: {
-  status: AssessmentStatus;
-  isScorm: boolean;
-  isAdmin: boolean;
-}): AssessmentPermissions {
-  return {
-    canEdit: a.isAdmin && !a.isScorm && a.status !== 'completed',
-    canCopy: a.isAdmin,
-    canStop: a.isAdmin && a.status === 'scheduled',
-    canPause: a.isAdmin && a.status === 'scheduled',
-    canRemind: a.isAdmin && a.status === 'active' && !a.isScorm,
-    canDelete: a.isAdmin && (a.status === 'draft' || a.status === 'scheduled'),
-  };
-}
+export const assessmentPermissions = campaignPermissions<{ status: AssessmentStatus; isScorm: boolean }>({
+  canEdit: (a) => !a.isScorm && a.status !== 'completed',
+  canCopy: () => true,
+  canStop: (a) => a.status === 'scheduled',
+  canPause: (a) => a.status === 'scheduled',
+  canRemind: (a) => a.status === 'active' && !a.isScorm,
+  canDelete: (a) => a.status === 'draft' || a.status === 'scheduled',
+});
 
 /** Wizard steps 1–8 (spec 2 §2); SCORM assessments skip employees, schedule and reminders. */
 export const ASSESSMENT_STEPS = [
@@ -442,7 +421,7 @@ const PageQuery = pageQuery(ASSESSMENT_LIMITS.pageSize);
 
 /** GET /companies/{id}/assessments */
 export const AssessmentListQuery = z.object({
-  tab: z.enum(ASSESSMENT_TABS).default('all'),
+  tab: z.enum(CAMPAIGN_TABS).default('all'),
   /** Name, question name or threat-area name. */
   q: z.string().trim().max(200).optional(),
   listId: z.uuid().optional(),
@@ -455,8 +434,6 @@ export const AssessmentListQuery = z.object({
   ...PageQuery,
 });
 export type AssessmentListQuery = z.input<typeof AssessmentListQuery>;
-
-const Permissions = CampaignPermissions;
 
 const AssessmentFigures = {
   usersTotal: z.number(),
@@ -488,20 +465,14 @@ export const AssessmentRow = z.object({
   questionsCount: z.number(),
   selectedUserCount: z.number(),
   ...AssessmentFigures,
-  ...Permissions,
+  ...CampaignPermissions,
 });
 export type AssessmentRow = z.infer<typeof AssessmentRow>;
 
-export const AssessmentListResponse = z.object({
-  rows: z.array(AssessmentRow),
-  total: z.number(),
-  counts: TabCounts,
-});
+export const AssessmentListResponse = campaignListResponse(AssessmentRow);
 export type AssessmentListResponse = z.infer<typeof AssessmentListResponse>;
 
-export const AssessmentLatest = z.array(
-  AssessmentRow.pick({ id: true, name: true, status: true, statusInfo: true, isScorm: true }),
-);
+export const AssessmentLatest = z.array(AssessmentRow.pick(LATEST_FIELDS));
 
 export const AssessmentQuestionView = z.object({
   id: z.string(),
@@ -550,9 +521,7 @@ export const AssessmentView = z.object({
   questions: z.array(AssessmentQuestionView),
   /** Threat areas of the selected questions, with the finished employees' average. */
   areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number().nullable() })),
-  lists: z.array(z.object({ id: z.string(), name: z.string(), usersCount: z.number() })),
-  selectedUserListsIds: z.array(z.string()),
-  selectedUserCount: z.number(),
+  ...CampaignAudienceView,
   hasStarted: z.boolean(),
   unavailableQuestions: z.number(),
   /** The manual schedule's access link (schedule type -1), else null. */
@@ -561,7 +530,7 @@ export const AssessmentView = z.object({
   created: z.string(),
   last_updated: z.string(),
   ...AssessmentFigures,
-  ...Permissions,
+  ...CampaignPermissions,
 });
 export type AssessmentView = z.infer<typeof AssessmentView>;
 
@@ -723,11 +692,7 @@ export const AssessmentUsersQuery = z
 export type AssessmentUsersQuery = z.input<typeof AssessmentUsersQuery>;
 
 export const AssessmentEmployeeRow = z.object({
-  email: z.string(),
-  name: z.string(),
-  listName: z.string(),
-  completedDate: z.string().nullable(),
-  started: z.boolean(),
+  ...CampaignEmployee,
   /** Resilience score, or the threat area's score with ?threatArea=; null (N/A) when not started. */
   scorePercent: z.number().nullable(),
   bounced: z.boolean(),

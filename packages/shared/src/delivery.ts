@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_MESSAGES } from './campaigns.ts';
 import { LearnerProgress } from './learner.ts';
 import { TRAINING_LIMITS, TrainingLessonRow, TrainingListRow } from './trainings.ts';
 
@@ -14,8 +15,8 @@ export const DELIVERY_MESSAGES = {
   reminderSent: 'Reminder sent.',
   remindersSent: 'Reminders sent!',
   remindersNotSent: 'Reminders were not sent!',
-  noEmployees: 'There are no employees to be reminded.',
-  recentReminder: 'There was a reminder sent in the last 24h. Are you sure you want to send it again?',
+  noEmployees: CAMPAIGN_MESSAGES.noEmployeesToRemind,
+  recentReminder: CAMPAIGN_MESSAGES.recentReminder,
   notRemindable: 'Reminders can be sent only while the training is active.',
   notDelivered: 'Nothing has been sent to this employee in this delivery yet.',
   employeeNotFound: 'Employee not found in this training.',
@@ -31,7 +32,6 @@ export const REMINDER_MODES = { lowPerforming: 1, notFinished: 2, all: 3 } as co
 export type ReminderMode = 1 | 2 | 3;
 /** Below this score percent, an employee who has started counts as low-performing. */
 export const LOW_PERFORMING_PERCENT = 50;
-export const RECENT_REMINDER_HOURS = 24;
 /**
  * A program ends this many days after its last delivery (spec 2 §9: "the last delivery plus 7 days"):
  * employees have that week to finish, and managers can still remind them.

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cleanCampaignName, isUntitledName, truncate } from './campaigns.ts';
 import {
-  cleanCampaignName,
   isTrainingStepAllowed,
-  isUntitledName,
   previewRecipients,
   TrainingSave,
   trainingPermissions,
-  truncate,
   type TrainingPermissionInput,
   type WizardState,
 } from './trainings.ts';

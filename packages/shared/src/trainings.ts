@@ -3,9 +3,28 @@
  * and the pure rules both sides apply — names, derived permissions, wizard step unlocking.
  */
 import { z } from 'zod';
-import { CampaignPermissions, pageQuery, StatusInfo, TabCounts } from './campaigns.ts';
-import { CHANNELS } from './constants.ts';
-import { hasNoControlCharacters, MESSAGES } from './validation.ts';
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUS_INFO,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TAB_STATUSES,
+  CAMPAIGN_TABS,
+  CampaignAudienceView,
+  CampaignEmployee,
+  campaignListResponse,
+  campaignName,
+  campaignPermissions,
+  CampaignPermissions,
+  channelMask,
+  cleanCampaignName,
+  LATEST_FIELDS,
+  pageQuery,
+  remindersSettings,
+  StatusInfo,
+  type CampaignPermissionSet,
+  type CampaignStatus,
+  type CampaignTab,
+} from './campaigns.ts';
 import {
   INTERVALS,
   REMINDER_DELAY_TYPES,
@@ -16,25 +35,13 @@ import {
   type ScheduleType,
 } from './schedule.ts';
 
-export const TRAINING_STATUSES = ['draft', 'scheduled', 'active', 'completed'] as const;
-export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
-
-export const TRAINING_STATUS_INFO: Record<TrainingStatus, { label: string; color: string }> = {
-  draft: { label: 'Draft', color: 'gray' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  active: { label: 'Active', color: 'teal' },
-  completed: { label: '✓ Completed', color: 'green' },
-};
-
-/** The list tabs of spec 2 §2; Active holds scheduled and active programs, Draft is for admins. */
-export const TRAINING_TABS = ['all', 'active', 'completed', 'draft'] as const;
-export type TrainingTab = (typeof TRAINING_TABS)[number];
-export const TRAINING_TAB_STATUSES: Record<TrainingTab, readonly TrainingStatus[]> = {
-  all: TRAINING_STATUSES,
-  active: ['scheduled', 'active'],
-  completed: ['completed'],
-  draft: ['draft'],
-};
+/** A program's statuses and list tabs are the campaign core's (campaigns.ts). */
+export const TRAINING_STATUSES = CAMPAIGN_STATUSES;
+export type TrainingStatus = CampaignStatus;
+export const TRAINING_STATUS_INFO = CAMPAIGN_STATUS_INFO;
+export const TRAINING_TABS = CAMPAIGN_TABS;
+export type TrainingTab = CampaignTab;
+export const TRAINING_TAB_STATUSES = CAMPAIGN_TAB_STATUSES;
 
 export const UNTITLED_TRAINING = 'Untitled Training';
 
@@ -48,21 +55,21 @@ export const TRAINING_MESSAGES = {
   stopped: 'Training stopped!',
   paused: 'Training paused!',
   testSent: 'Test email sent successfully',
-  previewSent: 'Preview sent successfully.',
-  noLicense: 'No license available',
-  oneChannel: 'At least one channel needs to be selected',
+  previewSent: CAMPAIGN_MESSAGES.previewSent,
+  noLicense: CAMPAIGN_MESSAGES.noLicense,
+  oneChannel: CAMPAIGN_MESSAGES.oneChannel,
   cannotStop: 'Only a scheduled program, or a running one with deliveries still to come, can be stopped.',
   cannotPause: 'Only a scheduled program can be paused.',
   cannotDelete: 'Only a draft or scheduled program can be deleted.',
   needsName: 'Give the training a name before starting it.',
   needsSubjects: 'Select at least one subject.',
-  needsEmployees: 'The selected employee lists have no employees.',
-  needsLists: 'Select at least one employee list.',
+  needsEmployees: CAMPAIGN_MESSAGES.needsEmployees,
+  needsLists: CAMPAIGN_MESSAGES.needsLists,
   introEmpty: 'The intro message is enabled but empty.',
-  remindersInvalid: 'Reminders need at least one step and a channel.',
-  unknownList: 'Employee list not found.',
+  remindersInvalid: CAMPAIGN_MESSAGES.remindersInvalid,
+  unknownList: CAMPAIGN_MESSAGES.unknownList,
   unknownSubject: 'Subject not found.',
-  unknownTemplate: 'Template not found.',
+  unknownTemplate: CAMPAIGN_MESSAGES.unknownTemplate,
   eventBeforeStart: 'A delivery cannot be set before the schedule start date.',
   eventsMismatch: 'The deliveries must hold each selected subject exactly once.',
   previewNeedsRecipient: 'Enter at least one email address.',
@@ -72,7 +79,7 @@ export const TRAINING_MESSAGES = {
   unavailable: (n: number, m: number) =>
     `${n}/${m} of the selected subjects are unavailable in your subscription`,
   integrationUpgrade: (channel: string) => `Upgrade is needed for ${channel} integration.`,
-  integrationConfigure: (channel: string) => `Please configure ${channel} under Settings/Integrations.`,
+  integrationConfigure: CAMPAIGN_MESSAGES.integrationConfigure,
 } as const;
 
 /** Limits of a save (not in the spec; generous enough for any real program). */
@@ -90,37 +97,8 @@ export const TRAINING_LIMITS = {
   nameInScheduleModal: 32,
 } as const;
 
-/** Strips HTML tags and non-breaking spaces from a campaign name and trims it (spec 2 §5 Names). */
-export function cleanCampaignName(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * Empty or the untitled default, in any letter case, forces the naming prompt before a program is
- * started: "untitled training" is no more a name than "Untitled Training".
- */
-export function isUntitledName(value: string): boolean {
-  const name = cleanCampaignName(value).toLowerCase();
-  return name === '' || name === UNTITLED_TRAINING.toLowerCase() || name === 'untitled assessment';
-}
-
 /** "Untitled Training" for a blank name, otherwise the cleaned name. */
 export const trainingNameOrDefault = (value: string): string => cleanCampaignName(value) || UNTITLED_TRAINING;
-
-/** Truncates a name for a table cell, with an ellipsis. */
-export function truncate(value: string, max: number): string {
-  return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
-}
-
-const channelMask = z
-  .number()
-  .int()
-  .min(1, TRAINING_MESSAGES.oneChannel)
-  .max(CHANNELS.email | CHANNELS.slack | CHANNELS.teams);
 
 export const ReminderStepInput = z.object({
   delay: z
@@ -151,17 +129,7 @@ export type TrainingEventInput = z.infer<typeof TrainingEventInput>;
 
 /** The training save payload of spec 2 §7; `status` says whether it is saved as a draft or started. */
 export const TrainingSave = z.object({
-  name: z
-    .string()
-    .max(1000)
-    .transform(cleanCampaignName)
-    .pipe(
-      z
-        .string()
-        .max(TRAINING_LIMITS.nameMax, `A name has at most ${TRAINING_LIMITS.nameMax} characters.`)
-        .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
-    )
-    .transform((name) => name || UNTITLED_TRAINING),
+  name: campaignName(UNTITLED_TRAINING, TRAINING_LIMITS.nameMax),
   status: z.enum(['draft', 'scheduled']),
   /** A SCORM/cmi5 program: exported as a package instead of being sent (needs ui.cmi5.enabled). */
   isScorm: z.boolean().default(false),
@@ -192,12 +160,11 @@ export const TrainingSave = z.object({
     .optional(),
   sendOptions: z.object({ channel: channelMask }),
   reminders_enabled: z.boolean(),
-  reminders_settings: z.object({
-    channel: channelMask,
-    steps: z
-      .array(ReminderStepInput)
-      .max(REMINDER_LIMITS.maxSteps, `At most ${REMINDER_LIMITS.maxSteps} reminders.`),
-  }),
+  reminders_settings: remindersSettings(
+    ReminderStepInput,
+    REMINDER_LIMITS.maxSteps,
+    `At most ${REMINDER_LIMITS.maxSteps} reminders.`,
+  ),
   introMessageEnabled: z.boolean(),
   introductoryData: z.object({ message: z.string().max(TRAINING_LIMITS.introMax) }),
 });
@@ -222,29 +189,22 @@ export interface TrainingPermissionInput {
   total: number;
 }
 
-export interface TrainingPermissions {
-  canEdit: boolean;
-  canCopy: boolean;
-  canStop: boolean;
-  canPause: boolean;
-  canRemind: boolean;
-  canDelete: boolean;
-}
+export type TrainingPermissions = CampaignPermissionSet;
 
-export function trainingPermissions(t: TrainingPermissionInput): TrainingPermissions {
-  const someSentNotAll = t.eventsSent > 0 && t.eventsSent < t.eventsTotal;
-  return {
-    canEdit: t.isAdmin && (t.status === 'draft' || t.status === 'scheduled'),
-    // Copying reads a program and writes a new draft; it harms nothing, so every admin may copy any
-    // program but a SCORM package (whose copy is a new package wizard).
-    canCopy: t.isAdmin && !t.isScorm,
-    canStop:
-      t.isAdmin && !t.isScorm && (t.status === 'scheduled' || (t.status === 'active' && someSentNotAll)),
-    canPause: t.isAdmin && !t.isScorm && t.status === 'scheduled',
-    canRemind: t.isAdmin && t.status === 'active' && !t.isScorm && t.score < t.total,
-    canDelete: t.isAdmin && (t.status === 'draft' || t.status === 'scheduled' || t.isScorm),
-  };
-}
+export const trainingPermissions: (t: TrainingPermissionInput) => TrainingPermissions = campaignPermissions<
+  Omit<TrainingPermissionInput, 'isAdmin'>
+>({
+  canEdit: (t) => t.status === 'draft' || t.status === 'scheduled',
+  // Copying reads a program and writes a new draft; it harms nothing, so every admin may copy any
+  // program but a SCORM package (whose copy is a new package wizard).
+  canCopy: (t) => !t.isScorm,
+  canStop: (t) =>
+    !t.isScorm &&
+    (t.status === 'scheduled' || (t.status === 'active' && t.eventsSent > 0 && t.eventsSent < t.eventsTotal)),
+  canPause: (t) => !t.isScorm && t.status === 'scheduled',
+  canRemind: (t) => t.status === 'active' && !t.isScorm && t.score < t.total,
+  canDelete: (t) => t.status === 'draft' || t.status === 'scheduled' || t.isScorm,
+});
 
 /** The wizard's steps (spec 2 §2), numbered 1 to 8. */
 export const TRAINING_STEPS = [
@@ -359,7 +319,7 @@ export type TrainingPreviewRequest = z.input<typeof TrainingPreviewRequest>;
 
 /** GET /companies/{id}/automations — the list query; d is the sort direction, p the page, n its size. */
 export const TrainingListQuery = z.object({
-  tab: z.enum(TRAINING_TABS).default('all'),
+  tab: z.enum(CAMPAIGN_TABS).default('all'),
   q: z.string().trim().max(200).optional(),
   listId: z.uuid().optional(),
   subjectId: z.string().max(100).optional(),
@@ -392,8 +352,6 @@ const TrainingFigures = {
   quizScore: z.number().nullable(),
 };
 
-const Permissions = CampaignPermissions;
-
 export const TrainingRow = z.object({
   id: z.string(),
   name: z.string(),
@@ -406,20 +364,14 @@ export const TrainingRow = z.object({
   lastBatch: z.string().nullable(),
   updated: z.string(),
   ...TrainingFigures,
-  ...Permissions,
+  ...CampaignPermissions,
 });
 export type TrainingRow = z.infer<typeof TrainingRow>;
 
-export const TrainingListResponse = z.object({
-  rows: z.array(TrainingRow),
-  total: z.number(),
-  counts: TabCounts,
-});
+export const TrainingListResponse = campaignListResponse(TrainingRow);
 export type TrainingListResponse = z.infer<typeof TrainingListResponse>;
 
-export const TrainingLatest = z.array(
-  TrainingRow.pick({ id: true, name: true, status: true, statusInfo: true, isScorm: true }),
-);
+export const TrainingLatest = z.array(TrainingRow.pick(LATEST_FIELDS));
 
 export const TrainingEventView = z.object({
   id: z.string(),
@@ -462,9 +414,7 @@ export const TrainingView = z.object({
       disabled: z.boolean(),
     }),
   ),
-  lists: z.array(z.object({ id: z.string(), name: z.string(), usersCount: z.number() })),
-  selectedUserListsIds: z.array(z.string()),
-  selectedUserCount: z.number(),
+  ...CampaignAudienceView,
   events: z.array(TrainingEventView),
   firstBatch: z.string().nullable(),
   lastBatch: z.string().nullable(),
@@ -475,7 +425,7 @@ export const TrainingView = z.object({
   unavailableSubjects: z.number(),
   anonymousTracking: z.boolean(),
   ...TrainingFigures,
-  ...Permissions,
+  ...CampaignPermissions,
 });
 export type TrainingView = z.infer<typeof TrainingView>;
 
@@ -499,11 +449,7 @@ export const TrainingListRow = z.object({
   total: z.number(),
 });
 export const TrainingEmployeeRow = z.object({
-  email: z.string(),
-  name: z.string(),
-  listName: z.string(),
-  completedDate: z.string().nullable(),
-  started: z.boolean(),
+  ...CampaignEmployee,
   /** Lessons finished and delivered; scorePercent is their completion (FIGURES.completion). */
   score: z.number(),
   total: z.number(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   doublePrecision,
   foreignKey,
@@ -12,39 +11,30 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  AssessmentChoice,
-  AssessmentStatus,
-  BehaviourPoints,
-  DeliveryStatus,
-  PersonalizeData,
-} from '@vigil/shared';
-import { companies } from './companies.ts';
-import { employeeKey, employeeLists } from './employees.ts';
-import { users } from './users.ts';
+import type { AssessmentChoice, BehaviourPoints, PersonalizeData } from '@vigil/shared';
+import {
+  campaignColumns,
+  campaignDeliveryColumns,
+  campaignDeliveryIndexes,
+  campaignEventColumns,
+  campaignEventIndexes,
+  campaignIndexes,
+  campaignListColumns,
+  campaignRef,
+} from './campaigns.ts';
+import { employeeKey } from './employees.ts';
 
 /** Assessments: a question set sent to employee lists, scored per behaviour, area and employee. */
 export const assessments = pgTable(
   'assessments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    status: text('status').$type<AssessmentStatus>().notNull().default('draft'),
-    isScorm: boolean('is_scorm').notNull().default(false),
-    uniqueId: text('unique_id')
-      .notNull()
-      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
+    ...campaignColumns(),
     templateIds: text('template_ids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    templateCustomized: boolean('template_customized').notNull().default(false),
     /** Question ids in the manager's order. */
     questionIds: text('question_ids')
       .array()
@@ -54,37 +44,16 @@ export const assessments = pgTable(
     scheduleType: smallint('schedule_type').notNull().default(1),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
-    channel: smallint('channel').notNull().default(1),
-    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
-    remindersChannel: smallint('reminders_channel').notNull().default(1),
     personalizeEnabled: boolean('personalize_enabled').notNull().default(true),
     personalizeData: jsonb('personalize_data').$type<PersonalizeData | null>(),
-    /** Sanitised HTML opening the invitation, when set. */
-    introMessage: text('intro_message').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When it went live (invitations written or the access link opened). */
-    startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('assessments_company_updated_idx').on(t.companyId, t.updatedAt),
-    index('assessments_company_status_idx').on(t.companyId, t.status),
-  ],
+  (t) => campaignIndexes('assessments', t),
 );
 
 export const assessmentLists = pgTable(
   'assessment_lists',
-  {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => employeeLists.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
-  },
+  { assessmentId: campaignRef('assessment_id', () => assessments.id), ...campaignListColumns() },
   (t) => [
     primaryKey({ columns: [t.assessmentId, t.listId] }),
     index('assessment_lists_list_idx').on(t.listId),
@@ -94,62 +63,15 @@ export const assessmentLists = pgTable(
 /** What an assessment sends: type 1 the invitation (at the delivery date), type 2 a reminder. */
 export const assessmentEvents = pgTable(
   'assessment_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
-    type: smallint('type').$type<1 | 2>().notNull(),
-    position: integer('position').notNull(),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
-    status: text('status')
-      .$type<'scheduled' | 'sending' | 'sent' | 'cancelled'>()
-      .notNull()
-      .default('scheduled'),
-    /** Sent by a manager from the detail page rather than planned in the wizard. */
-    manual: boolean('manual').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('assessment_events_assessment_idx').on(t.assessmentId, t.type, t.position),
-    index('assessment_events_due_idx')
-      .on(t.sendAt)
-      .where(sql`status = 'scheduled'`),
-  ],
+  { ...campaignEventColumns(), assessmentId: campaignRef('assessment_id', () => assessments.id) },
+  (t) => campaignEventIndexes('assessment_events', 'assessment', t, t.assessmentId),
 );
 
-/** One row per (event, employee, channel, round), written before the send; also the send queue. */
+/** One row per (event, employee, channel, round) of an assessment's events: see campaignDeliveryColumns. */
 export const assessmentDeliveries = pgTable(
   'assessment_deliveries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => assessmentEvents.id, { onDelete: 'cascade' }),
-    assessmentId: uuid('assessment_id').notNull(),
-    companyId: uuid('company_id').notNull(),
-    employeeId: uuid('employee_id').notNull(),
-    channel: smallint('channel').notNull(),
-    round: smallint('round').notNull().default(0),
-    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
-    error: text('error'),
-    mailId: uuid('mail_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    unique('assessment_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel, t.round),
-    index('assessment_deliveries_assessment_idx').on(t.assessmentId, t.employeeId),
-    index('assessment_deliveries_employee_idx').on(t.employeeId),
-    employeeKey('assessment_deliveries', t),
-    index('assessment_deliveries_due_idx')
-      .on(t.dueAt)
-      .where(sql`status in ('pending', 'sending')`),
-  ],
+  { ...campaignDeliveryColumns(() => assessmentEvents.id), assessmentId: uuid('assessment_id').notNull() },
+  (t) => campaignDeliveryIndexes('assessment_deliveries', 'assessment', t, t.assessmentId),
 );
 
 /**
@@ -159,9 +81,7 @@ export const assessmentDeliveries = pgTable(
 export const assessmentParticipants = pgTable(
   'assessment_participants',
   {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: campaignRef('assessment_id', () => assessments.id),
     employeeId: uuid('employee_id').notNull(),
     companyId: uuid('company_id').notNull(),
     listIds: uuid('list_ids')
@@ -186,9 +106,7 @@ export const assessmentParticipants = pgTable(
 export const assessmentAnswers = pgTable(
   'assessment_answers',
   {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: campaignRef('assessment_id', () => assessments.id),
     employeeId: uuid('employee_id').notNull(),
     questionId: text('question_id').notNull(),
     actionId: text('action_id').notNull(),
@@ -208,9 +126,7 @@ export const assessmentAnswers = pgTable(
 export const assessmentScores = pgTable(
   'assessment_scores',
   {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: campaignRef('assessment_id', () => assessments.id),
     employeeId: uuid('employee_id').notNull(),
     kind: smallint('kind').$type<2 | 3 | 4>().notNull(),
     key: text('key').notNull(),
@@ -238,9 +154,7 @@ export const assessmentScores = pgTable(
 export const assessmentStats = pgTable(
   'assessment_stats',
   {
-    assessmentId: uuid('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: campaignRef('assessment_id', () => assessments.id),
     listId: uuid('list_id').notNull(),
     kind: smallint('kind').$type<1 | 2 | 3 | 4 | 5 | 6>().notNull(),
     key: text('key').notNull(),

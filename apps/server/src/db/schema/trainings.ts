@@ -10,31 +10,27 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryStatus, Interval, ReminderStep, TrainingStatus } from '@vigil/shared';
-import { companies } from './companies.ts';
-import { employeeKey, employeeLists } from './employees.ts';
-import { users } from './users.ts';
+import type { Interval, ReminderStep } from '@vigil/shared';
+import {
+  campaignColumns,
+  campaignDeliveryColumns,
+  campaignDeliveryIndexes,
+  campaignEventColumns,
+  campaignEventIndexes,
+  campaignIndexes,
+  campaignListColumns,
+  campaignRef,
+} from './campaigns.ts';
+import { employeeKey } from './employees.ts';
 
 /** Training programs (the API's automations): what is sent, to whom, when, with which reminders. */
 export const trainings = pgTable(
   'trainings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    status: text('status').$type<TrainingStatus>().notNull().default('draft'),
-    isScorm: boolean('is_scorm').notNull().default(false),
-    /** A short public id for packages and sign-in links (spec: uniqueId). */
-    uniqueId: text('unique_id')
-      .notNull()
-      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
+    ...campaignColumns(),
     templateId: text('template_id'),
-    templateCustomized: boolean('template_customized').notNull().default(false),
     /** Subject ids in the order the manager arranged them. */
     subjectIds: text('subject_ids')
       .array()
@@ -44,37 +40,17 @@ export const trainings = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     frequency: text('frequency').$type<Interval>().notNull().default('W'),
     subjectsPerInterval: smallint('subjects_per_interval').notNull().default(3),
-    channel: smallint('channel').notNull().default(1),
-    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
-    remindersChannel: smallint('reminders_channel').notNull().default(1),
     reminderSteps: jsonb('reminder_steps').$type<ReminderStep[]>().notNull().default([]),
     introEnabled: boolean('intro_enabled').notNull().default(false),
-    /** Sanitised HTML of the intro message. */
-    introMessage: text('intro_message').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
-  (t) => [
-    index('trainings_company_updated_idx').on(t.companyId, t.updatedAt),
-    index('trainings_company_status_idx').on(t.companyId, t.status),
-  ],
+  (t) => campaignIndexes('trainings', t),
 );
 
 /** The employee lists a program goes to. */
 export const trainingLists = pgTable(
   'training_lists',
-  {
-    trainingId: uuid('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => employeeLists.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
-  },
+  { trainingId: campaignRef('training_id', () => trainings.id), ...campaignListColumns() },
   (t) => [primaryKey({ columns: [t.trainingId, t.listId] }), index('training_lists_list_idx').on(t.listId)],
 );
 
@@ -85,74 +61,24 @@ export const trainingLists = pgTable(
 export const trainingEvents = pgTable(
   'training_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    trainingId: uuid('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
-    type: smallint('type').$type<1 | 2>().notNull(),
-    position: integer('position').notNull(),
+    ...campaignEventColumns(),
+    trainingId: campaignRef('training_id', () => trainings.id),
     parentId: uuid('parent_id'),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
-    status: text('status')
-      .$type<'scheduled' | 'sending' | 'sent' | 'cancelled'>()
-      .notNull()
-      .default('scheduled'),
     subjectIds: text('subject_ids')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** A reminder a manager sent from the detail page, with its mode (spec 2 §4). */
-    manual: boolean('manual').notNull().default(false),
+    /** The mode of a reminder a manager sent from the detail page (spec 2 §4). */
     reminderMode: smallint('reminder_mode'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [
-    index('training_events_training_idx').on(t.trainingId, t.type, t.position),
-    // The scheduler's scan: what is due.
-    index('training_events_due_idx')
-      .on(t.sendAt)
-      .where(sql`status = 'scheduled'`),
-  ],
+  (t) => campaignEventIndexes('training_events', 'training', t, t.trainingId),
 );
 
-/**
- * One row per (event, employee, channel, round), written before the send: the key that makes a retried
- * or duplicated job unable to send twice. The rows are also the send queue: pending rows are claimed
- * (status sending, with a lease), sent, and marked sent, bounced or failed. A resend adds a round.
- */
+/** One row per (event, employee, channel, round) of a program's events: see campaignDeliveryColumns. */
 export const trainingDeliveries = pgTable(
   'training_deliveries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => trainingEvents.id, { onDelete: 'cascade' }),
-    trainingId: uuid('training_id').notNull(),
-    companyId: uuid('company_id').notNull(),
-    employeeId: uuid('employee_id').notNull(),
-    channel: smallint('channel').notNull(),
-    round: smallint('round').notNull().default(0),
-    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** When a pending row may be tried (back-off), or when a claim's lease runs out. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
-    error: text('error'),
-    mailId: uuid('mail_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    unique('training_deliveries_once_uq').on(t.eventId, t.employeeId, t.channel, t.round),
-    index('training_deliveries_training_idx').on(t.trainingId, t.employeeId),
-    index('training_deliveries_employee_idx').on(t.employeeId),
-    employeeKey('training_deliveries', t),
-    // The senders' scan: what may be claimed now (pending) or has lost its claim (sending).
-    index('training_deliveries_due_idx')
-      .on(t.dueAt)
-      .where(sql`status in ('pending', 'sending')`),
-  ],
+  { ...campaignDeliveryColumns(() => trainingEvents.id), trainingId: uuid('training_id').notNull() },
+  (t) => campaignDeliveryIndexes('training_deliveries', 'training', t, t.trainingId),
 );
 
 /**
@@ -162,9 +88,7 @@ export const trainingDeliveries = pgTable(
 export const trainingProgress = pgTable(
   'training_progress',
   {
-    trainingId: uuid('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
+    trainingId: campaignRef('training_id', () => trainings.id),
     employeeId: uuid('employee_id').notNull(),
     subjectId: text('subject_id').notNull(),
     companyId: uuid('company_id').notNull(),
@@ -206,9 +130,7 @@ export const trainingProgress = pgTable(
 export const trainingParticipants = pgTable(
   'training_participants',
   {
-    trainingId: uuid('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
+    trainingId: campaignRef('training_id', () => trainings.id),
     employeeId: uuid('employee_id').notNull(),
     companyId: uuid('company_id').notNull(),
     reached: boolean('reached').notNull().default(false),

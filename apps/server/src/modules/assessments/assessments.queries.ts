@@ -8,6 +8,14 @@ import {
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
+  campaignRow,
+  deleteCampaign,
+  latestCampaigns,
+  listsOfCampaign,
+  replaceCampaignLists,
+  type CampaignListsTable,
+} from '../campaigns/campaigns.service.ts';
+import {
   assessmentAnswers,
   assessmentDeliveries,
   assessmentEvents,
@@ -16,7 +24,6 @@ import {
   assessments,
   assessmentScores,
   assessmentStats,
-  employeeLists,
   employees,
   listMembers,
   questions,
@@ -136,24 +143,8 @@ export async function assessmentsPage(
   return { rows: rows as AssessmentFiguresRow[], counts: counts! };
 }
 
-export async function latestAssessments(db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) {
-  return db
-    .select({
-      id: assessments.id,
-      name: assessments.name,
-      status: assessments.status,
-      isScorm: assessments.isScorm,
-    })
-    .from(assessments)
-    .where(
-      and(
-        eq(assessments.companyId, scope.companyId),
-        includeDrafts ? undefined : ne(assessments.status, 'draft'),
-      ),
-    )
-    .orderBy(sql`${assessments.updatedAt} desc`, asc(assessments.id))
-    .limit(limit);
-}
+export const latestAssessments = (db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) =>
+  latestCampaigns(db, scope, assessments, includeDrafts, limit);
 
 export async function assessmentWithFigures(db: Db, scope: CompanyScope, id: string) {
   const [row] = await db
@@ -163,23 +154,12 @@ export async function assessmentWithFigures(db: Db, scope: CompanyScope, id: str
   return row as AssessmentFiguresRow | undefined;
 }
 
-export async function assessmentRow(db: Db, scope: CompanyScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
-  return row;
-}
+export const assessmentRow = (db: Db, scope: CompanyScope, id: string) =>
+  campaignRow(db, scope, assessments, id);
 
 /** The assessment row, locked for an update in `tx`. */
-export async function lockAssessment(db: Db, scope: CompanyScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(assessments)
-    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)))
-    .for('update');
-  return row;
-}
+export const lockAssessment = (db: Db, scope: CompanyScope, id: string) =>
+  campaignRow(db, scope, assessments, id, true);
 
 export async function insertAssessment(db: Db, scope: CompanyScope, values: AssessmentInsert) {
   const [row] = await db
@@ -202,38 +182,26 @@ export async function updateAssessment(
     .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
 }
 
-export async function deleteAssessment(db: Db, scope: CompanyScope, id: string) {
-  await db.delete(assessments).where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
-}
+export const deleteAssessment = (db: Db, scope: CompanyScope, id: string) =>
+  deleteCampaign(db, scope, assessments, id);
 
-export async function replaceAssessmentLists(
+const LISTS: CampaignListsTable = {
+  table: assessmentLists,
+  campaignId: assessmentLists.assessmentId,
+  listId: assessmentLists.listId,
+  companyId: assessmentLists.companyId,
+};
+
+export const replaceAssessmentLists = (
   db: Db,
   scope: CompanyScope,
   assessmentId: string,
   listIds: string[],
-) {
-  await db.delete(assessmentLists).where(eq(assessmentLists.assessmentId, assessmentId));
-  if (listIds.length > 0)
-    await db
-      .insert(assessmentLists)
-      .values(listIds.map((listId) => ({ assessmentId, listId, companyId: scope.companyId })));
-}
+) => replaceCampaignLists(db, scope, LISTS, assessmentId, listIds);
 
 /** The assessment's lists with their sizes, in name order. */
-export async function listsOfAssessment(db: Db, scope: CompanyScope, assessmentId: string) {
-  return db
-    .select({
-      id: employeeLists.id,
-      name: employeeLists.name,
-      usersCount: sql<number>`(select count(*)::int from ${listMembers} m where m.list_id = ${employeeLists.id})`,
-    })
-    .from(assessmentLists)
-    .innerJoin(employeeLists, eq(employeeLists.id, assessmentLists.listId))
-    .where(
-      and(eq(assessmentLists.companyId, scope.companyId), eq(assessmentLists.assessmentId, assessmentId)),
-    )
-    .orderBy(asc(employeeLists.name));
-}
+export const listsOfAssessment = (db: Db, scope: CompanyScope, assessmentId: string) =>
+  listsOfCampaign(db, scope, LISTS, assessmentId);
 
 /** Questions with these ids and their threat areas, retired ones included (an assessment may hold them). */
 export async function questionsByIds(db: Db, ids: string[]) {

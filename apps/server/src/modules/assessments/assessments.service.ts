@@ -2,25 +2,19 @@ import {
   ASSESSMENT_LIMITS,
   ASSESSMENT_MESSAGES,
   ASSESSMENT_SCHEDULE_TYPES,
-  ASSESSMENT_STATUS_INFO,
   assessmentAccessLink,
   assessmentDateProblems,
   assessmentLearnerLink,
   assessmentPermissions,
-  CHANNELS,
   isQuestionAvailable,
   isUntitledName,
   PersonalizeData,
   personalizeSettings,
-  RECENT_REMINDER_HOURS,
-  ROLES,
-  TRAINING_MESSAGES,
   type AssessmentListQuery,
   type AssessmentPreviewRequest,
   type AssessmentReminderRequest,
   type AssessmentSaveParsed,
   type AssessmentStatus,
-  tabCountsFor,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -30,14 +24,24 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
-import {
-  companyById,
-  mergeCompanySettings,
-  settingsOf,
-  type CompanyRecord,
-} from '../companies/companies.service.ts';
+import { presentSubscription } from '../companies/companies.presenter.ts';
+import { mergeCompanySettings, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.service.ts';
+import {
+  audienceProblems,
+  campaignCompany,
+  campaignListAnswer,
+  campaignListRequest,
+  campaignSaveProblems,
+  dateParam,
+  isAdmin,
+  manualReminderRefusal,
+  reminderProblems,
+  requireLicence,
+  requirePermission,
+  visibleCampaign,
+  withStatusInfo,
+} from '../campaigns/campaigns.manage.ts';
 import { companyListsAmong, insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
@@ -74,18 +78,11 @@ import {
 } from './assessments.queries.ts';
 
 export const ASSESSMENT_PREVIEW_JOB = 'assessments.preview' as const;
-const HOUR_MS = 3_600_000;
-
-const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
 
 /** A date inside the spec's messages: the server knows no admin time zone, so UTC, to the minute. */
 export const formatMessageDate = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-async function companyOf(db: Db, companyId: string): Promise<CompanyRecord> {
-  const record = await companyById(db, companyId);
-  if (!record) throw NotFound('Company not found.');
-  return record;
-}
+const companyOf = campaignCompany;
 
 /** Questions by id, localized, each marked disabled when outside the plan or retired. */
 export async function questionMap(
@@ -107,48 +104,43 @@ export async function listAssessments(
   query: z.output<typeof AssessmentListQuery>,
   lang = 'en',
 ) {
-  const admin = isAdmin(tenant);
-  const tab = !admin && query.tab === 'draft' ? 'all' : query.tab;
-  const date = (v: string | undefined) => (v ? new Date(v) : undefined);
+  const { admin, tab, includeDrafts, q, window } = campaignListRequest(tenant, query);
   const { rows, counts } = await assessmentsPage(
     db,
     tenant,
     {
       tab,
-      includeDrafts: admin,
-      q: query.q || undefined,
+      includeDrafts,
+      q,
       listId: query.listId,
-      deliveryFrom: date(query.deliveryFrom),
-      deliveryTo: date(query.deliveryTo),
-      dueFrom: date(query.dueFrom),
-      dueTo: date(query.dueTo),
+      deliveryFrom: dateParam(query.deliveryFrom),
+      deliveryTo: dateParam(query.deliveryTo),
+      dueFrom: dateParam(query.dueFrom),
+      dueTo: dateParam(query.dueTo),
     },
-    { sort: query.sort, direction: query.d, limit: query.n, offset: (query.p - 1) * query.n },
+    { sort: query.sort, direction: query.d, ...window },
   );
-  const company = await companyOf(db, tenant.companyId);
+  const company = await companyOf(db, tenant);
   const questions = await questionMap(
     db,
     rows.flatMap((r) => r.assessment.questionIds),
     lang,
     company,
   );
-  return {
-    rows: rows.map((r) => presentRow(r, questions, admin)),
-    total: counts.tab,
-    counts: tabCountsFor(counts, admin),
-  };
+  return campaignListAnswer(
+    rows.map((r) => presentRow(r, questions, admin)),
+    counts,
+    admin,
+  );
 }
 
 export async function latest(db: Db, tenant: TenantContext) {
-  const rows = await latestAssessments(db, tenant, isAdmin(tenant), ASSESSMENT_LIMITS.latest);
-  return rows.map((r) => ({ ...r, statusInfo: ASSESSMENT_STATUS_INFO[r.status] }));
+  return withStatusInfo(await latestAssessments(db, tenant, isAdmin(tenant), ASSESSMENT_LIMITS.latest));
 }
 
 /** The assessment as this manager may see it: drafts are the admins' only. */
 export async function findAssessment(db: Db, tenant: TenantContext, id: string): Promise<AssessmentRecord> {
-  const row = await assessmentRow(db, tenant, id);
-  if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(ASSESSMENT_MESSAGES.notFound);
-  return row;
+  return visibleCampaign(tenant, await assessmentRow(db, tenant, id), ASSESSMENT_MESSAGES.notFound);
 }
 
 export async function assessmentView(ctx: AppContext, tenant: TenantContext, id: string, lang = 'en') {
@@ -156,7 +148,7 @@ export async function assessmentView(ctx: AppContext, tenant: TenantContext, id:
   await findAssessment(db, tenant, id);
   const [record, company, lists, reminders, averages] = await Promise.all([
     assessmentWithFigures(db, tenant, id),
-    companyOf(db, tenant.companyId),
+    companyOf(db, tenant),
     listsOfAssessment(db, tenant, id),
     reminderEvents(db, id),
     areaAverages(db, id),
@@ -183,24 +175,16 @@ const timeOf = (iso: string | null) => (iso ? new Date(iso).getTime() : null);
 /** Problems of any save, draft or start: references that do not exist, channels not connected. */
 function saveProblems(
   input: AssessmentSaveParsed,
-  facts: { questions: Map<string, QuestionInfo>; listsFound: string[]; templatesOk: boolean; cmi5: boolean },
+  facts: { questions: Map<string, QuestionInfo>; listsFound: string[]; templateOk: boolean; cmi5: boolean },
 ): string[] {
   const problems: string[] = [];
   if (input.questions.some((id) => !facts.questions.has(id)))
     problems.push(ASSESSMENT_MESSAGES.unknownQuestion);
   if (new Set(input.questions).size !== input.questions.length)
     problems.push(ASSESSMENT_MESSAGES.duplicateQuestion);
-  if (input.userLists.some((id) => !facts.listsFound.includes(id)))
-    problems.push(ASSESSMENT_MESSAGES.unknownList);
-  if (!facts.templatesOk) problems.push(ASSESSMENT_MESSAGES.unknownTemplate);
-  if (input.isScorm && !facts.cmi5) problems.push(ASSESSMENT_MESSAGES.scormNotEnabled);
-  for (const [mask, name] of [
-    [CHANNELS.slack, 'Slack'],
-    [CHANNELS.teams, 'Teams'],
-  ] as const) {
-    if ((input.channel | input.reminders_settings.channel) & mask)
-      problems.push(TRAINING_MESSAGES.integrationConfigure(name));
-  }
+  problems.push(
+    ...campaignSaveProblems({ ...input, channels: [input.channel, input.reminders_settings.channel] }, facts),
+  );
   return problems;
 }
 
@@ -226,12 +210,10 @@ function startProblems(
     if (!personalize.success) problems.push(...personalize.error.issues.map((i) => i.message));
   }
   if (input.isScorm) return problems;
-  if (input.userLists.length === 0) problems.push(ASSESSMENT_MESSAGES.needsLists);
-  else if (facts.users === 0) problems.push(ASSESSMENT_MESSAGES.needsEmployees);
+  problems.push(...audienceProblems(input, facts.users));
   if (input.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual && !facts.manualEnabled)
     problems.push(ASSESSMENT_MESSAGES.manualNotEnabled);
-  if (input.reminders_enabled && input.reminders_settings.steps.length === 0)
-    problems.push(ASSESSMENT_MESSAGES.remindersInvalid);
+  problems.push(...reminderProblems(input));
   const dates = assessmentDateProblems({
     scheduleType: input.scheduleType,
     date: input.date ? new Date(input.date) : null,
@@ -286,8 +268,8 @@ export async function saveAssessment(
   input: AssessmentSaveParsed,
   now = new Date(),
 ) {
-  const company = await companyOf(db, tenant.companyId);
-  if (!hasLicence(company)) throw Forbidden(TRAINING_MESSAGES.noLicense);
+  const company = await companyOf(db, tenant);
+  requireLicence(company);
   const existing = id ? await findAssessment(db, tenant, id) : undefined;
   if (existing?.status === 'completed') throw Forbidden(ASSESSMENT_MESSAGES.cannotEdit);
   const isActive = existing?.status === 'active';
@@ -301,7 +283,7 @@ export async function saveAssessment(
   const problems = saveProblems(input, {
     questions,
     listsFound: lists.found,
-    templatesOk: input.templateIds.every((t) => templateIds.has(t)),
+    templateOk: input.templateIds.every((t) => templateIds.has(t)),
     cmi5: settingsOf(company.company).cmi5Enabled,
   });
   if (isActive && changesLockedFields(existing, input)) problems.push(ASSESSMENT_MESSAGES.lockedWhenActive);
@@ -400,7 +382,7 @@ async function permitted(db: Db, tenant: TenantContext, id: string) {
 
 export async function removeAssessment(db: Db, tenant: TenantContext, id: string) {
   const { can } = await permitted(db, tenant, id);
-  if (!can.canDelete) throw Conflict(ASSESSMENT_MESSAGES.cannotDelete);
+  requirePermission(can, 'canDelete', ASSESSMENT_MESSAGES.cannotDelete);
   await deleteAssessment(db, tenant, id);
   return { success: true as const, message: ASSESSMENT_MESSAGES.deleted };
 }
@@ -408,7 +390,7 @@ export async function removeAssessment(db: Db, tenant: TenantContext, id: string
 /** Pause: a scheduled assessment goes back to draft; its planned sends are dropped until it starts again. */
 export async function pauseAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
   const { can } = await permitted(db, tenant, id);
-  if (!can.canPause) throw Conflict(ASSESSMENT_MESSAGES.cannotPause);
+  requirePermission(can, 'canPause', ASSESSMENT_MESSAGES.cannotPause);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
     await updateAssessment(tx, tenant, id, { status: 'draft', startedAt: null }, now);
@@ -419,7 +401,7 @@ export async function pauseAssessment(db: Db, tenant: TenantContext, id: string,
 /** Stop: a scheduled assessment is completed before anything was sent. */
 export async function stopAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
   const { can } = await permitted(db, tenant, id);
-  if (!can.canStop) throw Conflict(ASSESSMENT_MESSAGES.cannotStop);
+  requirePermission(can, 'canStop', ASSESSMENT_MESSAGES.cannotStop);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
     await updateAssessment(tx, tenant, id, { status: 'completed', completedAt: now }, now);
@@ -435,7 +417,7 @@ export async function sendPreview(
   tenant: TenantContext,
   input: z.output<typeof AssessmentPreviewRequest>,
 ) {
-  const company = await companyOf(ctx.db, tenant.companyId);
+  const company = await companyOf(ctx.db, tenant);
   const questions = await questionMap(ctx.db, input.previewQuestions, 'en', company);
   if (input.previewQuestions.some((q) => !questions.has(q)))
     throw Invalid([ASSESSMENT_MESSAGES.unknownQuestion]);
@@ -495,13 +477,14 @@ export async function sendReminders(
   now = new Date(),
 ) {
   const { record, can } = await permitted(db, tenant, id);
-  if (!can.canRemind) throw Conflict(ASSESSMENT_MESSAGES.notRemindable);
+  requirePermission(can, 'canRemind', ASSESSMENT_MESSAGES.notRemindable);
   const filter = filterOf(request);
-  if ((await countUnfinished(db, tenant, id, filter)) === 0)
-    return { success: false, reason: ASSESSMENT_MESSAGES.noEmployeesToRemind };
-  const last = await lastManualReminder(db, id);
-  if (last && now.getTime() - last.getTime() < RECENT_REMINDER_HOURS * HOUR_MS && !request.confirmRepeat)
-    return { success: false, reason: ASSESSMENT_MESSAGES.recentReminder };
+  const [targets, last] = await Promise.all([
+    countUnfinished(db, tenant, id, filter),
+    lastManualReminder(db, id),
+  ]);
+  const refusal = manualReminderRefusal({ targets, last, repeat: request.confirmRepeat }, now);
+  if (refusal) return { success: false, reason: refusal };
   await db.transaction((tx) =>
     insertManualReminder(tx, {
       scope: tenant,
@@ -518,7 +501,7 @@ export async function sendReminders(
 export async function signinLink(ctx: AppContext, tenant: TenantContext, id: string, email: string) {
   if (!isAdmin(tenant)) throw Forbidden();
   await findAssessment(ctx.db, tenant, id);
-  const company = await companyOf(ctx.db, tenant.companyId);
+  const company = await companyOf(ctx.db, tenant);
   requireIdentities(privacyOf(company.company));
   const employee = await employeeOfCompany(ctx.db, tenant, email);
   if (!employee || !(await isInAudience(ctx.db, id, employee.id)))

@@ -1,11 +1,106 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CampaignStatus } from '@vigil/shared';
 import { arrayParam, type Db } from '../../db/client.ts';
 import { employeeLists, employees, learnerTokens, listMembers } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { preparedRows } from '../../lib/sql.ts';
 import type { TokenHolder } from './campaigns.kind.ts';
 
-/** The SQL every campaign kind shares: its channels, the lists it reaches, its learner links. */
+/** The SQL every campaign kind shares: its row, the lists it reaches, its learner links. */
+
+/** A kind's campaign table (db/schema/campaigns.ts `campaignColumns`): the columns the core reads. */
+export type CampaignTable = PgTable & {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  name: AnyPgColumn;
+  status: AnyPgColumn;
+  isScorm: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+/** A kind's table of the lists its campaigns go to (`campaignListColumns` and the campaign's id). */
+export interface CampaignListsTable {
+  table: PgTable;
+  campaignId: AnyPgColumn;
+  listId: AnyPgColumn;
+  companyId: AnyPgColumn;
+}
+
+const ofCompany = (t: CampaignTable, scope: CompanyScope, id: string) =>
+  and(eq(t.companyId, scope.companyId), eq(t.id, id));
+
+/** The campaign row alone; `lock` locks it for an update in the calling transaction. */
+export async function campaignRow<T extends CampaignTable>(
+  db: Db,
+  scope: CompanyScope,
+  t: T,
+  id: string,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const query = db
+    .select()
+    .from(t as PgTable)
+    .where(ofCompany(t, scope, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row as T['$inferSelect'] | undefined;
+}
+
+export async function deleteCampaign(db: Db, scope: CompanyScope, t: CampaignTable, id: string) {
+  await db.delete(t).where(ofCompany(t, scope, id));
+}
+
+/** The company's most recently changed campaigns of a kind (drafts only for admins). */
+export async function latestCampaigns(
+  db: Db,
+  scope: CompanyScope,
+  t: CampaignTable,
+  includeDrafts: boolean,
+  limit: number,
+) {
+  const rows = await db
+    .select({ id: t.id, name: t.name, status: t.status, isScorm: t.isScorm })
+    .from(t as PgTable)
+    .where(and(eq(t.companyId, scope.companyId), includeDrafts ? undefined : ne(t.status, 'draft')))
+    .orderBy(sql`${t.updatedAt} desc`, asc(t.id))
+    .limit(limit);
+  return rows as { id: string; name: string; status: CampaignStatus; isScorm: boolean }[];
+}
+
+/** A campaign's lists with their sizes, in name order. */
+export async function listsOfCampaign(
+  db: Db,
+  scope: CompanyScope,
+  lists: CampaignListsTable,
+  campaignId: string,
+) {
+  return db
+    .select({
+      id: employeeLists.id,
+      name: employeeLists.name,
+      usersCount: sql<number>`(select count(*)::int from ${listMembers} m where m.list_id = ${employeeLists.id})`,
+    })
+    .from(lists.table)
+    .innerJoin(employeeLists, eq(employeeLists.id, lists.listId))
+    .where(and(eq(lists.companyId, scope.companyId), eq(lists.campaignId, campaignId)))
+    .orderBy(asc(employeeLists.name));
+}
+
+/** Sets the lists a campaign goes to. */
+export async function replaceCampaignLists(
+  db: Db,
+  scope: CompanyScope,
+  lists: CampaignListsTable,
+  campaignId: string,
+  listIds: string[],
+) {
+  await db.delete(lists.table).where(eq(lists.campaignId, campaignId));
+  if (listIds.length > 0)
+    await db.execute(sql`insert into ${lists.table} (${sql.identifier(lists.campaignId.name)},
+        ${sql.identifier(lists.listId.name)}, ${sql.identifier(lists.companyId.name)})
+      select ${campaignId}::uuid, list_id, ${scope.companyId}::uuid
+        from unnest(${arrayParam(listIds, 'uuid')}) as l(list_id)`);
+}
 
 /** Of `listIds`, those the company owns, with their employee counts (distinct over all of them). */
 export async function companyListsAmong(db: Db, scope: CompanyScope, listIds: string[]) {

@@ -1,9 +1,17 @@
 /**
- * What the campaign kinds and the learner module use of the core's data: the lists a campaign may
- * reach and the employees' learner links. The SQL stays private in campaigns.queries.ts.
+ * What the campaign kinds and the learner module use of the core's data: a kind's campaign row and
+ * lists (over the kind's tables), the lists a campaign may reach and the employees' learner links.
+ * The SQL stays private in campaigns.queries.ts.
  */
 export {
+  campaignRow,
   companyListsAmong,
+  deleteCampaign,
+  latestCampaigns,
+  listsOfCampaign,
+  replaceCampaignLists,
+  type CampaignListsTable,
+  type CampaignTable,
   insertLearnerToken,
   insertLearnerTokensAcrossCompanies,
   learnersByTokens,

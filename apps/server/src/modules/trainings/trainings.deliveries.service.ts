@@ -4,8 +4,6 @@ import {
   learnerLink,
   localize,
   quizScorePercent,
-  RECENT_REMINDER_HOURS,
-  ROLES,
   type DeliveryEventRow,
   type DeliveryStatus,
   type ReminderCount,
@@ -27,6 +25,12 @@ import { listsOfTraining, subjectsByIds } from './trainings.queries.ts';
 import { findTraining, findTrainingRow, permissionsOfRecord } from './trainings.service.ts';
 import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
+  isAdmin,
+  manualReminderRefusal,
+  pageWindow,
+  requirePermission,
+} from '../campaigns/campaigns.manage.ts';
+import {
   countTargets,
   deliveryEvents,
   deliveryUsers,
@@ -41,8 +45,6 @@ import {
   manualReminders,
   type ReminderTargets,
 } from './trainings.deliveries.queries.ts';
-
-const HOUR_MS = 3_600_000;
 
 function targetsOf(s: z.output<typeof ReminderSelection>): ReminderTargets {
   return {
@@ -83,17 +85,17 @@ export async function sendReminders(
   now = new Date(),
 ): Promise<ReminderSendResponse> {
   const record = await findTraining(ctx.db, tenant, trainingId);
-  if (!permissionsOfRecord(record, tenant).canRemind) throw Conflict(DELIVERY_MESSAGES.notRemindable);
+  requirePermission(permissionsOfRecord(record, tenant), 'canRemind', DELIVERY_MESSAGES.notRemindable);
   const targets = targetsOf(input);
-  if ((await countTargets(ctx.db, tenant, trainingId, targets)) === 0)
-    return { success: false, reason: DELIVERY_MESSAGES.noEmployees, sent: 0 };
-  const [last] = await manualReminders(ctx.db, trainingId, 1);
-  if (
-    last &&
-    now.getTime() - new Date(last.send_at).getTime() < RECENT_REMINDER_HOURS * HOUR_MS &&
-    !input.repeat
-  )
-    return { success: false, reason: DELIVERY_MESSAGES.recentReminder, sent: 0 };
+  const [count, [last]] = await Promise.all([
+    countTargets(ctx.db, tenant, trainingId, targets),
+    manualReminders(ctx.db, trainingId, 1),
+  ]);
+  const refusal = manualReminderRefusal(
+    { targets: count, last: last ? new Date(last.send_at) : null, repeat: input.repeat },
+    now,
+  );
+  if (refusal) return { success: false, reason: refusal, sent: 0 };
   const sent = await insertManualReminder(ctx.db, {
     scope: tenant,
     trainingId,
@@ -142,8 +144,7 @@ export async function eventUsers(
   const page = await deliveryUsers(db, tenant, eventId, {
     ...peopleListing(privacy, q.q),
     status: q.status,
-    limit: q.n,
-    offset: (q.p - 1) * q.n,
+    ...pageWindow(q),
   });
   return {
     total: page.total,
@@ -295,7 +296,7 @@ export async function mailDetail(
 
 /** A fresh personal learner link for an employee of the program (admins, tracking not anonymous). */
 export async function signinLink(ctx: AppContext, tenant: TenantContext, trainingId: string, email: string) {
-  if (tenant.role !== ROLES.admin) throw Forbidden();
+  if (!isAdmin(tenant)) throw Forbidden();
   await findTrainingRow(ctx.db, tenant, trainingId);
   await withIdentities(ctx.db, tenant);
   const employee = await employeeOf(ctx.db, tenant, email);

@@ -3,6 +3,14 @@ import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@v
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
+  campaignRow,
+  deleteCampaign,
+  latestCampaigns,
+  listsOfCampaign,
+  replaceCampaignLists,
+  type CampaignListsTable,
+} from '../campaigns/campaigns.service.ts';
+import {
   employeeLists,
   employees,
   listMembers,
@@ -184,19 +192,8 @@ export async function trainingsPage(
   return { rows, counts: counts! };
 }
 
-export async function latestTrainings(db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) {
-  return db
-    .select({ id: trainings.id, name: trainings.name, status: trainings.status, isScorm: trainings.isScorm })
-    .from(trainings)
-    .where(
-      and(
-        eq(trainings.companyId, scope.companyId),
-        includeDrafts ? undefined : ne(trainings.status, 'draft'),
-      ),
-    )
-    .orderBy(sql`${trainings.updatedAt} desc`, asc(trainings.id))
-    .limit(limit);
-}
+export const latestTrainings = (db: Db, scope: CompanyScope, includeDrafts: boolean, limit: number) =>
+  latestCampaigns(db, scope, trainings, includeDrafts, limit);
 
 /**
  * One program with its figures: its row, and one pass over its kept per-employee rows for what was
@@ -215,23 +212,11 @@ export async function trainingById(db: Db, scope: CompanyScope, id: string) {
 }
 
 /** The program row alone, without its figures: for calls that only need to know it and its settings. */
-export async function trainingRow(db: Db, scope: CompanyScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(trainings)
-    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
-  return row;
-}
+export const trainingRow = (db: Db, scope: CompanyScope, id: string) => campaignRow(db, scope, trainings, id);
 
 /** The program row alone, locked for an update in `tx`. */
-export async function lockTraining(db: Db, scope: CompanyScope, id: string) {
-  const [row] = await db
-    .select()
-    .from(trainings)
-    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)))
-    .for('update');
-  return row;
-}
+export const lockTraining = (db: Db, scope: CompanyScope, id: string) =>
+  campaignRow(db, scope, trainings, id, true);
 
 export async function eventsOf(db: Db, scope: CompanyScope, trainingId: string) {
   return db
@@ -241,19 +226,16 @@ export async function eventsOf(db: Db, scope: CompanyScope, trainingId: string) 
     .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type), asc(trainingEvents.position));
 }
 
+const LISTS: CampaignListsTable = {
+  table: trainingLists,
+  campaignId: trainingLists.trainingId,
+  listId: trainingLists.listId,
+  companyId: trainingLists.companyId,
+};
+
 /** The program's lists with their sizes, in name order. */
-export async function listsOfTraining(db: Db, scope: CompanyScope, trainingId: string) {
-  return db
-    .select({
-      id: employeeLists.id,
-      name: employeeLists.name,
-      usersCount: sql<number>`(select count(*)::int from ${listMembers} m where m.list_id = ${employeeLists.id})`,
-    })
-    .from(trainingLists)
-    .innerJoin(employeeLists, eq(employeeLists.id, trainingLists.listId))
-    .where(and(eq(trainingLists.companyId, scope.companyId), eq(trainingLists.trainingId, trainingId)))
-    .orderBy(asc(employeeLists.name));
-}
+export const listsOfTraining = (db: Db, scope: CompanyScope, trainingId: string) =>
+  listsOfCampaign(db, scope, LISTS, trainingId);
 
 /** The subjects with these ids that exist (retired ones included: a program may still hold them). */
 export async function subjectsByIds(db: Db, ids: string[]) {
@@ -294,18 +276,8 @@ export async function updateTraining(
     .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
 }
 
-export async function replaceTrainingLists(
-  db: Db,
-  scope: CompanyScope,
-  trainingId: string,
-  listIds: string[],
-) {
-  await db.delete(trainingLists).where(eq(trainingLists.trainingId, trainingId));
-  if (listIds.length > 0)
-    await db
-      .insert(trainingLists)
-      .values(listIds.map((listId) => ({ trainingId, listId, companyId: scope.companyId })));
-}
+export const replaceTrainingLists = (db: Db, scope: CompanyScope, trainingId: string, listIds: string[]) =>
+  replaceCampaignLists(db, scope, LISTS, trainingId, listIds);
 
 /** Drops the deliveries not yet sent; sent ones stay as the program's history. */
 export async function deleteUnsentEvents(db: Db, trainingId: string) {
@@ -356,9 +328,8 @@ export async function insertEvents(
   if (reminders.length > 0) await db.insert(trainingEvents).values(reminders);
 }
 
-export async function deleteTraining(db: Db, scope: CompanyScope, id: string) {
-  await db.delete(trainings).where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
-}
+export const deleteTraining = (db: Db, scope: CompanyScope, id: string) =>
+  deleteCampaign(db, scope, trainings, id);
 
 export async function setStatus(
   db: Db,

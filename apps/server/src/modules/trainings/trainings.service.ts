@@ -1,7 +1,6 @@
 import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest } from '@vigil/shared';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
-  CHANNELS,
   completionPercent,
   generateSchedule,
   isSubjectAvailable,
@@ -9,28 +8,40 @@ import {
   isUntitledName,
   quizScorePercent,
   REMINDER_DELAY_TYPES,
-  ROLES,
   scheduleProblem,
   SCHEDULE_TYPES,
   TRAINING_LIMITS,
   TRAINING_MESSAGES,
-  TRAINING_STATUS_INFO,
   type ReminderStep,
   type TrainingSaveParsed,
   type TrainingStatus,
-  tabCountsFor,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { peopleListing, presentIdentity, privacyOf } from '../../lib/privacy.ts';
+import {
+  audienceProblems,
+  campaignCompany,
+  campaignListAnswer,
+  campaignListRequest,
+  campaignSaveProblems,
+  dateParam,
+  isAdmin,
+  pageWindow,
+  reminderProblems,
+  requireLicence,
+  requirePermission,
+  visibleCampaign,
+  withStatusInfo,
+} from '../campaigns/campaigns.manage.ts';
 import { companyListsAmong } from '../campaigns/campaigns.service.ts';
-import { companyById, settingsOf } from '../companies/companies.service.ts';
+import { settingsOf } from '../companies/companies.service.ts';
 import { activeTemplates } from '../content/content.service.ts';
-import { hasLicence, presentSubscription } from '../companies/companies.presenter.ts';
+import { presentSubscription } from '../companies/companies.presenter.ts';
 import {
   permissionsOf as presentPermissions,
   presentRow,
@@ -68,13 +79,7 @@ const STEP_MS: Record<ReminderStep['delayType'], number> = {
   [REMINDER_DELAY_TYPES.day]: 86_400_000,
 };
 
-async function companyOf(db: Db, tenant: TenantContext) {
-  const record = await companyById(db, tenant.companyId);
-  if (!record) throw NotFound('Company not found.');
-  return record;
-}
-
-const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
+const companyOf = campaignCompany;
 
 async function subjectInfo(
   db: Db,
@@ -94,24 +99,22 @@ export async function listTrainings(
   query: z.output<typeof TrainingListQuery>,
   lang: string,
 ) {
-  const admin = isAdmin(tenant);
-  const tab = !admin && query.tab === 'draft' ? 'all' : query.tab;
-  const date = (v: string | undefined) => (v ? new Date(v) : undefined);
+  const { admin, tab, includeDrafts, q, window } = campaignListRequest(tenant, query);
   const { rows, counts } = await trainingsPage(
     db,
     tenant,
     {
       tab,
-      includeDrafts: admin,
-      q: query.q || undefined,
+      includeDrafts,
+      q,
       listId: query.listId,
       subjectId: query.subjectId,
-      startFrom: date(query.startFrom),
-      startTo: date(query.startTo),
-      endFrom: date(query.endFrom),
-      endTo: date(query.endTo),
+      startFrom: dateParam(query.startFrom),
+      startTo: dateParam(query.startTo),
+      endFrom: dateParam(query.endFrom),
+      endTo: dateParam(query.endTo),
     },
-    { sort: query.sort, direction: query.d, limit: query.n, offset: (query.p - 1) * query.n },
+    { sort: query.sort, direction: query.d, ...window },
   );
   const plan = presentSubscription((await companyOf(db, tenant)).subscription);
   const subjects = await subjectInfo(
@@ -120,11 +123,11 @@ export async function listTrainings(
     lang,
     plan,
   );
-  return {
-    rows: rows.map((r) => presentRow(r, subjects, admin)),
-    total: counts.tab,
-    counts: tabCountsFor(counts, admin),
-  };
+  return campaignListAnswer(
+    rows.map((r) => presentRow(r, subjects, admin)),
+    counts,
+    admin,
+  );
 }
 
 /** How many employees the chosen lists reach, each counted once (the wizard's employee count). */
@@ -135,15 +138,13 @@ export async function audience(db: Db, tenant: TenantContext, listIds: string[])
 }
 
 export async function latest(db: Db, tenant: TenantContext) {
-  const rows = await latestTrainings(db, tenant, isAdmin(tenant), TRAINING_LIMITS.latest);
-  return rows.map((r) => ({ ...r, statusInfo: TRAINING_STATUS_INFO[r.status] }));
+  return withStatusInfo(await latestTrainings(db, tenant, isAdmin(tenant), TRAINING_LIMITS.latest));
 }
 
 export async function findTraining(db: Db, tenant: TenantContext, id: string) {
   const record = await trainingById(db, tenant, id);
-  if (!record || (record.training.status === 'draft' && !isAdmin(tenant)))
-    throw NotFound(TRAINING_MESSAGES.notFound);
-  return record;
+  visibleCampaign(tenant, record?.training, TRAINING_MESSAGES.notFound);
+  return record!;
 }
 
 /**
@@ -151,9 +152,7 @@ export async function findTraining(db: Db, tenant: TenantContext, id: string) {
  * and the delivery calls need only the row).
  */
 export async function findTrainingRow(db: Db, tenant: TenantContext, id: string) {
-  const row = await trainingRow(db, tenant, id);
-  if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(TRAINING_MESSAGES.notFound);
-  return row;
+  return visibleCampaign(tenant, await trainingRow(db, tenant, id), TRAINING_MESSAGES.notFound);
 }
 
 export async function trainingView(db: Db, tenant: TenantContext, id: string, lang: string) {
@@ -189,10 +188,7 @@ function startProblems(
   const unavailable = input.subjects.filter((id) => facts.subjects.get(id)?.disabled).length;
   if (unavailable > 0) problems.push(TRAINING_MESSAGES.unavailable(unavailable, input.subjects.length));
   if (!input.isScorm) {
-    if (input.userLists.length === 0) problems.push(TRAINING_MESSAGES.needsLists);
-    else if (facts.users === 0) problems.push(TRAINING_MESSAGES.needsEmployees);
-    if (input.reminders_enabled && input.reminders_settings.steps.length === 0)
-      problems.push(TRAINING_MESSAGES.remindersInvalid);
+    problems.push(...audienceProblems(input, facts.users), ...reminderProblems(input));
     if (input.introMessageEnabled && facts.introText === '') problems.push(TRAINING_MESSAGES.introEmpty);
   }
   return problems;
@@ -208,17 +204,12 @@ function saveProblems(
   if (input.subjects.some((id) => !facts.subjects.has(id))) problems.push(TRAINING_MESSAGES.unknownSubject);
   if (new Set(input.subjects).size !== input.subjects.length)
     problems.push('A subject can be in a program only once.');
-  if (input.userLists.some((id) => !facts.listsFound.includes(id)))
-    problems.push(TRAINING_MESSAGES.unknownList);
-  if (!facts.templateOk) problems.push(TRAINING_MESSAGES.unknownTemplate);
-  if (input.isScorm && !facts.cmi5) problems.push('SCORM packages are not enabled for this company.');
-  for (const [mask, name] of [
-    [CHANNELS.slack, 'Slack'],
-    [CHANNELS.teams, 'Teams'],
-  ] as const) {
-    if ((input.sendOptions.channel | input.reminders_settings.channel) & mask)
-      problems.push(TRAINING_MESSAGES.integrationConfigure(name));
-  }
+  problems.push(
+    ...campaignSaveProblems(
+      { ...input, channels: [input.sendOptions.channel, input.reminders_settings.channel] },
+      facts,
+    ),
+  );
   if (input.scheduleType === SCHEDULE_TYPES.future) {
     const problem = scheduleProblem({
       scheduleType: input.scheduleType,
@@ -291,7 +282,7 @@ export async function saveTraining(
   now = new Date(),
 ) {
   const company = await companyOf(db, tenant);
-  if (!hasLicence(company)) throw Forbidden(TRAINING_MESSAGES.noLicense);
+  requireLicence(company);
   const plan = presentSubscription(company.subscription);
   const [subjects, lists, templateOk] = await Promise.all([
     subjectInfo(db, input.subjects, 'en', plan),
@@ -369,14 +360,14 @@ async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
 
 export async function removeTraining(db: Db, tenant: TenantContext, id: string) {
   const { can } = await permissionsOf(db, tenant, id);
-  if (!can.canDelete) throw Conflict(TRAINING_MESSAGES.cannotDelete);
+  requirePermission(can, 'canDelete', TRAINING_MESSAGES.cannotDelete);
   await deleteTraining(db, tenant, id);
 }
 
 /** Pause: a scheduled program goes back to draft; its deliveries are dropped until it starts again. */
 export async function pauseTraining(db: Db, tenant: TenantContext, id: string) {
   const { can } = await permissionsOf(db, tenant, id);
-  if (!can.canPause) throw Conflict(TRAINING_MESSAGES.cannotPause);
+  requirePermission(can, 'canPause', TRAINING_MESSAGES.cannotPause);
   await db.transaction(async (tx) => {
     await deleteUnsentEvents(tx, id);
     await setStatus(tx, tenant, id, 'draft', { startedAt: null });
@@ -389,7 +380,7 @@ export async function pauseTraining(db: Db, tenant: TenantContext, id: string) {
  */
 export async function stopTraining(db: Db, tenant: TenantContext, id: string, now = new Date()) {
   const { record, can } = await permissionsOf(db, tenant, id);
-  if (!can.canStop) throw Conflict(TRAINING_MESSAGES.cannotStop);
+  requirePermission(can, 'canStop', TRAINING_MESSAGES.cannotStop);
   await db.transaction(async (tx) => {
     if (record.eventsSent > 0) {
       await cancelUnsentEvents(tx, id);
@@ -449,8 +440,7 @@ export async function trainingEmployees(
   const page = await employeesPage(db, tenant, id, {
     ...peopleListing(privacy, query.q),
     filter: query.filter,
-    limit: query.n,
-    offset: (query.p - 1) * query.n,
+    ...pageWindow(query),
   });
   return {
     total: page.total,

@@ -1,0 +1,149 @@
+import {
+  CAMPAIGN_MESSAGES,
+  CAMPAIGN_STATUS_INFO,
+  CHANNELS,
+  RECENT_REMINDER_HOURS,
+  ROLES,
+  tabCountsFor,
+  type CampaignPermission,
+  type CampaignPermissionSet,
+  type CampaignStatus,
+  type CampaignTab,
+  type TabCounts,
+} from '@vigil/shared';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { hasLicence } from '../companies/companies.presenter.ts';
+import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
+
+/**
+ * The rules a manager's calls on any campaign kind share: who sees drafts, how a list page is asked
+ * for and answered, what every save and start checks, which lifecycle call is allowed, when a manual
+ * reminder is refused. A kind's service calls these with its own texts and queries; the core never
+ * imports a kind.
+ */
+
+export const isAdmin = (tenant: TenantContext) => tenant.role === ROLES.admin;
+
+/** The manager's company, with its subscription and settings. */
+export async function campaignCompany(db: Db, scope: CompanyScope): Promise<CompanyRecord> {
+  const record = await companyById(db, scope.companyId);
+  if (!record) throw NotFound('Company not found.');
+  return record;
+}
+
+/** A campaign is saved only under a licence (spec 2 §7). */
+export function requireLicence(company: CompanyRecord): void {
+  if (!hasLicence(company)) throw Forbidden(CAMPAIGN_MESSAGES.noLicense);
+}
+
+/** Rows `limit` and `offset` of page `p` of `n` rows. */
+export const pageWindow = (q: { p: number; n: number }) => ({ limit: q.n, offset: (q.p - 1) * q.n });
+
+/** An ISO date-time filter of a list query, as a date. */
+export const dateParam = (value: string | undefined) => (value ? new Date(value) : undefined);
+
+/**
+ * A list page as the manager may see it: drafts are the admins' only, so a viewer asking for the
+ * Draft tab gets All, and no tab of theirs counts drafts.
+ */
+export function campaignListRequest(
+  tenant: TenantContext,
+  query: { tab: CampaignTab; q?: string; p: number; n: number },
+) {
+  const admin = isAdmin(tenant);
+  return {
+    admin,
+    tab: !admin && query.tab === 'draft' ? ('all' as const) : query.tab,
+    includeDrafts: admin,
+    q: query.q || undefined,
+    window: pageWindow(query),
+  };
+}
+
+/** A list page's answer: its rows, the shown tab's total and the tabs' counts (Draft 0 for viewers). */
+export const campaignListAnswer = <Row>(
+  rows: Row[],
+  counts: TabCounts & { tab: number },
+  admin: boolean,
+) => ({ rows, total: counts.tab, counts: tabCountsFor(counts, admin) });
+
+/** Rows of the latest-campaigns menu, each with its status label. */
+export const withStatusInfo = <R extends { status: CampaignStatus }>(rows: R[]) =>
+  rows.map((r) => ({ ...r, statusInfo: CAMPAIGN_STATUS_INFO[r.status] }));
+
+/** A campaign as this manager may see it: a draft is the admins' only; else 404 with the kind's text. */
+export function visibleCampaign<R extends { status: CampaignStatus }>(
+  tenant: TenantContext,
+  row: R | undefined,
+  notFound: string,
+): R {
+  if (!row || (row.status === 'draft' && !isAdmin(tenant))) throw NotFound(notFound);
+  return row;
+}
+
+/** Refuses, with 409 and the kind's text, a lifecycle call the campaign's permissions do not allow. */
+export function requirePermission(
+  can: CampaignPermissionSet,
+  permission: CampaignPermission,
+  refusal: string,
+): void {
+  if (!can[permission]) throw Conflict(refusal);
+}
+
+/**
+ * Problems of any save, draft or start, that are the same for every kind (after the kind's own content
+ * checks): lists that are not the company's, an unknown template, SCORM without the setting, and
+ * channels whose integration is not connected.
+ */
+export function campaignSaveProblems(
+  input: { userLists: string[]; isScorm: boolean; channels: number[] },
+  facts: { listsFound: string[]; templateOk: boolean; cmi5: boolean },
+): string[] {
+  const problems: string[] = [];
+  if (input.userLists.some((id) => !facts.listsFound.includes(id)))
+    problems.push(CAMPAIGN_MESSAGES.unknownList);
+  if (!facts.templateOk) problems.push(CAMPAIGN_MESSAGES.unknownTemplate);
+  if (input.isScorm && !facts.cmi5) problems.push(CAMPAIGN_MESSAGES.scormNotEnabled);
+  const channels = input.channels.reduce((all, mask) => all | mask, 0);
+  for (const [mask, name] of [
+    [CHANNELS.slack, 'Slack'],
+    [CHANNELS.teams, 'Teams'],
+  ] as const) {
+    if (channels & mask) problems.push(CAMPAIGN_MESSAGES.integrationConfigure(name));
+  }
+  return problems;
+}
+
+/** What a start needs of the audience: at least one list, and someone in them. */
+export function audienceProblems(input: { userLists: string[] }, users: number): string[] {
+  if (input.userLists.length === 0) return [CAMPAIGN_MESSAGES.needsLists];
+  return users === 0 ? [CAMPAIGN_MESSAGES.needsEmployees] : [];
+}
+
+/** Enabled reminders need at least one step. */
+export const reminderProblems = (input: {
+  reminders_enabled: boolean;
+  reminders_settings: { steps: unknown[] };
+}): string[] =>
+  input.reminders_enabled && input.reminders_settings.steps.length === 0
+    ? [CAMPAIGN_MESSAGES.remindersInvalid]
+    : [];
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Why a manager's reminder is not sent (spec 2 §4), or null when it may go: nobody to remind, or a
+ * reminder within the last RECENT_REMINDER_HOURS without the manager's confirmation to repeat it.
+ */
+export function manualReminderRefusal(
+  facts: { targets: number; last: Date | null; repeat: boolean },
+  now: Date,
+): string | null {
+  if (facts.targets === 0) return CAMPAIGN_MESSAGES.noEmployeesToRemind;
+  if (facts.last && now.getTime() - facts.last.getTime() < RECENT_REMINDER_HOURS * HOUR_MS && !facts.repeat)
+    return CAMPAIGN_MESSAGES.recentReminder;
+  return null;
+}
