@@ -8,11 +8,12 @@
 // List
 export {
   CampaignListPage,
-  type CampaignFilterModalProps,
+  type CampaignFilters,
   type CampaignListKind,
   type CampaignListState,
   type CampaignTableProps,
 } from './list/campaign-list-page.tsx';
+export { type CampaignFilterFieldsProps } from './list/campaign-filter-modal.tsx';
 export {
   CampaignTabs,
   CreateCampaignButtons,
