@@ -72,3 +72,6 @@ export { EmployeeListsStep } from './wizard/employee-lists-step.tsx';
 export { HourPicker } from './wizard/hour-picker.tsx';
 export { PreviewCard, SendPreviewButton } from './wizard/preview-card.tsx';
 export { useNow } from './wizard/use-now.ts';
+export { useCampaignWizard } from './wizard/use-campaign-wizard.ts';
+export { replaceWizardAddress, showWizardError, useCampaignSave } from './wizard/use-campaign-save.ts';
+export { StartedCard } from './wizard/started-card.tsx';
