@@ -45,7 +45,7 @@ export { DetailSkeleton } from './detail/detail-skeleton.tsx';
 export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
 
 // Deliveries and reminders
-export { EmployeeRowActions } from './delivery/employee-row-actions.tsx';
+export { EmployeeRowActions, employeeRowClass } from './delivery/employee-row-actions.tsx';
 export { useCopyLinkFrom } from './delivery/use-copy-link.ts';
 export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-fields.tsx';
 export { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminders/reminder-rules.ts';
@@ -73,5 +73,5 @@ export { HourPicker } from './wizard/hour-picker.tsx';
 export { PreviewCard, SendPreviewButton } from './wizard/preview-card.tsx';
 export { useNow } from './wizard/use-now.ts';
 export { useCampaignWizard } from './wizard/use-campaign-wizard.ts';
-export { replaceWizardAddress, showWizardError, useCampaignSave } from './wizard/use-campaign-save.ts';
+export { showWizardError, useCampaignSave } from './wizard/use-campaign-save.ts';
 export { StartedCard } from './wizard/started-card.tsx';

@@ -1,7 +1,7 @@
 import { ASSESSMENT_MESSAGES, type Company } from '@vigil/shared';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replaceWizardAddress, showWizardError, useCampaignSave } from '../../campaigns/index.ts';
+import { showWizardError, useCampaignSave } from '../../campaigns/index.ts';
 import { useSaveAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../assessment-messages.ts';
@@ -12,26 +12,17 @@ import { buildAssessmentSave, saveStatus, type AssessmentDraft, type DraftAction
 export function useAssessmentSave(company: Company, draft: AssessmentDraft, dispatch: Dispatch<DraftAction>) {
   const { t } = useTranslation();
   const mutation = useSaveAssessment(company.company_id);
-
-  async function persist(status: 'draft' | 'scheduled', name: string): Promise<boolean> {
-    try {
-      const { assessment } = await mutation.mutateAsync({
-        id: draft.id,
-        body: buildAssessmentSave({ ...draft, name }, status),
-      });
-      dispatch({ type: 'saved', id: assessment.id, status: assessment.status });
-      rememberPersonalize(company.company_id, draft.personalize);
-      if (draft.id === null) replaceWizardAddress(ASSESSMENT_PATHS.edit(assessment.id));
-      return true;
-    } catch (error) {
-      showWizardError(translateAssessmentError(t, error));
-      return false;
-    }
-  }
-
   return useCampaignSave({
     draft,
-    persist,
+    store: async (status, name) =>
+      (await mutation.mutateAsync({ id: draft.id, body: buildAssessmentSave({ ...draft, name }, status) }))
+        .assessment,
+    onStored: (assessment) => {
+      dispatch({ type: 'saved', id: assessment.id, status: assessment.status });
+      rememberPersonalize(company.company_id, draft.personalize);
+    },
+    onFailed: (error) => showWizardError(translateAssessmentError(t, error)),
+    editPath: ASSESSMENT_PATHS.edit,
     saveStatus: saveStatus(draft),
     savedMessage: (update) =>
       translateAssessmentMessage(t, update ? ASSESSMENT_MESSAGES.updated : ASSESSMENT_MESSAGES.draftSaved),

@@ -2,7 +2,7 @@ import { TRAINING_MESSAGES, type Company } from '@vigil/shared';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
-import { replaceWizardAddress, showWizardError, useCampaignSave } from '../../campaigns/index.ts';
+import { showWizardError, useCampaignSave } from '../../campaigns/index.ts';
 import { useSaveTraining } from '../api/change-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
@@ -28,27 +28,15 @@ export function useWizardSave({ company, draft, dispatch, onProblems }: WizardSa
     showWizardError(message);
   };
 
-  async function persist(status: 'draft' | 'scheduled', name: string): Promise<boolean> {
+  /** A payload the shared rules refuse is not sent; its problems are shown at their steps. */
+  async function store(status: 'draft' | 'scheduled', name: string) {
     const payload = buildTrainingSave({ ...draft, name }, status);
     const problems = payloadProblems(payload);
     if (problems.length > 0) {
       fail(problems, translateTrainingMessage(t, problems[0]?.message ?? ''));
-      return false;
+      return null;
     }
-    try {
-      const { automation } = await mutation.mutateAsync({ id: draft.id, body: payload });
-      onProblems([]);
-      dispatch({ type: 'saved', id: automation.id, status: automation.status });
-      rememberChannels(company.company_id, {
-        channel: draft.channel,
-        remindersChannel: draft.remindersChannel,
-      });
-      if (draft.id === null) replaceWizardAddress(TRAINING_PATHS.edit(automation.id));
-      return true;
-    } catch (error) {
-      fail(error instanceof ApiError ? serverProblems(error.message) : [], translateTrainingError(t, error));
-      return false;
-    }
+    return (await mutation.mutateAsync({ id: draft.id, body: payload })).automation;
   }
 
   /*
@@ -58,7 +46,18 @@ export function useWizardSave({ company, draft, dispatch, onProblems }: WizardSa
    */
   return useCampaignSave({
     draft,
-    persist,
+    store,
+    onStored: (automation) => {
+      onProblems([]);
+      dispatch({ type: 'saved', id: automation.id, status: automation.status });
+      rememberChannels(company.company_id, {
+        channel: draft.channel,
+        remindersChannel: draft.remindersChannel,
+      });
+    },
+    onFailed: (error) =>
+      fail(error instanceof ApiError ? serverProblems(error.message) : [], translateTrainingError(t, error)),
+    editPath: TRAINING_PATHS.edit,
     saveStatus: saveStatus(draft),
     savedMessage: (update) =>
       translateTrainingMessage(t, update ? TRAINING_MESSAGES.updated : TRAINING_MESSAGES.draftSaved),
