@@ -22,10 +22,9 @@ export {
   NoResults,
 } from './list/campaign-list.tsx';
 export {
-  ProgramCards,
+  ProgramList,
   ProgramName,
   ProgramTable,
-  useCardLayout,
   type ProgramColumn,
 } from './list/program-table.tsx';
 export { formatPercent } from './percent.ts';
