@@ -21,12 +21,7 @@ export {
   NoCampaigns,
   NoResults,
 } from './list/campaign-list.tsx';
-export {
-  ProgramList,
-  ProgramName,
-  ProgramTable,
-  type ProgramColumn,
-} from './list/program-table.tsx';
+export { ProgramList, ProgramName, ProgramTable, type ProgramColumn } from './list/program-table.tsx';
 export { formatPercent } from './percent.ts';
 export { useCampaignCells } from './list/campaign-cells.tsx';
 
@@ -41,6 +36,7 @@ export {
 // Detail page
 export { DetailHeaderFrame, IconCount } from './detail/detail-header-frame.tsx';
 export { DetailSkeleton } from './detail/detail-skeleton.tsx';
+export { DownloadsMenu } from './detail/downloads-menu.tsx';
 export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
 
 // Deliveries and reminders
