@@ -51,7 +51,12 @@ export { WizardStepper } from './wizard/wizard-stepper.tsx';
 export { WizardFooter } from './wizard/wizard-footer.tsx';
 export { WizardHeader } from './wizard/wizard-header.tsx';
 export { selectedAudience, useWizardNaming } from './wizard/wizard-naming.tsx';
-export { StoredCampaign, WizardGate } from './wizard/wizard-gate.tsx';
+export {
+  CampaignWizardRoute,
+  NotEditablePage,
+  StoredCampaign,
+  type CampaignWizardMode,
+} from './wizard/wizard-gate.tsx';
 export { StepSection } from './wizard/step-section.tsx';
 export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
