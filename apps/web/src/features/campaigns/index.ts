@@ -5,6 +5,9 @@
  * and delivery pieces are the same for all.
  */
 
+// API
+export { campaignKeys } from './api/campaign-keys.ts';
+
 // List
 export {
   CampaignListPage,

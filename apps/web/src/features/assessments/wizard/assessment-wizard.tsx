@@ -9,7 +9,6 @@ import {
 } from '@vigil/shared';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import {
   EmployeeListsStep,
@@ -54,7 +53,6 @@ const stepLabelKey = (step: AssessmentStep, current: AssessmentStep) =>
 /** The assessment wizard (spec 2 §2): header, stepper, the current step and the actions. */
 export function AssessmentWizard({ company, init }: { company: Company; init: () => AssessmentDraft }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
   const { now, channels, selectedLists, selectedUserCount } = useCampaignWizard({
     company,
@@ -87,15 +85,11 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     saveDraft,
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
-    leave: () => void navigate(ASSESSMENT_PATHS.list),
+    listPath: ASSESSMENT_PATHS.list,
     sendNow:
       // An assessment already out sends nothing again when it is updated.
       !draft.isScorm && !isRunning(draft) && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now
-        ? (name) => ({
-            title: t('assessments.wizard.sendNow.title'),
-            message: t('assessments.wizard.sendNow.text', { name, count: selectedUserCount }),
-            confirmLabel: t('assessments.wizard.sendNow.confirm'),
-          })
+        ? { texts: 'assessments.wizard', count: selectedUserCount }
         : null,
   });
 

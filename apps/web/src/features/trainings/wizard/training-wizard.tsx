@@ -1,7 +1,6 @@
 import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCategories } from '../../catalog/index.ts';
 import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
@@ -40,7 +39,6 @@ interface TrainingWizardProps {
 /** The training program wizard (spec 2 §2): header, stepper, the current step and the actions. */
 export function TrainingWizard({ company, init }: TrainingWizardProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
   const [problems, setProblems] = useState<SaveProblem[]>([]);
   const { now, channels, selectedLists, selectedUserCount } = useCampaignWizard({
@@ -95,14 +93,10 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     saveDraft,
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
-    leave: () => void navigate(TRAINING_PATHS.list),
+    listPath: TRAINING_PATHS.list,
     sendNow:
       !draft.isScorm && draft.scheduleType === SCHEDULE_TYPES.now
-        ? (name) => ({
-            title: t('trainingWizard.sendNow.title'),
-            message: t('trainingWizard.sendNow.text', { name, count: selectedUserCount }),
-            confirmLabel: t('trainingWizard.sendNow.confirm'),
-          })
+        ? { texts: 'trainingWizard', count: selectedUserCount }
         : null,
   });
 
