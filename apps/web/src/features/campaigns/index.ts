@@ -46,7 +46,8 @@ export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
 export { EmployeeRowActions, employeeRowClass } from './delivery/employee-row-actions.tsx';
 export { useCopyLinkFrom } from './delivery/use-copy-link.ts';
 export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-fields.tsx';
-export { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminders/reminder-rules.ts';
+export { hasRecentReminder } from './reminders/reminder-rules.ts';
+export { useReminderNotices } from './reminders/use-reminder-notices.ts';
 
 // Wizard
 export { WizardFrame, type WizardFlow } from './wizard/wizard-frame.tsx';
