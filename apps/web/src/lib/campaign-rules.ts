@@ -17,6 +17,11 @@ export function wizardAction(draft: {
   return draft.status === 'draft' ? 'activate' : 'update';
 }
 
+/** The step after (or before, with -1) `step` in a wizard's order of steps, if any. */
+export function neighbourStep<S extends string>(steps: readonly S[], step: S, direction: 1 | -1): S | null {
+  return steps[steps.indexOf(step) + direction] ?? null;
+}
+
 /** A channel box ticked or cleared; null when that would leave no channel (spec 2 §5 Channels). */
 export function toggleChannel(mask: number, bit: number, checked: boolean): number | null {
   const next = checked ? mask | bit : mask & ~bit;

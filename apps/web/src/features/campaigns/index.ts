@@ -5,14 +5,18 @@
  * and delivery pieces are the same for all.
  */
 
+// API
+export { campaignKeys } from './api/campaign-keys.ts';
+
 // List
 export {
   CampaignListPage,
-  type CampaignFilterModalProps,
+  type CampaignFilters,
   type CampaignListKind,
   type CampaignListState,
   type CampaignTableProps,
 } from './list/campaign-list-page.tsx';
+export { type CampaignFilterFieldsProps } from './list/campaign-filter-modal.tsx';
 export {
   CampaignTabs,
   CreateCampaignButtons,
@@ -20,13 +24,7 @@ export {
   NoCampaigns,
   NoResults,
 } from './list/campaign-list.tsx';
-export {
-  ProgramCards,
-  ProgramName,
-  ProgramTable,
-  useCardLayout,
-  type ProgramColumn,
-} from './list/program-table.tsx';
+export { ProgramList, ProgramName, ProgramTable, type ProgramColumn } from './list/program-table.tsx';
 export { formatPercent } from './percent.ts';
 export { useCampaignCells } from './list/campaign-cells.tsx';
 
@@ -41,13 +39,15 @@ export {
 // Detail page
 export { DetailHeaderFrame, IconCount } from './detail/detail-header-frame.tsx';
 export { DetailSkeleton } from './detail/detail-skeleton.tsx';
+export { DownloadsMenu } from './detail/downloads-menu.tsx';
 export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
 
 // Deliveries and reminders
-export { EmployeeRowActions } from './delivery/employee-row-actions.tsx';
+export { EmployeeRowActions, employeeRowClass } from './delivery/employee-row-actions.tsx';
 export { useCopyLinkFrom } from './delivery/use-copy-link.ts';
 export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-fields.tsx';
-export { hasRecentReminder, reminderFailureNotice, reminderSendNotice } from './reminders/reminder-rules.ts';
+export { hasRecentReminder } from './reminders/reminder-rules.ts';
+export { useReminderNotices } from './reminders/use-reminder-notices.ts';
 
 // Wizard
 export { WizardFrame, type WizardFlow } from './wizard/wizard-frame.tsx';
@@ -55,7 +55,12 @@ export { WizardStepper } from './wizard/wizard-stepper.tsx';
 export { WizardFooter } from './wizard/wizard-footer.tsx';
 export { WizardHeader } from './wizard/wizard-header.tsx';
 export { selectedAudience, useWizardNaming } from './wizard/wizard-naming.tsx';
-export { StoredCampaign, WizardGate } from './wizard/wizard-gate.tsx';
+export {
+  CampaignWizardRoute,
+  NotEditablePage,
+  StoredCampaign,
+  type CampaignWizardMode,
+} from './wizard/wizard-gate.tsx';
 export { StepSection } from './wizard/step-section.tsx';
 export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
@@ -71,3 +76,6 @@ export { EmployeeListsStep } from './wizard/employee-lists-step.tsx';
 export { HourPicker } from './wizard/hour-picker.tsx';
 export { PreviewCard, SendPreviewButton } from './wizard/preview-card.tsx';
 export { useNow } from './wizard/use-now.ts';
+export { useCampaignWizard } from './wizard/use-campaign-wizard.ts';
+export { showWizardError, useCampaignSave } from './wizard/use-campaign-save.ts';
+export { StartedCard } from './wizard/started-card.tsx';

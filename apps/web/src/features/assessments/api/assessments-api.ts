@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { campaignKeys } from '../../campaigns/index.ts';
 import { useCompany } from '../../../lib/session/index.ts';
 import { withQuery } from '../../../lib/with-query.ts';
 
@@ -24,10 +25,7 @@ export const assessmentPath = (companyId: string, id: string) =>
 
 /** Query keys of the assessment area, all under the company they belong to. */
 export const assessmentKeys = {
-  all: (companyId: string) => ['assessments', companyId] as const,
-  list: (companyId: string, query: AssessmentListQuery) => ['assessments', companyId, 'list', query] as const,
-  latest: (companyId: string) => ['assessments', companyId, 'latest'] as const,
-  one: (companyId: string, id: string) => ['assessments', companyId, 'one', id] as const,
+  ...campaignKeys<AssessmentListQuery>('assessments'),
   audience: (companyId: string, lists: string) => ['assessments', companyId, 'audience', lists] as const,
 };
 

@@ -1,22 +1,15 @@
-import { ASSESSMENT_MESSAGES, type AssessmentRow } from '@vigil/shared';
-import { useProgramActions, type ProgramActionItem } from '../../campaigns/index.ts';
+import { ASSESSMENT_MESSAGES } from '@vigil/shared';
+import { useProgramActions } from '../../campaigns/index.ts';
 import { useChangeAssessment, useDeleteAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../assessment-messages.ts';
-
-export type AssessmentActionItem = ProgramActionItem;
-
-type ActionTarget = Pick<
-  AssessmentRow,
-  'id' | 'name' | 'status' | 'isScorm' | 'canEdit' | 'canCopy' | 'canPause' | 'canStop' | 'canDelete'
->;
 
 /**
  * What a manager may do with an assessment (spec 2 §4): View, Edit (not for completed or SCORM
  * ones), Copy, Pause, Stop and Delete (all three confirmed).
  */
 export function useAssessmentActions(companyId: string) {
-  return useProgramActions<ActionTarget>({
+  return useProgramActions({
     section: 'assessments',
     change: useChangeAssessment(companyId),
     remove: useDeleteAssessment(companyId),

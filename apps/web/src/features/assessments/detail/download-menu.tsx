@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DownloadsMenu } from '../../campaigns/index.ts';
 import { useAuthToken } from '../../../lib/session/index.ts';
 import { assessmentDownloadUrl } from '../api/assessment-reports-api.ts';
 import { assessmentDownloads } from './report-rules.ts';
@@ -21,30 +22,23 @@ export function AssessmentDownloadMenu({
   const { t } = useTranslation();
   const token = useAuthToken() ?? '';
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
+    <DownloadsMenu
+      label={t('assessmentReports.downloads.menu')}
+      filesLabel={t('assessmentReports.downloads.files')}
+      width={260}
+      testId="assessment-downloads"
+    >
+      {assessmentDownloads(anonymous).map((kind) => (
+        <Menu.Item
+          key={kind}
+          component="a"
+          href={assessmentDownloadUrl(kind, { companyId, assessmentId, token })}
+          download={`${kind}.csv`}
+          leftSection={<IconFileSpreadsheet size={16} />}
         >
-          {t('assessmentReports.downloads.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="assessment-downloads">
-        <Menu.Label>{t('assessmentReports.downloads.files')}</Menu.Label>
-        {assessmentDownloads(anonymous).map((kind) => (
-          <Menu.Item
-            key={kind}
-            component="a"
-            href={assessmentDownloadUrl(kind, { companyId, assessmentId, token })}
-            download={`${kind}.csv`}
-            leftSection={<IconFileSpreadsheet size={16} />}
-          >
-            {t(`assessmentReports.downloads.${kind}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {t(`assessmentReports.downloads.${kind}`)}
+        </Menu.Item>
+      ))}
+    </DownloadsMenu>
   );
 }

@@ -24,7 +24,6 @@ import { EmployeeRowActions, useCopyLinkFrom } from '../../campaigns/index.ts';
 import { useAssessmentSigninLink, useAssessmentUsers } from '../api/assessment-reports-api.ts';
 import { showsPager } from './report-rules.ts';
 import { ReportTable, type ReportColumn } from './report-table.tsx';
-import classes from './report-table.module.css';
 import {
   isRiskRange,
   NO_SCORE_RANGE,
@@ -219,7 +218,6 @@ export function EmployeesReport({
                 canRemind={remindable}
                 canCopyLink={canCopyLink}
                 copying={signinLink.pendingEmail === row.email}
-                hoverClassName={classes.onHover ?? ''}
                 onRemind={() => onRemind?.([row.email])}
                 onCopyLink={() => signinLink.copy(row.email)}
               />

@@ -3,13 +3,12 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES, type AssessmentView } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../components/app-messages.ts';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
 import {
   hasRecentReminder,
   RecentReminderAlert,
-  reminderFailureNotice,
   ReminderListsSelect,
+  useReminderNotices,
 } from '../../campaigns/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -67,6 +66,7 @@ function RemindersForm({
       : {};
   const count = useReminderCount(companyId, assessment.id, request);
   const send = useSendAssessmentReminders(companyId, assessment.id);
+  const notices = useReminderNotices();
 
   const counted = count.isSuccess && !count.isPlaceholderData ? count.data : undefined;
   const last = counted?.lastReminders ?? null;
@@ -86,20 +86,10 @@ function RemindersForm({
       { ...request, confirmRepeat: recent && repeat },
       {
         onSuccess: (answer) => {
-          // "Reminders sent!", or the server's reason, or "Reminders were not sent!" (spec 2 §8).
-          const message = answer.success
-            ? ASSESSMENT_MESSAGES.remindersSent
-            : answer.reason || ASSESSMENT_MESSAGES.remindersNotSent;
-          showMessage({
-            type: answer.success ? 'success' : 'warning',
-            message: translateMessage(t, message),
-          });
+          notices.answered(answer);
           if (answer.success) onClose();
         },
-        onError: (error) => {
-          const notice = reminderFailureNotice(error);
-          showMessage({ type: notice.type, message: translateMessage(t, notice.message) });
-        },
+        onError: notices.failed,
       },
     );
 

@@ -2,6 +2,7 @@ import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { pageCount, TablePager } from '../../employees/index.ts';
+import { employeeRowClass } from '../../campaigns/index.ts';
 import classes from './report-table.module.css';
 
 export interface ReportColumn<T> {
@@ -100,7 +101,7 @@ export function ReportTable<T>({
             {rows?.map((row, index) => (
               <Table.Tr
                 key={rowKey(row, index)}
-                className={`${classes.row} ${onRowClick ? classes.link : ''}`}
+                className={employeeRowClass(Boolean(onRowClick))}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 onKeyDown={
                   onRowClick

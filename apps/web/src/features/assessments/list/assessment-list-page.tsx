@@ -10,16 +10,9 @@ import { CampaignListPage, type CampaignListKind } from '../../campaigns/index.t
 import { useAssessments } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS, assessmentOpenPath } from '../assessment-paths.ts';
 import { useAssessmentActions } from '../components/use-assessment-actions.ts';
-import { AssessmentFilterModal } from './assessment-filter-modal.tsx';
 import {
-  activeFilterCount,
+  ASSESSMENT_LIST_ADDRESS,
   ASSESSMENT_SORTS,
-  changeListState,
-  EMPTY_FILTERS,
-  listStateParams,
-  pickFilters,
-  readListState,
-  toListQuery,
   type AssessmentFilters,
   type AssessmentSort,
 } from './assessment-list-query.ts';
@@ -41,19 +34,10 @@ const ASSESSMENT_LIST: CampaignListKind<
   sorts: ASSESSMENT_SORTS,
   paths: ASSESSMENT_PATHS,
   openPath: assessmentOpenPath,
-  address: {
-    read: readListState,
-    change: changeListState,
-    params: listStateParams,
-    pickFilters,
-    activeFilterCount,
-    emptyFilters: EMPTY_FILTERS,
-    toQuery: toListQuery,
-  },
+  address: ASSESSMENT_LIST_ADDRESS,
   useRows: useAssessments,
   useActions: useAssessmentActions,
   Table: AssessmentListTables,
-  FilterModal: AssessmentFilterModal,
 };
 
 /** /assessment and its tabs: the company's assessments, searched, filtered, sorted and paged. */

@@ -3,9 +3,8 @@ import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import {
   type CampaignTableProps,
-  ProgramCards,
+  ProgramList,
   ProgramTable,
-  useCardLayout,
   useCampaignCells,
 } from '../../campaigns/index.ts';
 import { assessmentOpenPath } from '../assessment-paths.ts';
@@ -44,39 +43,29 @@ function useAssessmentColumns({ isAdmin, actionsFor, pendingId }: AssessmentsTab
   };
 }
 
-/** Spec 2 §2 Assessment list: a table on wider screens, a stack of cards on a phone. */
+/** Spec 2 §2 Assessment list. */
 export function AssessmentsTable(props: AssessmentsTableProps) {
   const { t } = useTranslation();
-  const phone = useCardLayout();
   const { label, name, menu, badge, employees, completion, delivery, due, score } =
     useAssessmentColumns(props);
-  const rowProps = { rows: props.rows, stale: props.stale, name, menu, onOpen: props.onOpen };
-
-  if (phone)
-    return (
-      <ProgramCards
-        {...rowProps}
-        badge={badge}
-        facts={[employees, completion, score('score'), delivery, due]}
-        testId="assessments-cards"
-      />
-    );
   return (
-    <ProgramTable
-      {...rowProps}
-      nameLabel={label('assessment')}
-      columns={[
-        { key: 'status', label: label('status'), cell: badge },
-        employees,
-        delivery,
-        due,
-        completion,
-        score('score'),
-      ]}
-      menuLabel={label('actions')}
-      minWidth={960}
-      label={t('nav.assessments')}
-      testId="assessments-table"
+    <ProgramList
+      rows={props.rows}
+      stale={props.stale}
+      name={name}
+      menu={menu}
+      onOpen={props.onOpen}
+      badge={badge}
+      table={{
+        nameLabel: label('assessment'),
+        statusLabel: label('status'),
+        columns: [employees, delivery, due, completion, score('score')],
+        menuLabel: label('actions'),
+        minWidth: 960,
+        label: t('nav.assessments'),
+        testId: 'assessments-table',
+      }}
+      cards={{ facts: [employees, completion, score('score'), delivery, due], testId: 'assessments-cards' }}
     />
   );
 }

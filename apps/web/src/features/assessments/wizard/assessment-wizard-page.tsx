@@ -1,17 +1,19 @@
-import { IconLock } from '@tabler/icons-react';
 import type { Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { StatusPage } from '../../../components/status-page.tsx';
-import { channelOptions, StoredCampaign, usableChannelMask, WizardGate } from '../../campaigns/index.ts';
+import {
+  CampaignWizardRoute,
+  channelOptions,
+  NotEditablePage,
+  StoredCampaign,
+  usableChannelMask,
+  type CampaignWizardMode,
+} from '../../campaigns/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';
 import { rememberedPersonalize } from './personalize-memory.ts';
 import { draftFromAssessment, newAssessmentDraft } from './wizard-state.ts';
-
-export type AssessmentWizardMode = 'create' | 'copy' | 'edit' | 'scorm';
 
 /** Copy and edit: the wizard works on its own copy of the stored assessment. */
 function StoredAssessmentWizard({
@@ -29,13 +31,11 @@ function StoredAssessmentWizard({
     <StoredCampaign id={id} query={assessment} notFound={ASSESSMENT_PATHS.list} loading={<PageLoader />}>
       {(opened) =>
         mode === 'edit' && (opened.status === 'completed' || opened.isScorm) ? (
-          <StatusPage
+          <NotEditablePage
             testId="assessment-not-editable"
-            icon={<IconLock size={36} />}
-            color="orange"
-            title={opened.name}
+            name={opened.name}
             message={t('assessments.messages.cannotEdit')}
-            action={{ to: ASSESSMENT_PATHS.view(opened), label: t('assessments.wizard.start.toOverview') }}
+            overview={{ to: ASSESSMENT_PATHS.view(opened), label: t('assessments.wizard.start.toOverview') }}
           />
         ) : (
           <AssessmentWizard
@@ -70,17 +70,13 @@ function NewAssessmentWizard({ company, isScorm }: { company: Company; isScorm: 
  * The assessment wizard (spec 2 §2) for /assessment/create, /create/copy/:fromId, /create_scorm and
  * /edit/:id.
  */
-export function AssessmentWizardPage({ mode }: { mode: AssessmentWizardMode }) {
-  const params = useParams();
+export function AssessmentWizardPage({ mode }: { mode: CampaignWizardMode }) {
   return (
-    <WizardGate scorm={mode === 'scorm'} loading={<PageLoader />}>
-      {(company) => {
-        if (mode === 'copy' || mode === 'edit') {
-          const id = mode === 'copy' ? params.fromId : params.id;
-          return <StoredAssessmentWizard key={`${mode}:${id}`} company={company} mode={mode} id={id} />;
-        }
-        return <NewAssessmentWizard key={mode} company={company} isScorm={mode === 'scorm'} />;
-      }}
-    </WizardGate>
+    <CampaignWizardRoute
+      mode={mode}
+      loading={<PageLoader />}
+      stored={(company, stored, id) => <StoredAssessmentWizard company={company} mode={stored} id={id} />}
+      fresh={(company, isScorm) => <NewAssessmentWizard company={company} isScorm={isScorm} />}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   ASSESSMENT_MESSAGES,
@@ -10,14 +9,10 @@ import {
 } from '@vigil/shared';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useLists } from '../../employees/index.ts';
 import {
-  channelOptions,
   EmployeeListsStep,
-  selectedAudience,
-  useNow,
+  useCampaignWizard,
   useWizardNaming,
   WizardFrame,
   type WizardFlow,
@@ -39,7 +34,6 @@ import {
   draftReducer,
   isRunning,
   lockReason,
-  neighbourStep,
   saveStatus,
   showsEditBanner,
   stepAllowance,
@@ -59,12 +53,15 @@ const stepLabelKey = (step: AssessmentStep, current: AssessmentStep) =>
 /** The assessment wizard (spec 2 §2): header, stepper, the current step and the actions. */
 export function AssessmentWizard({ company, init }: { company: Company; init: () => AssessmentDraft }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const now = useNow();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
+  const { now, channels, selectedLists, selectedUserCount } = useCampaignWizard({
+    company,
+    draft,
+    dispatch,
+    useAudience: useAssessmentAudience,
+    title: t(draft.id ? 'assessments.wizard.titleEdit' : 'assessments.wizard.titleCreate'),
+  });
 
-  const channels = useMemo(() => channelOptions(company), [company]);
-  const lists = useLists(company.company_id);
   const questions = useQuestions(company.company_id, i18n.language);
   const areas = useThreatAreas(company.company_id, i18n.language);
   const catalog = useMemo(
@@ -72,47 +69,27 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     [questions.data, company.subscription],
   );
   const questionsById = useMemo(() => catalog && new Map(catalog.map((q) => [q.id, q] as const)), [catalog]);
-
-  useEffect(() => {
-    if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });
-  }, [lists.data]);
   useEffect(() => {
     if (questionsById && questionsById.size > 0) dispatch({ type: 'syncQuestions', catalog: questionsById });
   }, [questionsById]);
 
-  const audience = useAssessmentAudience(company.company_id, draft.listIds);
-  const { selectedLists, selectedUserCount } = selectedAudience(
-    lists.data?.rows,
-    draft.listIds,
-    audience.data?.selectedUserCount,
-  );
   const allowed = stepAllowance(draft, selectedUserCount, now);
-  const action = wizardAction(draft);
   const unavailable = unavailableCount(draft);
-  const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
-  const next = neighbourStep(draft.isScorm, draft.step, 1);
   const dateProblems = draftDateProblems(draft, now, (d) => formatDateTime(d.toISOString(), i18n.language));
 
   const goTo = (step: AssessmentStep) => dispatch({ type: 'goTo', step });
   const { saveDraft, finish, pending, outcome } = useAssessmentSave(company, draft, dispatch);
-  useDocumentTitle(
-    `${t(draft.id ? 'assessments.wizard.titleEdit' : 'assessments.wizard.titleCreate')} · ${draft.name} · Vigil`,
-  );
 
   const naming = useWizardNaming({
     name: draft.name,
     saveDraft,
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
-    leave: () => void navigate(ASSESSMENT_PATHS.list),
+    listPath: ASSESSMENT_PATHS.list,
     sendNow:
       // An assessment already out sends nothing again when it is updated.
       !draft.isScorm && !isRunning(draft) && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now
-        ? (name) => ({
-            title: t('assessments.wizard.sendNow.title'),
-            message: t('assessments.wizard.sendNow.text', { name, count: selectedUserCount }),
-            confirmLabel: t('assessments.wizard.sendNow.confirm'),
-          })
+        ? { texts: 'assessments.wizard', count: selectedUserCount }
         : null,
   });
 
@@ -175,9 +152,7 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
     step: draft.step,
     steps: wizardSteps(draft.isScorm),
     allowed,
-    previous,
-    next,
-    action,
+    action: wizardAction(draft),
     lockReason: (step) => {
       const reason = lockReason(allowed, draft.isScorm, step);
       return reason && t(`assessments.wizard.locked.${reason}`);

@@ -274,16 +274,6 @@ export function stepAllowance(draft: AssessmentDraft, selectedUserCount: number,
 export const datesValid = (draft: AssessmentDraft, now: Date): boolean =>
   !hasDateProblems(draftDateProblems(draft, now, isoFormat));
 
-/** The step after (or before, with -1) `step` in the wizard's order, if any. */
-export function neighbourStep(
-  isScorm: boolean,
-  step: AssessmentStep,
-  direction: 1 | -1,
-): AssessmentStep | null {
-  const steps = wizardSteps(isScorm);
-  return steps[steps.indexOf(step) + direction] ?? null;
-}
-
 /** The first locked step's reason key (under assessments.wizard.locked), or null when `step` is open. */
 export function lockReason(allowed: StepAllowance, isScorm: boolean, step: AssessmentStep): string | null {
   // Starting needs what the summary needs; the success step itself is only reached by finishing.

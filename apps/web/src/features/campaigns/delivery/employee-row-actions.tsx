@@ -2,6 +2,10 @@ import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconBell, IconLink } from '@tabler/icons-react';
 import type { TrainingEmployeeRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import classes from './employee-rows.module.css';
+
+/** The class of a table row of employees that holds their actions; a row that opens a page is a link. */
+export const employeeRowClass = (opens: boolean): string => `${classes.row} ${opens ? classes.link : ''}`;
 
 interface EmployeeRowActionsProps {
   employee: Pick<TrainingEmployeeRow, 'email' | 'completedDate' | 'started'>;
@@ -10,14 +14,12 @@ interface EmployeeRowActionsProps {
   /** Admins, when tracking is not anonymous. */
   canCopyLink: boolean;
   copying: boolean;
-  /** Class that keeps the reminder link hidden until the row is hovered or focused. */
-  hoverClassName: string;
   onRemind: () => void;
   onCopyLink: () => void;
 }
 
 /**
- * A row's actions: "Send reminders", shown on hover, only for an employee who has neither completed
+ * A row's actions (in a row of `employeeRowClass`): "Send reminders", shown on hover, only for an employee who has neither completed
  * nor started (spec 2 §2), and "Copy sign-in link".
  */
 export function EmployeeRowActions({
@@ -25,7 +27,6 @@ export function EmployeeRowActions({
   canRemind,
   canCopyLink,
   copying,
-  hoverClassName,
   onRemind,
   onCopyLink,
 }: EmployeeRowActionsProps) {
@@ -35,7 +36,7 @@ export function EmployeeRowActions({
     <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(click) => click.stopPropagation()}>
       {remindable && (
         <Button
-          className={hoverClassName}
+          className={classes.onHover}
           size="compact-xs"
           variant="subtle"
           leftSection={<IconBell size={14} />}

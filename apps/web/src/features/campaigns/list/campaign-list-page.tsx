@@ -6,19 +6,22 @@ import { Navigate, useNavigate } from 'react-router';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import type { CampaignListState } from '../../../lib/campaign-list-address.ts';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import type { ProgramActionItem } from '../actions/use-program-actions.ts';
+import {
+  CampaignFilterModal,
+  type CampaignFilterFieldsProps,
+  type CampaignFilterRules,
+} from './campaign-filter-modal.tsx';
 import { CampaignTabs, CreateCampaignButtons, ListRange, NoCampaigns, NoResults } from './campaign-list.tsx';
 
-/** What a list keeps in the address besides the kind's own filters. */
-export interface CampaignListState<Sort extends string> {
-  p: number;
-  q: string;
-  sort: Sort;
-  d: 'asc' | 'desc';
-}
+export type { CampaignListState };
+
+/** A kind's filters: the employee list and the kind's own, each text in the address ('' when not set). */
+export type CampaignFilters<F> = { listId: string } & Record<keyof F, string>;
 
 /** What the table of a kind is given. */
 export interface CampaignTableProps<Row> {
@@ -31,15 +34,6 @@ export interface CampaignTableProps<Row> {
   onOpen: (row: Row) => void;
 }
 
-/** What the filter modal of a kind is given. */
-export interface CampaignFilterModalProps<Filters> {
-  opened: boolean;
-  onClose: () => void;
-  companyId: string;
-  initial: Filters;
-  onApply: (filters: Filters) => void;
-}
-
 /**
  * A campaign kind's list (spec 2 §2 Training list, Assessment list): its locale section, tabs, routes,
  * address rules, API hooks, table and filter modal. The page, tabs with counts, toolbar, empty
@@ -49,7 +43,7 @@ export interface CampaignListKind<
   Row extends { id: string },
   Tab extends string,
   Sort extends string,
-  Filters,
+  Filters extends CampaignFilters<Filters>,
   Query,
 > {
   /** The locale section ('trainings', 'assessments'): its list, tabs and empty texts. */
@@ -75,7 +69,7 @@ export interface CampaignListKind<
     activeFilterCount: (filters: Filters) => number;
     emptyFilters: Filters;
     toQuery: (state: CampaignListState<Sort> & Filters, tab: Tab) => Query;
-  };
+  } & CampaignFilterRules<Filters>;
   useRows: (
     companyId: string,
     query: Query,
@@ -85,7 +79,8 @@ export interface CampaignListKind<
     pendingId: string | null;
   };
   Table: ComponentType<CampaignTableProps<Row>>;
-  FilterModal: ComponentType<CampaignFilterModalProps<Filters>>;
+  /** The kind's own choices in the filter modal, besides the employee list and the dates. */
+  FilterChoices?: ComponentType<CampaignFilterFieldsProps<Filters>>;
 }
 
 /** The list page of a campaign kind, searched, filtered, sorted and paged; drafts for admins only. */
@@ -93,7 +88,7 @@ export function CampaignListPage<
   Row extends { id: string },
   Tab extends string,
   Sort extends string,
-  Filters,
+  Filters extends CampaignFilters<Filters>,
   Query,
 >({ kind, tab }: { kind: CampaignListKind<Row, Tab, Sort, Filters, Query>; tab: Tab }) {
   const { t } = useTranslation();
@@ -185,7 +180,10 @@ export function CampaignListPage<
           </ListRange>
         </>
       )}
-      <kind.FilterModal
+      <CampaignFilterModal
+        section={section}
+        rules={address}
+        Choices={kind.FilterChoices}
         opened={filtersOpened}
         onClose={filtersModal.close}
         companyId={company.company_id}

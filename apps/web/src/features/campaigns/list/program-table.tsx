@@ -184,7 +184,7 @@ interface ProgramCardsProps<T extends { id: string; name: string }> extends Prog
 }
 
 /** A campaign list on a phone: a stack of cards with the name, status, menu and figures. */
-export function ProgramCards<T extends { id: string; name: string }>({
+function ProgramCards<T extends { id: string; name: string }>({
   rows,
   stale,
   name,
@@ -224,6 +224,38 @@ export function ProgramCards<T extends { id: string; name: string }>({
 }
 
 /** Whether the list is shown as cards (a phone) rather than a table. */
-export function useCardLayout(): boolean {
+function useCardLayout(): boolean {
   return useMediaQuery('(max-width: 48em)') ?? false;
+}
+
+type RowKeys = keyof ProgramRowsProps<{ id: string; name: string }>;
+
+interface ProgramListProps<T extends { id: string; name: string }> extends ProgramRowsProps<T> {
+  /** The status badge: the first column of the table, beside the menu on a card. */
+  badge: (row: T) => ReactNode;
+  /** The table's columns after the status, on wider screens. */
+  table: Omit<ProgramTableProps<T>, RowKeys | 'columns'> & {
+    statusLabel: string;
+    columns: ProgramColumn<T>[];
+  };
+  /** The cards' figures and test id, on a phone. */
+  cards: Omit<ProgramCardsProps<T>, RowKeys | 'badge'>;
+}
+
+/** A campaign list (spec 2 §2): a table on wider screens, a stack of cards on a phone. */
+export function ProgramList<T extends { id: string; name: string }>({
+  badge,
+  table: { statusLabel, columns, ...table },
+  cards,
+  ...rows
+}: ProgramListProps<T>) {
+  const phone = useCardLayout();
+  if (phone) return <ProgramCards {...rows} {...cards} badge={badge} />;
+  return (
+    <ProgramTable
+      {...rows}
+      {...table}
+      columns={[{ key: 'status', label: statusLabel, cell: badge }, ...columns]}
+    />
+  );
 }

@@ -24,15 +24,15 @@ describe('the 24-hour rule', () => {
 
 describe('reminder notices', () => {
   it('says "Reminders sent!" on success and gives the reason otherwise', () => {
-    expect(reminderSendNotice({ success: true, sent: 3 })).toEqual({
+    expect(reminderSendNotice({ success: true })).toEqual({
       type: 'success',
       message: DELIVERY_MESSAGES.remindersSent,
     });
-    expect(reminderSendNotice({ success: false, reason: 'Nobody left', sent: 0 })).toEqual({
+    expect(reminderSendNotice({ success: false, reason: 'Nobody left' })).toEqual({
       type: 'warning',
       message: 'Nobody left',
     });
-    expect(reminderSendNotice({ success: false, sent: 0 }).message).toBe(DELIVERY_MESSAGES.remindersNotSent);
+    expect(reminderSendNotice({ success: false }).message).toBe(DELIVERY_MESSAGES.remindersNotSent);
   });
 
   it('shows a refusal\'s message, and "Reminders were not sent!" for other failures', () => {

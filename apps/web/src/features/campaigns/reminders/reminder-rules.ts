@@ -25,7 +25,9 @@ export interface ReminderNotice {
 }
 
 /** Spec 2 §8: "Reminders sent!", or a warning with the server's reason or "Reminders were not sent!". */
-export function reminderSendNotice(response: ReminderSendResponse): ReminderNotice {
+export function reminderSendNotice(
+  response: Pick<ReminderSendResponse, 'success' | 'reason'>,
+): ReminderNotice {
   if (response.success) return { type: 'success', message: DELIVERY_MESSAGES.remindersSent };
   return { type: 'warning', message: response.reason || DELIVERY_MESSAGES.remindersNotSent };
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { WizardAction } from '../../../lib/campaign-rules.ts';
+import { neighbourStep, type WizardAction } from '../../../lib/campaign-rules.ts';
 import { WizardFooter } from './wizard-footer.tsx';
 import { WizardHeader, type WizardHeaderProps } from './wizard-header.tsx';
 import type { useWizardNaming, WizardDialogsProps } from './wizard-naming.tsx';
@@ -11,8 +11,6 @@ export interface WizardFlow<S extends string> {
   step: S;
   steps: readonly S[];
   allowed: Readonly<Record<S, boolean>>;
-  previous: S | null;
-  next: S | null;
   action: WizardAction;
   /** Why a step cannot be reached yet (its kind's lock texts), or null. */
   lockReason: (step: S) => string | null;
@@ -62,8 +60,10 @@ export function WizardFrame<S extends string>({
   pending,
   children,
 }: WizardFrameProps<S>) {
-  const { step, action, next, previous, allowed, goTo } = flow;
+  const { step, action, allowed, goTo } = flow;
   const done = step === 'start';
+  const previous = done ? null : neighbourStep(flow.steps, step, -1);
+  const next = neighbourStep(flow.steps, step, 1);
   const blockedReason = (target: S | 'start' | null): string | null => {
     if (target === null) return null;
     const reason = flow.lockReason(target as S);

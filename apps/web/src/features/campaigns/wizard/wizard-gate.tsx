@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconLicenseOff } from '@tabler/icons-react';
+import { IconLicenseOff, IconLock } from '@tabler/icons-react';
 import { hasRole, isCmi5Enabled, ROLES, TRAINING_MESSAGES, type Company } from '@vigil/shared';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { AccessDeniedPage } from '../../../components/access-denied-page.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -67,4 +67,58 @@ export function StoredCampaign<T>({ id, query, notFound, loading, children }: St
   if (query.isError && !opened) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!opened) return loading;
   return children(opened);
+}
+
+/** Which wizard a route opens: a new campaign, a copy of a stored one, an edit, or a new SCORM one. */
+export type CampaignWizardMode = 'create' | 'copy' | 'edit' | 'scorm';
+
+interface CampaignWizardRouteProps {
+  mode: CampaignWizardMode;
+  /** Shown while the company loads. */
+  loading: ReactNode;
+  /** The wizard on a stored campaign, given its id from the address (`:fromId` or `:id`). */
+  stored: (company: Company, mode: 'copy' | 'edit', id: string | undefined) => ReactNode;
+  /** The wizard on a new campaign. */
+  fresh: (company: Company, isScorm: boolean) => ReactNode;
+}
+
+/**
+ * A campaign wizard's route (spec 2 §2: create, create/copy/:fromId, create_scorm, edit/:id) behind
+ * the gate. Another campaign in the address is another wizard, not the same one with new data.
+ */
+export function CampaignWizardRoute({ mode, loading, stored, fresh }: CampaignWizardRouteProps) {
+  const params = useParams();
+  return (
+    <WizardGate scorm={mode === 'scorm'} loading={loading}>
+      {(company) => {
+        if (mode === 'copy' || mode === 'edit') {
+          const id = mode === 'copy' ? params.fromId : params.id;
+          return <Fragment key={`${mode}:${id}`}>{stored(company, mode, id)}</Fragment>;
+        }
+        return <Fragment key={mode}>{fresh(company, mode === 'scorm')}</Fragment>;
+      }}
+    </WizardGate>
+  );
+}
+
+interface NotEditablePageProps {
+  testId: string;
+  name: string;
+  /** Why it cannot be edited, in the kind's words. */
+  message: string;
+  overview: { to: string; label: string };
+}
+
+/** Edit opened on a campaign that can no longer be edited: why, and the way to its overview. */
+export function NotEditablePage({ testId, name, message, overview }: NotEditablePageProps) {
+  return (
+    <StatusPage
+      testId={testId}
+      icon={<IconLock size={36} />}
+      color="orange"
+      title={name}
+      message={message}
+      action={overview}
+    />
+  );
 }

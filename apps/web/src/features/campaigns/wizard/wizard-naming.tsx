@@ -1,6 +1,7 @@
 import { isUntitledName } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CloseModal } from './close-modal.tsx';
 import { NameModal, type NameModalTexts } from './name-modal.tsx';
@@ -15,13 +16,14 @@ interface WizardNamingSetup {
   finish: (name: string) => unknown;
   /** Whether leaving would lose changes, so closing asks first. */
   closeNeedsConfirm: () => boolean;
-  /** Back to the list. */
-  leave: () => void;
+  /** The kind's list, where closing goes. */
+  listPath: string;
   /**
-   * What starting would send right away, asked about before it starts (a send-now schedule);
-   * null when nothing goes out at once.
+   * Starting sends right away to `count` employees (a send-now schedule), so it is asked about first
+   * with the kind's texts (`<texts>.sendNow.title`, `.text`, `.confirm`); null when nothing goes out
+   * at once.
    */
-  sendNow?: ((name: string) => { title: string; message: string; confirmLabel: string }) | null;
+  sendNow: { texts: string; count: number } | null;
 }
 
 export interface WizardDialogsProps {
@@ -42,10 +44,12 @@ export function useWizardNaming({
   saveDraft,
   finish,
   closeNeedsConfirm,
-  leave,
+  listPath,
   sendNow,
 }: WizardNamingSetup) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const leave = () => void navigate(listPath);
   const [naming, setNaming] = useState<NamedAction | null>(null);
   const [closing, setClosing] = useState(false);
 
@@ -53,7 +57,9 @@ export function useWizardNaming({
     if (what !== 'finish') return void saveDraft(named, what === 'saveAndLeave');
     if (!sendNow) return void finish(named);
     openConfirmDialog({
-      ...sendNow(named),
+      title: t(`${sendNow.texts}.sendNow.title`),
+      message: t(`${sendNow.texts}.sendNow.text`, { name: named, count: sendNow.count }),
+      confirmLabel: t(`${sendNow.texts}.sendNow.confirm`),
       cancelLabel: t('actions.cancel'),
       onConfirm: () => void finish(named),
     });

@@ -5,6 +5,7 @@ import type {
   TrainingListQuery,
 } from '@vigil/shared';
 import { queryClient } from '../../../lib/query-client.ts';
+import { campaignKeys } from '../../campaigns/index.ts';
 
 /** The company's trainings path; the API calls training programs automations (spec 2 §1). */
 export const trainingsPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}/automations`;
@@ -14,10 +15,7 @@ export const trainingPath = (companyId: string, trainingId: string) =>
 
 /** Query keys of the trainings area, all under the company they belong to. */
 export const trainingKeys = {
-  all: (companyId: string) => ['trainings', companyId] as const,
-  list: (companyId: string, query: TrainingListQuery) => ['trainings', companyId, 'list', query] as const,
-  latest: (companyId: string) => ['trainings', companyId, 'latest'] as const,
-  one: (companyId: string, trainingId: string) => ['trainings', companyId, 'one', trainingId] as const,
+  ...campaignKeys<TrainingListQuery>('trainings'),
   lessons: (companyId: string, trainingId: string) =>
     ['trainings', companyId, 'one', trainingId, 'lessons'] as const,
   lists: (companyId: string, trainingId: string) =>

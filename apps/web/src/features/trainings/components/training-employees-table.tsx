@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { useTrainingEmployees } from '../api/get-training.ts';
-import { EmployeeRowActions } from '../../campaigns/index.ts';
+import { EmployeeRowActions, employeeRowClass } from '../../campaigns/index.ts';
 import {
   isSelected,
   NO_SELECTION,
@@ -22,7 +22,6 @@ import { SelectionBar } from '../delivery/selection-bar.tsx';
 import { useCopySigninLink } from '../delivery/use-copy-signin-link.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { TrainingEmployeeCell, type EmployeeColumn } from './training-employee-cell.tsx';
-import classes from './training-employees-table.module.css';
 
 /** Spec 2 §9: searches wait 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -209,7 +208,7 @@ export function TrainingEmployeesTable({
               return (
                 <Table.Tr
                   key={employee.email || index}
-                  className={`${classes.row} ${opens ? classes.link : ''}`}
+                  className={employeeRowClass(opens)}
                   bg={picked ? 'var(--mantine-primary-color-light)' : undefined}
                   onClick={
                     opens
@@ -251,7 +250,6 @@ export function TrainingEmployeesTable({
                         canRemind={remindable}
                         canCopyLink={isAdmin}
                         copying={signinLink.pendingEmail === employee.email}
-                        hoverClassName={classes.hoverAction ?? ''}
                         onRemind={() => remind(oneEmployee(employee.email))}
                         onCopyLink={() => signinLink.copy(employee.email)}
                       />

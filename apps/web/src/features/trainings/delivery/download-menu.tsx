@@ -1,14 +1,9 @@
-import { Button, Menu } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconDownload,
-  IconFileSpreadsheet,
-  IconFileTypePdf,
-  IconReport,
-} from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf, IconReport } from '@tabler/icons-react';
 import { DELIVERY_MESSAGES, type TrainingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownloadsMenu } from '../../campaigns/index.ts';
 import { useAuthToken } from '../../../lib/session/index.ts';
 import { trainingReportPath } from '../training-paths.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
@@ -25,63 +20,55 @@ export function DownloadMenu({ companyId, training }: DownloadMenuProps) {
   const token = useAuthToken() ?? '';
   const target = { companyId, trainingId: training.id, token };
   return (
-    <Menu position="bottom-end" shadow="md" width={320} withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-        >
-          {t('trainingDelivery.downloads.menu')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('trainingDelivery.downloads.files')}</Menu.Label>
-        {downloadOffers(training).map(({ kind, tooLarge }) => {
-          const pdf = isPdfDownload(kind);
-          const Icon = pdf ? IconFileTypePdf : IconFileSpreadsheet;
-          return tooLarge ? (
-            <Menu.Item
-              key={kind}
-              disabled
-              leftSection={<Icon size={16} />}
-              title={translateMessage(t, DELIVERY_MESSAGES.tooManyRows)}
-            >
-              {t(`trainingDelivery.downloads.${kind}`)}
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              key={kind}
-              component="a"
-              href={reportDownloadUrl(kind, target)}
-              target={pdf ? '_blank' : undefined}
-              rel={pdf ? 'noopener' : undefined}
-              download={pdf ? undefined : true}
-              leftSection={<Icon size={16} />}
-            >
-              {t(`trainingDelivery.downloads.${kind}`)}
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Menu.Label>{t('trainingDelivery.downloads.pages')}</Menu.Label>
+    <DownloadsMenu
+      label={t('trainingDelivery.downloads.menu')}
+      filesLabel={t('trainingDelivery.downloads.files')}
+      width={320}
+    >
+      {downloadOffers(training).map(({ kind, tooLarge }) => {
+        const pdf = isPdfDownload(kind);
+        const Icon = pdf ? IconFileTypePdf : IconFileSpreadsheet;
+        return tooLarge ? (
+          <Menu.Item
+            key={kind}
+            disabled
+            leftSection={<Icon size={16} />}
+            title={translateMessage(t, DELIVERY_MESSAGES.tooManyRows)}
+          >
+            {t(`trainingDelivery.downloads.${kind}`)}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            key={kind}
+            component="a"
+            href={reportDownloadUrl(kind, target)}
+            target={pdf ? '_blank' : undefined}
+            rel={pdf ? 'noopener' : undefined}
+            download={pdf ? undefined : true}
+            leftSection={<Icon size={16} />}
+          >
+            {t(`trainingDelivery.downloads.${kind}`)}
+          </Menu.Item>
+        );
+      })}
+      <Menu.Divider />
+      <Menu.Label>{t('trainingDelivery.downloads.pages')}</Menu.Label>
+      <Menu.Item
+        component={Link}
+        to={trainingReportPath(companyId, training.id, 'summary')}
+        leftSection={<IconReport size={16} />}
+      >
+        {t('trainingDelivery.downloads.reportPage')}
+      </Menu.Item>
+      {!training.anonymousTracking && (
         <Menu.Item
           component={Link}
-          to={trainingReportPath(companyId, training.id, 'summary')}
+          to={trainingReportPath(companyId, training.id, 'users')}
           leftSection={<IconReport size={16} />}
         >
-          {t('trainingDelivery.downloads.reportPage')}
+          {t('trainingDelivery.downloads.usersReportPage')}
         </Menu.Item>
-        {!training.anonymousTracking && (
-          <Menu.Item
-            component={Link}
-            to={trainingReportPath(companyId, training.id, 'users')}
-            leftSection={<IconReport size={16} />}
-          >
-            {t('trainingDelivery.downloads.usersReportPage')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </DownloadsMenu>
   );
 }

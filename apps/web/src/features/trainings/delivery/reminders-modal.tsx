@@ -11,14 +11,12 @@ import {
 } from '@vigil/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '../../../components/app-messages.ts';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
 import {
   hasRecentReminder,
   RecentReminderAlert,
-  reminderFailureNotice,
   ReminderListsSelect,
-  reminderSendNotice,
+  useReminderNotices,
 } from '../../campaigns/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -94,6 +92,7 @@ function RemindersForm({
   const [settled] = useDebouncedValue(selection, COUNT_DEBOUNCE_MS);
   const count = useReminderCount(companyId, training.id, settled, true);
   const send = useSendReminders(companyId, training.id);
+  const notices = useReminderNotices();
 
   const counting = settled !== selection || count.isFetching;
   const remindersCount = count.data?.remindersCount;
@@ -107,17 +106,13 @@ function RemindersForm({
       { ...selection, repeat: recent && repeat },
       {
         onSuccess: (response) => {
-          const notice = reminderSendNotice(response);
-          showMessage({ type: notice.type, message: translateMessage(t, notice.message) });
+          notices.answered(response);
           if (response.success) {
             target.onSent?.();
             onClose();
           }
         },
-        onError: (error) => {
-          const notice = reminderFailureNotice(error);
-          showMessage({ type: notice.type, message: translateMessage(t, notice.message) });
-        },
+        onError: notices.failed,
       },
     );
 

@@ -4,11 +4,10 @@ import type { TrainingView } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
+import { DetailHeaderFrame, IconCount, type ProgramActionItem } from '../../campaigns/index.ts';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
-import type { TrainingActionItem } from '../components/use-training-actions.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { LatestTrainingsMenu } from './latest-trainings-menu.tsx';
 import { startText } from './training-timing.ts';
@@ -17,7 +16,7 @@ interface DetailHeaderProps {
   training: TrainingView;
   companyId: string;
   isAdmin: boolean;
-  actions: TrainingActionItem[];
+  actions: ProgramActionItem[];
   pending: boolean;
   onShowEmployees: (variant: 'invited' | 'bounced') => void;
   /** Buttons shown before the program's actions (reminders, delivery status, downloads). */

@@ -10,19 +10,13 @@ import { CampaignListPage, type CampaignListKind } from '../../campaigns/index.t
 import { useTrainings } from '../api/get-trainings.ts';
 import { useTrainingActions } from '../components/use-training-actions.ts';
 import { TRAINING_PATHS, trainingOpenPath } from '../training-paths.ts';
-import { TrainingFilterModal } from './training-filter-modal.tsx';
 import {
-  activeFilterCount,
-  changeListState,
-  EMPTY_FILTERS,
-  listStateParams,
-  pickFilters,
-  readListState,
-  toListQuery,
+  TRAINING_LIST_ADDRESS,
   TRAINING_SORTS,
   type TrainingFilters,
   type TrainingSort,
 } from './training-list-query.ts';
+import { SubjectFilter } from './subject-filter.tsx';
 import { TrainingsTable } from './trainings-table.tsx';
 
 /** Training programs as a campaign list (spec 2 §2 Training list). */
@@ -41,19 +35,11 @@ const TRAINING_LIST: CampaignListKind<
   sorts: TRAINING_SORTS,
   paths: TRAINING_PATHS,
   openPath: trainingOpenPath,
-  address: {
-    read: readListState,
-    change: changeListState,
-    params: listStateParams,
-    pickFilters,
-    activeFilterCount,
-    emptyFilters: EMPTY_FILTERS,
-    toQuery: toListQuery,
-  },
+  address: TRAINING_LIST_ADDRESS,
   useRows: useTrainings,
   useActions: useTrainingActions,
   Table: TrainingsTable,
-  FilterModal: TrainingFilterModal,
+  FilterChoices: SubjectFilter,
 };
 
 /** /trainings and its tabs: the company's training programs, searched, filtered, sorted and paged. */

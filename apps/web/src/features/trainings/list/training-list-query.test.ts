@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { dayEndIso, dayStartIso } from './date-range.ts';
-import {
+import { dayEndIso, dayStartIso } from '../../../lib/date-range.ts';
+import { TRAINING_LIST_ADDRESS } from './training-list-query.ts';
+
+const {
   activeFilterCount,
-  changeListState,
-  DEFAULT_LIST_STATE,
-  EMPTY_FILTERS,
+  change: changeListState,
+  defaultState: DEFAULT_LIST_STATE,
+  emptyFilters: EMPTY_FILTERS,
   filtersValid,
-  listStateParams,
+  params: listStateParams,
   pickFilters,
-  readListState,
-  toListQuery,
-} from './training-list-query.ts';
+  read: readListState,
+  toQuery: toListQuery,
+} = TRAINING_LIST_ADDRESS;
 
 const LIST = '6f1c2a1e-3b4d-4c5e-8f90-1a2b3c4d5e6f';
 

@@ -1,19 +1,13 @@
 import { TRAINING_LIMITS, type TrainingRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  type CampaignTableProps,
-  ProgramCards,
-  ProgramTable,
-  useCardLayout,
-  useCampaignCells,
-} from '../../campaigns/index.ts';
+import { type CampaignTableProps, ProgramList, useCampaignCells } from '../../campaigns/index.ts';
 import { TrainingStatusBadge } from '../components/training-status-badge.tsx';
 import { trainingOpenPath } from '../training-paths.ts';
 
 /** Subject titles under the name are cut so a row stays two lines high. */
 const SUBJECTS_IN_ROW = 60;
 
-/** Spec 2 §2 Training list: a table on wider screens, a stack of cards on a phone. */
+/** Spec 2 §2 Training list. */
 export function TrainingsTable({
   rows,
   isAdmin,
@@ -23,7 +17,6 @@ export function TrainingsTable({
   onOpen,
 }: CampaignTableProps<TrainingRow>) {
   const { t } = useTranslation();
-  const phone = useCardLayout();
   const {
     label: column,
     column: figure,
@@ -48,33 +41,23 @@ export function TrainingsTable({
   const attendance = figure('attendance', (r) => percent(r.attendance), 'number');
   const completion = figure('completion', (r) => percent(r.completionRate), 'number');
   const quizScore = figure('quizScore', (r) => percent(r.quizScore), 'number');
-  const rowProps = { rows, stale, name, menu, onOpen };
-
-  if (phone)
-    return (
-      <ProgramCards
-        {...rowProps}
-        badge={badge}
-        facts={[employees, attendance, completion, quizScore, start, end]}
-        testId="trainings-cards"
-      />
-    );
   return (
-    <ProgramTable
-      {...rowProps}
-      nameLabel={column('training')}
-      columns={[
-        { key: 'status', label: column('status'), cell: badge },
-        employees,
-        start,
-        end,
-        attendance,
-        completion,
-        quizScore,
-      ]}
-      menuLabel={column('actions')}
-      minWidth={1020}
-      label={t('nav.trainings')}
+    <ProgramList
+      rows={rows}
+      stale={stale}
+      name={name}
+      menu={menu}
+      onOpen={onOpen}
+      badge={badge}
+      table={{
+        nameLabel: column('training'),
+        statusLabel: column('status'),
+        columns: [employees, start, end, attendance, completion, quizScore],
+        menuLabel: column('actions'),
+        minWidth: 1020,
+        label: t('nav.trainings'),
+      }}
+      cards={{ facts: [employees, attendance, completion, quizScore, start, end], testId: 'trainings-cards' }}
     />
   );
 }

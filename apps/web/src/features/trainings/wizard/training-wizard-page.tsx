@@ -1,18 +1,20 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { TRAINING_MESSAGES, type Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { StatusPage } from '../../../components/status-page.tsx';
 import { useTraining } from '../api/get-training.ts';
 import { trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
 import { rememberedChannels } from './channel-memory.ts';
-import { channelOptions, StoredCampaign, usableChannelMask, WizardGate } from '../../campaigns/index.ts';
+import {
+  CampaignWizardRoute,
+  channelOptions,
+  NotEditablePage,
+  StoredCampaign,
+  usableChannelMask,
+  type CampaignWizardMode,
+} from '../../campaigns/index.ts';
 import { TrainingWizard } from './training-wizard.tsx';
 import { translateTrainingMessage } from './wizard-messages.ts';
 import { draftFromView, newDraft } from './wizard-state.ts';
-
-export type TrainingWizardMode = 'create' | 'copy' | 'edit' | 'scorm';
 
 /** The wizard's shape while the program loads. */
 function WizardSkeleton() {
@@ -68,13 +70,11 @@ function StoredTrainingWizard({ company, mode, trainingId }: StoredTrainingWizar
     >
       {(opened) =>
         mode === 'edit' && opened.status !== 'draft' && opened.status !== 'scheduled' ? (
-          <StatusPage
+          <NotEditablePage
             testId="training-not-editable"
-            icon={<IconLock size={36} />}
-            color="orange"
-            title={opened.name}
+            name={opened.name}
             message={translateTrainingMessage(t, TRAINING_MESSAGES.cannotEdit)}
-            action={{ to: TRAINING_PATHS.view(opened), label: t('trainingWizard.toOverview') }}
+            overview={{ to: TRAINING_PATHS.view(opened), label: t('trainingWizard.toOverview') }}
           />
         ) : (
           <TrainingWizard company={company} init={() => draftFromView(opened, mode, new Date())} />
@@ -88,25 +88,15 @@ function StoredTrainingWizard({ company, mode, trainingId }: StoredTrainingWizar
  * The training program wizard (spec 2 §2) for /trainings/create, /trainings/create/copy/:fromId,
  * /trainings/create_scorm and /trainings/edit/:id.
  */
-export function TrainingWizardPage({ mode }: { mode: TrainingWizardMode }) {
-  const params = useParams();
+export function TrainingWizardPage({ mode }: { mode: CampaignWizardMode }) {
   return (
-    <WizardGate scorm={mode === 'scorm'} loading={<WizardSkeleton />}>
-      {(company) => {
-        if (mode === 'copy' || mode === 'edit') {
-          const trainingId = mode === 'copy' ? params.fromId : params.id;
-          // Another program in the address is another wizard, not the same one with new data.
-          return (
-            <StoredTrainingWizard
-              key={`${mode}:${trainingId}`}
-              company={company}
-              mode={mode}
-              trainingId={trainingId}
-            />
-          );
-        }
-        return <NewTrainingWizard key={mode} company={company} isScorm={mode === 'scorm'} />;
-      }}
-    </WizardGate>
+    <CampaignWizardRoute
+      mode={mode}
+      loading={<WizardSkeleton />}
+      stored={(company, stored, id) => (
+        <StoredTrainingWizard company={company} mode={stored} trainingId={id} />
+      )}
+      fresh={(company, isScorm) => <NewTrainingWizard company={company} isScorm={isScorm} />}
+    />
   );
 }

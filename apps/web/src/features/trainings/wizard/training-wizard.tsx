@@ -1,21 +1,11 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCategories } from '../../catalog/index.ts';
-import { useLists } from '../../employees/index.ts';
 import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
-import {
-  channelOptions,
-  selectedAudience,
-  useNow,
-  useWizardNaming,
-  WizardFrame,
-  type WizardFlow,
-} from '../../campaigns/index.ts';
+import { useCampaignWizard, useWizardNaming, WizardFrame, type WizardFlow } from '../../campaigns/index.ts';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
 import { EmployeesStep } from './steps/employees-step.tsx';
@@ -31,7 +21,6 @@ import {
   closeNeedsConfirm,
   draftReducer,
   lockReason,
-  neighbourStep,
   saveStatus,
   stepAllowance,
   toWizardSubject,
@@ -50,13 +39,16 @@ interface TrainingWizardProps {
 /** The training program wizard (spec 2 §2): header, stepper, the current step and the actions. */
 export function TrainingWizard({ company, init }: TrainingWizardProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const now = useNow();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
   const [problems, setProblems] = useState<SaveProblem[]>([]);
+  const { now, channels, selectedLists, selectedUserCount } = useCampaignWizard({
+    company,
+    draft,
+    dispatch,
+    useAudience: useTrainingAudience,
+    title: draft.id ? t('trainingWizard.title.edit') : t('trainingWizard.title.create'),
+  });
 
-  const channels = useMemo(() => channelOptions(company), [company]);
-  const lists = useLists(company.company_id);
   const { categories } = useCategories(company.company_id, i18n.language);
   const catalog = useMemo(
     () =>
@@ -71,26 +63,13 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     () => catalog && new Map(catalog.flatMap((c) => c.subjects.map((s) => [s.id, s] as const))),
     [catalog],
   );
-
-  // Lists deleted since the program was saved are dropped; subjects are shown as the catalogue has them now.
-  useEffect(() => {
-    if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });
-  }, [lists.data]);
+  // Subjects are shown as the catalogue has them now.
   useEffect(() => {
     if (subjectsById && subjectsById.size > 0) dispatch({ type: 'syncSubjects', catalog: subjectsById });
   }, [subjectsById]);
 
-  const audience = useTrainingAudience(company.company_id, draft.listIds);
-  const { selectedLists, selectedUserCount: selectedUsersCount } = selectedAudience(
-    lists.data?.rows,
-    draft.listIds,
-    audience.data?.selectedUserCount,
-  );
-  const allowed = stepAllowance(draft, selectedUsersCount, now);
-  const action = wizardAction(draft);
+  const allowed = stepAllowance(draft, selectedUserCount, now);
   const unavailable = unavailableSubjectsCount(draft);
-  const previous = draft.step === 'start' ? null : neighbourStep(draft.isScorm, draft.step, -1);
-  const next = neighbourStep(draft.isScorm, draft.step, 1);
 
   const goTo = (step: TrainingStep) => {
     setProblems([]);
@@ -109,23 +88,15 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     },
   });
 
-  useDocumentTitle(
-    `${draft.id ? t('trainingWizard.title.edit') : t('trainingWizard.title.create')} · ${draft.name} · Vigil`,
-  );
-
   const naming = useWizardNaming({
     name: draft.name,
     saveDraft,
     finish,
     closeNeedsConfirm: () => closeNeedsConfirm(draft),
-    leave: () => void navigate(TRAINING_PATHS.list),
+    listPath: TRAINING_PATHS.list,
     sendNow:
       !draft.isScorm && draft.scheduleType === SCHEDULE_TYPES.now
-        ? (name) => ({
-            title: t('trainingWizard.sendNow.title'),
-            message: t('trainingWizard.sendNow.text', { name, count: selectedUsersCount }),
-            confirmLabel: t('trainingWizard.sendNow.confirm'),
-          })
+        ? { texts: 'trainingWizard', count: selectedUserCount }
         : null,
   });
 
@@ -146,7 +117,7 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
       case 'content':
         return <ContentStep {...stepProps} categories={catalog} />;
       case 'employees':
-        return <EmployeesStep {...stepProps} selectedUsersCount={selectedUsersCount} />;
+        return <EmployeesStep {...stepProps} selectedUsersCount={selectedUserCount} />;
       case 'schedule':
         return (
           <ScheduleStep
@@ -174,7 +145,7 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
             allowed={allowed}
             onEdit={goTo}
             lists={selectedLists}
-            selectedUsersCount={selectedUsersCount}
+            selectedUsersCount={selectedUserCount}
           />
         );
       case 'start':
@@ -186,11 +157,9 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     step: draft.step,
     steps: wizardSteps(draft.isScorm),
     allowed,
-    previous,
-    next,
-    action,
+    action: wizardAction(draft),
     lockReason: (step) => {
-      const reason = lockReason(draft, selectedUsersCount, now, step);
+      const reason = lockReason(draft, selectedUserCount, now, step);
       return reason && translateTrainingMessage(t, reason);
     },
     unavailable:

@@ -9,6 +9,7 @@ import {
   type TrainingView,
 } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
+import { neighbourStep } from '../../../lib/campaign-rules.ts';
 import {
   batchDateProblem,
   buildTrainingSave,
@@ -24,7 +25,6 @@ import {
   isDateEdited,
   lockReason,
   moveItem,
-  neighbourStep,
   newDraft,
   saveStatus,
   stepAllowance,
@@ -34,6 +34,7 @@ import {
   unavailableSubjectsCount,
   usableChannels,
   wizardAction,
+  wizardSteps,
   type DraftAction,
   type DraftState,
   type WizardSubject,
@@ -297,9 +298,9 @@ describe('step unlocking', () => {
   });
 
   it('walks the SCORM steps without employees, schedule, reminders and intro', () => {
-    expect(neighbourStep(true, 'content', 1)).toBe('finalize');
-    expect(neighbourStep(false, 'content', 1)).toBe('employees');
-    expect(neighbourStep(false, 'goal', -1)).toBeNull();
+    expect(neighbourStep(wizardSteps(true), 'content', 1)).toBe('finalize');
+    expect(neighbourStep(wizardSteps(false), 'content', 1)).toBe('employees');
+    expect(neighbourStep(wizardSteps(false), 'goal', -1)).toBeNull();
   });
 });
 

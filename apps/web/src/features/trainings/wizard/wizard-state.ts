@@ -328,12 +328,6 @@ export function stepAllowance(draft: DraftState, selectedUsersCount: number, now
   ) as StepAllowance;
 }
 
-/** The step after (or before, with -1) `step` in the wizard's order, if any. */
-export function neighbourStep(isScorm: boolean, step: TrainingStep, direction: 1 | -1): TrainingStep | null {
-  const steps = wizardSteps(isScorm);
-  return steps[steps.indexOf(step) + direction] ?? null;
-}
-
 /** Why a step is still locked, in the spec's words: the first unmet condition on the way to it. */
 export function lockReason(
   draft: DraftState,

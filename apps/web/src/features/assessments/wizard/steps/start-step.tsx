@@ -1,20 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowRight, IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { ActionIcon, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_SCHEDULE_TYPES, assessmentNameOrDefault } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { StartedCard } from '../../../campaigns/index.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { useAssessment } from '../../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../../assessment-paths.ts';
@@ -68,39 +56,26 @@ export function StartStep({ draft, updated }: { draft: AssessmentDraft; updated:
     updated ? ASSESSMENT_MESSAGES.updatedNow : ASSESSMENT_MESSAGES.startedNow,
   );
   return (
-    <Card py={48} data-testid="assessment-started">
-      <Stack align="center" gap="md" ta="center" maw={620} mx="auto">
-        <ThemeIcon size={72} radius={72} variant="light" color="green" aria-hidden>
-          <IconCircleCheck size={40} />
-        </ThemeIcon>
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {t(updated ? 'assessments.wizard.start.updated' : 'assessments.wizard.start.started', {
-            name,
-            verb,
-          })}
-        </Title>
-        {!draft.isScorm && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && draft.date && (
-          <Text c="dimmed">
-            {t('assessments.messages.invitationOn', { date: formatDateTime(draft.date, i18n.language) })}
-          </Text>
-        )}
-        {!draft.isScorm && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now && (
-          <Text c="dimmed">{t('assessments.wizard.start.now')}</Text>
-        )}
-        {draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual && id && <AccessLink id={id} />}
-        <Group justify="center" gap="sm" mt="sm">
-          <Button variant="default" component={Link} to={ASSESSMENT_PATHS.list}>
-            {t('assessments.wizard.start.toList')}
-          </Button>
-          <Button
-            component={Link}
-            to={ASSESSMENT_PATHS.view({ id, isScorm: draft.isScorm })}
-            rightSection={<IconArrowRight size={16} />}
-          >
-            {t('assessments.wizard.start.toOverview')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <StartedCard
+      testId="assessment-started"
+      title={t(updated ? 'assessments.wizard.start.updated' : 'assessments.wizard.start.started', {
+        name,
+        verb,
+      })}
+      listPath={ASSESSMENT_PATHS.list}
+      toListLabel={t('assessments.wizard.start.toList')}
+      overviewPath={ASSESSMENT_PATHS.view({ id, isScorm: draft.isScorm })}
+      toOverviewLabel={t('assessments.wizard.start.toOverview')}
+    >
+      {!draft.isScorm && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.date && draft.date && (
+        <Text c="dimmed">
+          {t('assessments.messages.invitationOn', { date: formatDateTime(draft.date, i18n.language) })}
+        </Text>
+      )}
+      {!draft.isScorm && draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.now && (
+        <Text c="dimmed">{t('assessments.wizard.start.now')}</Text>
+      )}
+      {draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual && id && <AccessLink id={id} />}
+    </StartedCard>
   );
 }

@@ -14,7 +14,7 @@ import { IconBulb, IconCalendarEvent } from '@tabler/icons-react';
 import { SCHEDULE_LIMITS, SCHEDULE_TYPES, type Interval, type ScheduleType } from '@vigil/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatesLocale } from '../../components/dates-locale.tsx';
+import { DatesLocale } from '../../../../components/dates-locale.tsx';
 import { ChannelCheckboxes, type ChannelOption, HourPicker, StepSection } from '../../../campaigns/index.ts';
 import { StepProblems } from '../components/step-problems.tsx';
 import type { StepProps } from '../step-props.ts';

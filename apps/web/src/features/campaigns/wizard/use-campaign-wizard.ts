@@ -1,0 +1,43 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Company } from '@vigil/shared';
+import { useEffect, useMemo, type Dispatch } from 'react';
+import { useLists } from '../../employees/index.ts';
+import { channelOptions } from './channel-options.ts';
+import { useNow } from './use-now.ts';
+import { selectedAudience } from './wizard-naming.tsx';
+
+interface CampaignWizardSetup {
+  company: Company;
+  draft: { name: string; listIds: readonly string[] };
+  /** Drops the lists deleted since the campaign was saved. */
+  dispatch: Dispatch<{ type: 'keepLists'; existing: readonly string[] }>;
+  /** The kind's count of the employees its lists reach (someone in two lists counted once). */
+  useAudience: (
+    companyId: string,
+    listIds: readonly string[],
+  ) => UseQueryResult<{ selectedUserCount: number }>;
+  /** The page title's first part ("Create training", "Edit assessment"). */
+  title: string;
+}
+
+/**
+ * What every campaign wizard reads besides its own content: the time, the company's channels, the
+ * employee lists it may reach and how many employees the chosen ones hold; and the page title.
+ */
+export function useCampaignWizard({ company, draft, dispatch, useAudience, title }: CampaignWizardSetup) {
+  const now = useNow();
+  const channels = useMemo(() => channelOptions(company), [company]);
+  const lists = useLists(company.company_id);
+  useEffect(() => {
+    if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });
+  }, [lists.data, dispatch]);
+  const audience = useAudience(company.company_id, draft.listIds);
+  const { selectedLists, selectedUserCount } = selectedAudience(
+    lists.data?.rows,
+    draft.listIds,
+    audience.data?.selectedUserCount,
+  );
+  useDocumentTitle(`${title} · ${draft.name} · Vigil`);
+  return { now, channels, selectedLists, selectedUserCount };
+}
