@@ -45,9 +45,10 @@ export function DecisionScenario({ story, onEnd, revealAnswers = false }: Decisi
   useEffect(() => {
     if (answered) continueRef.current?.focus();
   }, [answered]);
+  const onScreen = state.current;
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
-  }, [state.current, state.showingAnswer, ended]);
+  }, [onScreen, state.showingAnswer, ended]);
 
   function pick(index: number) {
     if (answered || !step) return;

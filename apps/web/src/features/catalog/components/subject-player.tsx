@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ScormPlayer, VideoPlayer } from '@vigil/player';
+import { DecisionScenario, SlidesReader } from '@vigil/player/preview';
 import '@vigil/player/player.css';
 import { SUBJECT_TYPES } from '@vigil/shared';
 import { useMemo } from 'react';
@@ -9,8 +10,7 @@ import { languageName } from '../../../lib/language-name.ts';
 import { useCurrentUser } from '../../../lib/session/index.ts';
 import type { PreviewSubject } from '../api/get-subject.ts';
 import { loadScormPreview, saveScormPreview, type PreviewStorage } from '../preview-scorm-store.ts';
-import { DecisionPlayer } from './decision-player-view.tsx';
-import { SlidesPlayer } from './slides-player.tsx';
+import { PreviewPlayer } from './preview-player.tsx';
 
 /** The browser's storage, reached only when used (reaching it can throw where storage is blocked). */
 const browserStorage: PreviewStorage = {
@@ -48,7 +48,11 @@ function VideoOrSlides({ subject, onEvent }: { subject: PreviewSubject; onEvent:
     );
   }
   if (subject.slides.length > 0) {
-    return <SlidesPlayer slides={subject.slides} title={subject.title} />;
+    return (
+      <PreviewPlayer onEvent={onEvent}>
+        <SlidesReader key={subject.language} slides={subject.slides} />
+      </PreviewPlayer>
+    );
   }
   return null;
 }
@@ -58,7 +62,10 @@ interface SubjectPlayerProps {
   onEvent: (code: number) => void;
 }
 
-/** The preview of a subject by its type: video, interactive decisions, or a SCORM package. */
+/**
+ * The preview of a subject by its type, in the player package's parts: video (or its slides while there
+ * is none), interactive decisions with the answers to reveal, or a SCORM package.
+ */
 export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
   const { t } = useTranslation();
   switch (subject.type) {
@@ -67,7 +74,10 @@ export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
         <Stack gap="lg">
           <VideoOrSlides subject={subject} onEvent={onEvent} />
           {subject.video_decisions ? (
-            <DecisionPlayer story={subject.video_decisions} onEvent={onEvent} />
+            <PreviewPlayer onEvent={onEvent}>
+              {/* The story in another language starts again from its first decision. */}
+              <DecisionScenario key={subject.language} story={subject.video_decisions} revealAnswers />
+            </PreviewPlayer>
           ) : (
             <NoPreview message={t('catalog.preview.none')} />
           )}
