@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ScormPlayer, VideoPlayer } from '@vigil/player';
-import { DecisionScenario, SlidesReader } from '@vigil/player/preview';
+import { DecisionScenario, SlidesReader, Transcript } from '@vigil/player/preview';
 import '@vigil/player/player.css';
 import { SUBJECT_TYPES } from '@vigil/shared';
 import { useMemo } from 'react';
@@ -29,22 +29,29 @@ function NoPreview({ message }: { message: string }) {
   );
 }
 
-/** The subject's video, or its slides while the video is not there. */
+/** The subject's video with its transcript, or its slides while the video is not there. */
 function VideoOrSlides({ subject, onEvent }: { subject: PreviewSubject; onEvent: (code: number) => void }) {
   const { i18n } = useTranslation();
   if (subject.video) {
     return (
-      <VideoPlayer
-        // Another language is another video, watched from the start.
-        key={subject.video.url}
-        src={subject.video.url}
-        captions={subject.video.captions}
-        title={subject.title}
-        poster={subject.thumb}
-        language={subject.language}
-        captionsLabel={languageName(subject.language, i18n.language)}
-        onMark={onEvent}
-      />
+      <>
+        <VideoPlayer
+          // Another language is another video, watched from the start.
+          key={subject.video.url}
+          src={subject.video.url}
+          captions={subject.video.captions}
+          title={subject.title}
+          poster={subject.thumb}
+          language={subject.language}
+          captionsLabel={languageName(subject.language, i18n.language)}
+          onMark={onEvent}
+        />
+        {subject.slides.length > 0 && (
+          <PreviewPlayer onEvent={onEvent}>
+            <Transcript slides={subject.slides} />
+          </PreviewPlayer>
+        )}
+      </>
     );
   }
   if (subject.slides.length > 0) {
