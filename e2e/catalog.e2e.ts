@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { launchBrowser, screenshotDir, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -112,6 +113,11 @@ describe('content library journey', () => {
     await page.getByRole('heading', { name: 'The correct path' }).waitFor();
   });
 
+  /** The modal as it is on screen (a full-page shot shows the page behind it). */
+  async function shootDialog(name: string) {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  }
+
   /** Opens a subject of the content browser in its preview modal. */
   async function openPreview(title: string) {
     await page.goto(`${baseUrl}/content/`);
@@ -140,6 +146,7 @@ describe('content library journey', () => {
       await expect.poll(() => rows.count()).toBeGreaterThan(1);
       expect(await scenario.getByRole('button', { name: 'View answer' }).isDisabled()).toBe(true);
       await shoot(page, `38-preview-answer-${width}`);
+      await shootDialog(`38-preview-answer-${width}-modal`);
       await checkAccessibility(page, `the subject preview modal with the answer shown at ${width} px`);
 
       // Reset: the story starts again at its first decision; a choice gets its feedback.
@@ -152,7 +159,9 @@ describe('content library journey', () => {
       // The quiz, graded in the browser: every answer recorded as right (5) or wrong (6).
       const quiz = dialog.locator('section.quiz');
       await quiz.scrollIntoViewIfNeeded();
-      const total = Number((await quiz.getByText(/^Question 1 of \d+$/).innerText()).split(' of ')[1]);
+      // The count is shown in capitals; its text content is as written.
+      const total = Number((await quiz.getByText(/^Question 1 of \d+$/).textContent())?.split(' of ')[1]);
+      expect(total).toBeGreaterThan(0);
       for (let i = 1; i <= total; i += 1) {
         await quiz.getByRole('group').getByRole('button').first().click();
         await quiz.getByRole('button', { name: i < total ? 'Next question' : 'See my result' }).click();
@@ -163,6 +172,8 @@ describe('content library journey', () => {
       );
       await expect.poll(() => events.filter((c) => c === 5 || c === 6).length).toBe(total);
       await shoot(page, `39-preview-quiz-${width}`);
+      await quiz.scrollIntoViewIfNeeded();
+    await shootDialog(`39-preview-quiz-${width}-modal`);
       await checkAccessibility(page, `the subject preview modal after the quiz at ${width} px`);
       await quiz.getByRole('button', { name: 'Start the quiz again' }).click();
       await quiz.getByText(`Question 1 of ${total}`, { exact: true }).waitFor();
@@ -174,6 +185,7 @@ describe('content library journey', () => {
       await video.getByText('Read the transcript').click();
       await expect.poll(() => video.locator('details.transcript h3').count()).toBeGreaterThan(0);
       await shoot(page, `40-preview-transcript-${width}`);
+      await shootDialog(`40-preview-transcript-${width}-modal`);
       await checkAccessibility(page, `the video preview modal at ${width} px`);
       await video.getByRole('button', { name: 'Close' }).first().click();
       await page.setViewportSize({ width: 1366, height: 900 });
