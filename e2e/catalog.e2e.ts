@@ -173,7 +173,7 @@ describe('content library journey', () => {
       await expect.poll(() => events.filter((c) => c === 5 || c === 6).length).toBe(total);
       await shoot(page, `39-preview-quiz-${width}`);
       await quiz.scrollIntoViewIfNeeded();
-    await shootDialog(`39-preview-quiz-${width}-modal`);
+      await shootDialog(`39-preview-quiz-${width}-modal`);
       await checkAccessibility(page, `the subject preview modal after the quiz at ${width} px`);
       await quiz.getByRole('button', { name: 'Start the quiz again' }).click();
       await quiz.getByText(`Question 1 of ${total}`, { exact: true }).waitFor();
