@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { launchBrowser, screenshotDir, shoot } from './browser.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -88,10 +89,10 @@ describe('content library journey', () => {
     while (step) {
       const decision = tree.decisions.find((d) => d.id === step)!;
       const option = decision.options.find((o) => o.correct === correct) ?? decision.options[0]!;
-      await page
-        .getByTestId('decision-player')
-        .getByRole('button', { name: option.label, exact: true })
-        .click();
+      const scenario = page.getByTestId('decision-player');
+      await scenario.getByRole('button', { name: option.label, exact: true }).click();
+      // Each choice shows its feedback; Continue goes on.
+      await scenario.getByRole('button', { name: 'Continue' }).click();
       step = option.next;
     }
     await page.getByTestId('decision-outcome').waitFor();
@@ -109,7 +110,87 @@ describe('content library journey', () => {
     expect(events).toContain(16);
     expect(events).toContain(17);
     await page.getByRole('button', { name: 'View answer' }).click();
+    await page.getByRole('heading', { name: 'The correct path' }).waitFor();
   });
+
+  /** The modal as it is on screen (a full-page shot shows the page behind it). */
+  async function shootDialog(name: string) {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  }
+
+  /** Opens a subject of the content browser in its preview modal. */
+  async function openPreview(title: string) {
+    await page.goto(`${baseUrl}/content/`);
+    const training = page.getByTestId('section-training');
+    await training.getByRole('button', { name: 'See all' }).click({ timeout: 15_000 });
+    await training.getByRole('button', { name: title, exact: true }).click();
+    return page.getByRole('dialog', { name: title });
+  }
+
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])(
+    'previews a decision subject, its quiz and a video transcript in the modal at %i px',
+    async (width, height) => {
+      await page.setViewportSize({ width, height });
+      events.length = 0;
+      const dialog = await openPreview('The laptop stolen from the café');
+      const scenario = dialog.getByTestId('decision-player');
+      await scenario.waitFor({ timeout: 15_000 });
+
+      // View answer: the path of right choices, in the feedback table.
+      await scenario.getByRole('button', { name: 'View answer' }).click();
+      await scenario.getByRole('heading', { name: 'The correct path' }).waitFor();
+      const rows = scenario.getByTestId('decision-feedback').locator('tbody tr');
+      await expect.poll(() => rows.count()).toBeGreaterThan(1);
+      expect(await scenario.getByRole('button', { name: 'View answer' }).isDisabled()).toBe(true);
+      await shoot(page, `38-preview-answer-${width}`);
+      await shootDialog(`38-preview-answer-${width}-modal`);
+      await checkAccessibility(page, `the subject preview modal with the answer shown at ${width} px`);
+
+      // Reset: the story starts again at its first decision; a choice gets its feedback.
+      await scenario.getByRole('button', { name: 'Reset' }).click();
+      await scenario.getByText('Decision 1', { exact: true }).waitFor();
+      await scenario.getByRole('group').getByRole('button').first().click();
+      await scenario.getByRole('button', { name: 'Continue' }).waitFor();
+      await expect.poll(() => events.includes(16)).toBe(true);
+
+      // The quiz, graded in the browser: every answer recorded as right (5) or wrong (6).
+      const quiz = dialog.locator('section.quiz');
+      await quiz.scrollIntoViewIfNeeded();
+      // The count is shown in capitals; its text content is as written.
+      const total = Number((await quiz.getByText(/^Question 1 of \d+$/).textContent())?.split(' of ')[1]);
+      expect(total).toBeGreaterThan(0);
+      for (let i = 1; i <= total; i += 1) {
+        await quiz.getByRole('group').getByRole('button').first().click();
+        await quiz.getByRole('button', { name: i < total ? 'Next question' : 'See my result' }).click();
+      }
+      await quiz.getByTestId('preview-result').waitFor();
+      expect(await quiz.getByTestId('preview-result').innerText()).toMatch(
+        /^You answered \d of \d+ questions/,
+      );
+      await expect.poll(() => events.filter((c) => c === 5 || c === 6).length).toBe(total);
+      await shoot(page, `39-preview-quiz-${width}`);
+      await quiz.scrollIntoViewIfNeeded();
+      await shootDialog(`39-preview-quiz-${width}-modal`);
+      await checkAccessibility(page, `the subject preview modal after the quiz at ${width} px`);
+      await quiz.getByRole('button', { name: 'Start the quiz again' }).click();
+      await quiz.getByText(`Question 1 of ${total}`, { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+      // A video subject shows its slides as the transcript below the video.
+      const video = await openPreview('Spot the phish');
+      await video.locator('video').waitFor({ timeout: 15_000 });
+      await video.getByText('Read the transcript').click();
+      await expect.poll(() => video.locator('details.transcript h3').count()).toBeGreaterThan(0);
+      await shoot(page, `40-preview-transcript-${width}`);
+      await shootDialog(`40-preview-transcript-${width}-modal`);
+      await checkAccessibility(page, `the video preview modal at ${width} px`);
+      await video.getByRole('button', { name: 'Close' }).first().click();
+      await page.setViewportSize({ width: 1366, height: 900 });
+    },
+  );
 
   it('runs a SCORM 1.2 package in its frame and keeps what it reports', async () => {
     await page.goto(`${baseUrl}/catalog/subject/password-habits-check/`);

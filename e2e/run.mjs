@@ -1,4 +1,5 @@
-// npm run test:e2e: the browser journeys against a real server started as `npm start` does.
+// npm run test:e2e [-- files]: the browser journeys (all, or the given ones) against a real server
+// started as `npm start` does.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from '../scripts/apps.mjs';
@@ -12,7 +13,13 @@ if (!existsSync(chrome)) {
 }
 await run(
   process.execPath,
-  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'],
+  [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    ...process.argv.slice(2).map((file) => path.basename(file)),
+  ],
   {
     cwd: root,
   },

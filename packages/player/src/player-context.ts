@@ -1,45 +1,69 @@
-import type { LearnerAnswerInput, LearnerAnswerResult, LearnerEventInput } from '@vigil/shared';
+import type { LearnerAnswerInput, LearnerEventInput, LearnerProgress } from '@vigil/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ScormCommit } from './scorm-runtime.ts';
 
 export type EventCode = LearnerEventInput['code'];
 
-/** The texts the player shows; the host translates them (the learner app passes its own `t`). */
-export type PlayerTextKey =
-  | 'answerCorrect'
-  | 'answerError'
-  | 'answerWrong'
-  | 'captions'
-  | 'continue'
-  | 'correctAnswer'
-  | 'courseFrameTitle'
-  | 'courseHint'
-  | 'decisionCount'
-  | 'furtherReading'
-  | 'goodChoice'
-  | 'markedFinished'
-  | 'markFinished'
-  | 'networkError'
-  | 'next'
-  | 'nextQuestion'
-  | 'previous'
-  | 'questionCount'
-  | 'quizHeading'
-  | 'quizLocked'
-  | 'quizReady'
-  | 'quizResult'
-  | 'readConfirmed'
-  | 'readDone'
-  | 'riskyChoice'
-  | 'savingAnswer'
-  | 'scenarioEnd'
-  | 'scenarioHeading'
-  | 'scenarioRestart'
-  | 'seeResult'
-  | 'slideCount'
-  | 'transcript'
-  | 'videoUnsupported'
-  | 'yourAnswer';
+/**
+ * The texts the player shows; the host translates them (the learner app passes its own `t`, the manager
+ * app its `catalog.player.*` texts).
+ */
+export const PLAYER_TEXT_KEYS = [
+  'answerCaption',
+  'answerCorrect',
+  'answerError',
+  'answerText',
+  'answerTitle',
+  'answerWrong',
+  'captions',
+  'columnCorrect',
+  'columnDecision',
+  'columnFeedback',
+  'columnRightChoice',
+  'columnYourChoice',
+  'continue',
+  'correctAnswer',
+  'courseFrameTitle',
+  'courseHint',
+  'decisionCount',
+  'feedbackCaption',
+  'furtherReading',
+  'goodChoice',
+  'markedFinished',
+  'markFinished',
+  'networkError',
+  'next',
+  'nextQuestion',
+  'no',
+  'outcomeCorrect',
+  'outcomeCorrectText',
+  'outcomeIncorrect',
+  'outcomeIncorrectText',
+  'previous',
+  'questionCount',
+  'quizHeading',
+  'quizLocked',
+  'quizReady',
+  'quizRestart',
+  'quizResult',
+  'readConfirmed',
+  'readDone',
+  'resetScenario',
+  'riskyChoice',
+  'savingAnswer',
+  'scenarioEnd',
+  'scenarioHeading',
+  'scenarioRestart',
+  'scenarioTried',
+  'seeResult',
+  'slideCount',
+  'transcript',
+  'videoUnsupported',
+  'viewAnswer',
+  'yes',
+  'yourAnswer',
+] as const;
+export type PlayerTextKey = (typeof PLAYER_TEXT_KEYS)[number];
 
 /** Translates a player text; `{name}` placeholders take the given values. */
 export type PlayerText = (key: PlayerTextKey, values?: Record<string, string | number>) => string;
@@ -59,13 +83,30 @@ export interface PlayerEvents {
   /** A text subject was read to its end ("I have read this"). */
   onRead(): Promise<unknown>;
   /** A quiz answer, graded by the host. */
-  onAnswer(input: Pick<LearnerAnswerInput, 'question' | 'answer'>): Promise<LearnerAnswerResult>;
+  onAnswer(input: Pick<LearnerAnswerInput, 'question' | 'answer'>): Promise<AnswerGrade>;
   /** A decision at a step of a scenario, with its event codes (decision, and last decision at the end). */
   onDecision(decision: { step: number; codes: EventCode[] }): void;
   /** The SCORM package committed its data (LMSCommit, LMSFinish). */
   onScormCommit?(commit: ScormCommit): void;
   /** The course is finished: the SCORM package says so, or the employee marks it. */
   onFinish(): Promise<unknown>;
+}
+
+/** A quiz question as shown: the answers in their shown order, the right one not marked. */
+export interface QuizQuestion {
+  question: string;
+  answers: string[];
+}
+
+/**
+ * A graded answer: whether it was right and where the right one is. The learner app's server adds the
+ * subject's progress, which the quiz's result then shows (it keeps the first answer to each question);
+ * without it the result counts this round's answers.
+ */
+export interface AnswerGrade {
+  correct: boolean;
+  correctAnswer: number;
+  progress?: Pick<LearnerProgress, 'correct' | 'questions' | 'finished'>;
 }
 
 /** How the host shows the end of a lesson (the learner app adds the way back to the training). */
@@ -86,6 +127,6 @@ export const PlayerContext = createContext<PlayerContextValue | null>(null);
 
 export function usePlayer(): PlayerContextValue {
   const value = useContext(PlayerContext);
-  if (!value) throw new Error('A lesson part is shown outside SubjectPlayer.');
+  if (!value) throw new Error('A lesson part is shown outside SubjectPlayer or PlayerProvider.');
   return value;
 }

@@ -1,21 +1,26 @@
-import type { LearnerAnswerResult, LearnerProgress, LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
-import { usePlayer } from './player-context.ts';
+import { usePlayer, type AnswerGrade, type QuizQuestion } from './player-context.ts';
 import { QuizAnswers } from './quiz-answers.tsx';
+
+export interface QuizProps {
+  questions: QuizQuestion[];
+  /** Offers to start again once the result is shown (the manager's preview, with the answers reshuffled). */
+  onRestart?: () => void;
+}
 
 /**
  * The questions after the lesson, one at a time. The host grades each answer (the learner app's server
  * keeps the first one given to a question; answering again on a later visit simply changes nothing).
  */
-export function Quiz({ subject }: { subject: LearnerSubject }) {
+export function Quiz({ questions, onRestart }: QuizProps) {
   const { text: t, events, renderDone } = usePlayer();
-  const { questions } = subject;
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [result, setResult] = useState<LearnerAnswerResult | null>(null);
+  const [result, setResult] = useState<AnswerGrade | null>(null);
+  const [rightSoFar, setRightSoFar] = useState(0);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [summary, setSummary] = useState<LearnerProgress | null>(null);
+  const [summary, setSummary] = useState<NonNullable<AnswerGrade['progress']> | null>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
@@ -35,7 +40,9 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
     setSaving(true);
     setFailed(false);
     try {
-      setResult(await events.onAnswer({ question: index, answer: choice }));
+      const grade = await events.onAnswer({ question: index, answer: choice });
+      setResult(grade);
+      if (grade.correct) setRightSoFar((n) => n + 1);
     } catch {
       setFailed(true);
     } finally {
@@ -46,7 +53,7 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
   function next() {
     if (!result) return;
     if (last) {
-      setSummary(result.progress);
+      setSummary(result.progress ?? { correct: rightSoFar, questions: questions.length, finished: true });
       return;
     }
     moved.current = true;
@@ -64,6 +71,13 @@ export function Quiz({ subject }: { subject: LearnerSubject }) {
           finished: summary.finished,
           detail: t('quizResult', { correct: summary.correct, total: summary.questions }),
         })}
+        {onRestart && (
+          <div className="actions">
+            <button type="button" className="button button-secondary" onClick={onRestart}>
+              {t('quizRestart')}
+            </button>
+          </div>
+        )}
       </section>
     );
   }

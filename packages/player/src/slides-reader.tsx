@@ -2,19 +2,19 @@ import type { LearnerSubject } from '@vigil/shared';
 import { useEffect, useRef, useState } from 'react';
 import { usePlayer } from './player-context.ts';
 
-interface SlidesReaderProps {
-  subject: LearnerSubject;
-  read: boolean;
-  onRead: () => void;
+export interface SlidesReaderProps {
+  slides: LearnerSubject['slides'];
+  read?: boolean;
+  /** Offers "I have read this" on the last part; without it (the manager's preview) the parts are only read. */
+  onRead?: () => void;
 }
 
 /**
  * A subject without a video, read part by part. "I have read this" on the last part reports the lesson
  * read (the learner app records it as a watched video), so text-only subjects can be finished.
  */
-export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
+export function SlidesReader({ slides, read = false, onRead }: SlidesReaderProps) {
   const { text: t, events } = usePlayer();
-  const { slides } = subject;
   const [index, setIndex] = useState(0);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -33,7 +33,7 @@ export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
   };
 
   async function markRead() {
-    if (saving) return;
+    if (saving || !onRead) return;
     setSaving(true);
     setFailed(false);
     try {
@@ -70,7 +70,7 @@ export function SlidesReader({ subject, read, onRead }: SlidesReaderProps) {
             {t('next')}
           </button>
         )}
-        {last && !read && (
+        {last && onRead && !read && (
           <button type="button" className="button button-primary" onClick={markRead} aria-disabled={saving}>
             {t('readDone')}
           </button>

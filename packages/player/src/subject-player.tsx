@@ -1,13 +1,9 @@
 import { SUBJECT_TYPES, type LearnerSubject } from '@vigil/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { learnerStory } from './decision-path.ts';
 import { isScorm, quizUnlocked } from './lesson-state.ts';
-import {
-  PlayerContext,
-  usePlayer,
-  type LessonDoneProps,
-  type PlayerEvents,
-  type PlayerText,
-} from './player-context.ts';
+import { usePlayer, type LessonDoneProps, type PlayerEvents, type PlayerText } from './player-context.ts';
+import { PlayerProvider } from './player-provider.tsx';
 import { Quiz } from './quiz.tsx';
 import { SlidesReader } from './slides-reader.tsx';
 import { Transcript } from './transcript.tsx';
@@ -34,12 +30,11 @@ export interface SubjectPlayerProps {
  * then its questions once the lesson has been taken in. Everything that happens goes to `events`.
  */
 export function SubjectPlayer({ subject, learner, text, events, renderDone }: SubjectPlayerProps) {
-  const player = useMemo(() => ({ text, events, renderDone }), [text, events, renderDone]);
   useVisit(events);
   return (
-    <PlayerContext value={player}>
+    <PlayerProvider text={text} events={events} renderDone={renderDone}>
       <Lesson subject={subject} learner={learner} />
-    </PlayerContext>
+    </PlayerProvider>
   );
 }
 
@@ -100,12 +95,13 @@ function ScenarioLesson({
   decisions: NonNullable<LearnerSubject['decisions']>;
 }) {
   const [ended, setEnded] = useState(false);
+  const story = useMemo(() => learnerStory(decisions), [decisions]);
   return (
     <>
       <Suspense>
-        <DecisionScenario decisions={decisions} onEnd={() => setEnded(true)} />
+        <DecisionScenario story={story} onEnd={() => setEnded(true)} />
       </Suspense>
-      {ended && subject.questions.length > 0 && <Quiz subject={subject} />}
+      {ended && subject.questions.length > 0 && <Quiz questions={subject.questions} />}
     </>
   );
 }
@@ -138,9 +134,9 @@ function VideoOrTextLesson({ subject }: { subject: LearnerSubject }) {
           {subject.slides.length > 0 && <Transcript slides={subject.slides} />}
         </>
       ) : (
-        <SlidesReader subject={subject} read={unlocked} onRead={unlock} />
+        <SlidesReader slides={subject.slides} read={unlocked} onRead={unlock} />
       )}
-      {unlocked && (hasQuiz ? <Quiz subject={subject} /> : renderDone({ finished: true }))}
+      {unlocked && (hasQuiz ? <Quiz questions={subject.questions} /> : renderDone({ finished: true }))}
     </>
   );
 }

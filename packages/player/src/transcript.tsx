@@ -10,7 +10,7 @@ export function Transcript({ slides }: { slides: LearnerSubject['slides'] }) {
       {slides.map((slide, i) => (
         <div key={i}>
           <h3>{slide.title}</h3>
-          <p className="prose">{slide.narration}</p>
+          <p className="narration">{slide.narration}</p>
         </div>
       ))}
     </details>

@@ -84,6 +84,30 @@ export const NoteSave = z.object({
     .max(5000),
 });
 
+/** One step of a decision subject, in one language: the situation and the choices it offers. */
+export const DecisionStep = z.object({
+  id: z.string(),
+  situation: z.string(),
+  options: z.array(
+    z.object({
+      label: z.string(),
+      /** The next step, or null when this choice ends the story. */
+      next: z.string().nullable(),
+      correct: z.boolean(),
+      feedback: z.string(),
+    }),
+  ),
+});
+export type DecisionStep = z.infer<typeof DecisionStep>;
+
+/** A decision subject's story (spec 3 video_decisions): its steps, the first one, the path of right choices. */
+export const DecisionStory = z.object({
+  start: z.string(),
+  correctPath: z.array(z.string()),
+  decisions: z.array(DecisionStep),
+});
+export type DecisionStory = z.infer<typeof DecisionStory>;
+
 export const SubjectDetail = SubjectSummary.extend({
   language: z.string(),
   video: z.object({ url: z.string(), captions: z.string().nullable() }).nullable(),
@@ -99,26 +123,7 @@ export const SubjectDetail = SubjectSummary.extend({
   ),
   content: z.string(),
   numberOfDecisions: z.number(),
-  video_decisions: z
-    .object({
-      start: z.string(),
-      correctPath: z.array(z.string()),
-      decisions: z.array(
-        z.object({
-          id: z.string(),
-          situation: z.string(),
-          options: z.array(
-            z.object({
-              label: z.string(),
-              next: z.string().nullable(),
-              correct: z.boolean(),
-              feedback: z.string(),
-            }),
-          ),
-        }),
-      ),
-    })
-    .nullable(),
+  video_decisions: DecisionStory.nullable(),
   notes: z.array(SubjectNote),
   /** SCORM subjects: where the package starts. */
   scorm: z.object({ url: z.string() }).nullable(),

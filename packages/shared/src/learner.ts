@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LearnerAssessmentCard } from './assessments.ts';
+import { DecisionStep } from './catalog.ts';
 import { Brand } from './company-settings.ts';
 import { EVENT_CODES } from './constants.ts';
 
@@ -98,25 +99,8 @@ export const LearnerSubject = z.object({
   questions: z.array(z.object({ question: z.string(), answers: z.array(z.string()) })),
   /** Further reading: simple HTML from the content pack; render only a safe subset of it. */
   content: z.string(),
-  decisions: z
-    .object({
-      start: z.string(),
-      items: z.array(
-        z.object({
-          id: z.string(),
-          situation: z.string(),
-          options: z.array(
-            z.object({
-              label: z.string(),
-              next: z.string().nullable(),
-              correct: z.boolean(),
-              feedback: z.string(),
-            }),
-          ),
-        }),
-      ),
-    })
-    .nullable(),
+  /** A decision subject's steps (the same steps as the manager's preview; no path of right choices). */
+  decisions: z.object({ start: z.string(), items: z.array(DecisionStep) }).nullable(),
   scorm: z.object({ url: z.string() }).nullable(),
   progress: LearnerProgress,
 });

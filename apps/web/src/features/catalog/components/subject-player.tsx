@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ScormPlayer, VideoPlayer } from '@vigil/player';
+import { DecisionScenario, SlidesReader, Transcript } from '@vigil/player/preview';
 import '@vigil/player/player.css';
 import { SUBJECT_TYPES } from '@vigil/shared';
 import { useMemo } from 'react';
@@ -9,8 +10,7 @@ import { languageName } from '../../../lib/language-name.ts';
 import { useCurrentUser } from '../../../lib/session/index.ts';
 import type { PreviewSubject } from '../api/get-subject.ts';
 import { loadScormPreview, saveScormPreview, type PreviewStorage } from '../preview-scorm-store.ts';
-import { DecisionPlayer } from './decision-player-view.tsx';
-import { SlidesPlayer } from './slides-player.tsx';
+import { PreviewPlayer } from './preview-player.tsx';
 
 /** The browser's storage, reached only when used (reaching it can throw where storage is blocked). */
 const browserStorage: PreviewStorage = {
@@ -29,26 +29,37 @@ function NoPreview({ message }: { message: string }) {
   );
 }
 
-/** The subject's video, or its slides while the video is not there. */
+/** The subject's video with its transcript, or its slides while the video is not there. */
 function VideoOrSlides({ subject, onEvent }: { subject: PreviewSubject; onEvent: (code: number) => void }) {
   const { i18n } = useTranslation();
   if (subject.video) {
     return (
-      <VideoPlayer
-        // Another language is another video, watched from the start.
-        key={subject.video.url}
-        src={subject.video.url}
-        captions={subject.video.captions}
-        title={subject.title}
-        poster={subject.thumb}
-        language={subject.language}
-        captionsLabel={languageName(subject.language, i18n.language)}
-        onMark={onEvent}
-      />
+      <>
+        <VideoPlayer
+          // Another language is another video, watched from the start.
+          key={subject.video.url}
+          src={subject.video.url}
+          captions={subject.video.captions}
+          title={subject.title}
+          poster={subject.thumb}
+          language={subject.language}
+          captionsLabel={languageName(subject.language, i18n.language)}
+          onMark={onEvent}
+        />
+        {subject.slides.length > 0 && (
+          <PreviewPlayer onEvent={onEvent}>
+            <Transcript slides={subject.slides} />
+          </PreviewPlayer>
+        )}
+      </>
     );
   }
   if (subject.slides.length > 0) {
-    return <SlidesPlayer slides={subject.slides} title={subject.title} />;
+    return (
+      <PreviewPlayer onEvent={onEvent}>
+        <SlidesReader key={subject.language} slides={subject.slides} />
+      </PreviewPlayer>
+    );
   }
   return null;
 }
@@ -58,7 +69,10 @@ interface SubjectPlayerProps {
   onEvent: (code: number) => void;
 }
 
-/** The preview of a subject by its type: video, interactive decisions, or a SCORM package. */
+/**
+ * The preview of a subject by its type, in the player package's parts: video (or its slides while there
+ * is none), interactive decisions with the answers to reveal, or a SCORM package.
+ */
 export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
   const { t } = useTranslation();
   switch (subject.type) {
@@ -67,7 +81,10 @@ export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
         <Stack gap="lg">
           <VideoOrSlides subject={subject} onEvent={onEvent} />
           {subject.video_decisions ? (
-            <DecisionPlayer story={subject.video_decisions} onEvent={onEvent} />
+            <PreviewPlayer onEvent={onEvent}>
+              {/* The story in another language starts again from its first decision. */}
+              <DecisionScenario key={subject.language} story={subject.video_decisions} revealAnswers />
+            </PreviewPlayer>
           ) : (
             <NoPreview message={t('catalog.preview.none')} />
           )}

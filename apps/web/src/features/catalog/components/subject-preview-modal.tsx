@@ -12,6 +12,7 @@ import { useSubject } from '../api/get-subject.ts';
 import { CATALOG_PATHS } from '../catalog-paths.ts';
 import { usePreviewEvents } from '../use-preview-events.ts';
 import { SubjectFacts } from './subject-facts.tsx';
+import { PreviewQuiz } from './preview-quiz.tsx';
 import { SubjectPlayer } from './subject-player.tsx';
 import { UnavailableBanner } from './unavailable-banner.tsx';
 
@@ -52,7 +53,10 @@ function SubjectPreviewBody({ company, subjectId }: { company: Company; subjectI
       {subject.disabled ? (
         <UnavailableBanner company={company} />
       ) : (
-        <SubjectPlayer subject={subject} onEvent={onEvent} />
+        <>
+          <SubjectPlayer subject={subject} onEvent={onEvent} />
+          {subject.questions.length > 0 && <PreviewQuiz questions={subject.questions} onEvent={onEvent} />}
+        </>
       )}
       {isTrainingEnabled(company) && (
         <Group justify="flex-end">

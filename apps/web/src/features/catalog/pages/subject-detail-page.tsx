@@ -17,7 +17,7 @@ import { FurtherReading } from '../components/further-reading.tsx';
 import { SubjectFacts } from '../components/subject-facts.tsx';
 import { SubjectNotes } from '../components/subject-notes.tsx';
 import { SubjectPlayer } from '../components/subject-player.tsx';
-import { SubjectQuiz } from '../components/subject-quiz.tsx';
+import { PreviewQuiz } from '../components/preview-quiz.tsx';
 import { UnavailableBanner } from '../components/unavailable-banner.tsx';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
 import { usePreviewEvents } from '../use-preview-events.ts';
@@ -132,9 +132,7 @@ export function SubjectDetailPage() {
                 </Section>
               )}
               {!subject.disabled && subject.questions.length > 0 && (
-                <Section title={t('catalog.quiz.title')} testId="quiz">
-                  <SubjectQuiz questions={subject.questions} onEvent={onEvent} />
-                </Section>
+                <PreviewQuiz questions={subject.questions} onEvent={onEvent} />
               )}
               {!subject.disabled && subject.content.trim() !== '' && (
                 <Section title={t('catalog.furtherReading')} testId="further-reading-section">
