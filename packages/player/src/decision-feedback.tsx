@@ -27,7 +27,7 @@ export function DecisionFeedback({ rows, caption, choiceLabel }: DecisionFeedbac
         {rows.map((row, i) => (
           <tr key={i}>
             <td data-label={t('columnDecision')}>{row.decision}</td>
-            <td data-label={choiceLabel} className="choice">
+            <td data-label={choiceLabel} className="feedback-choice">
               {row.choice}
             </td>
             <td data-label={t('columnCorrect')} className={row.correct ? 'is-correct' : 'is-wrong'}>
