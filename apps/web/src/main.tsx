@@ -4,6 +4,7 @@ import './app/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchFirstScreen } from './app/boot/prefetch-first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
@@ -32,15 +33,18 @@ function applyPreloadedStyles(): Promise<unknown> {
   );
 }
 
-void initI18n();
-void applyPreloadedStyles().then(() =>
-  // A transition lets React yield to the browser while it renders the first screen, instead of
-  // holding the main thread for the whole render (the mobile preset's total blocking time).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+// The first render waits for the interface texts (the English file is preloaded beside the scripts), the
+// styles and, on the dashboard, the session, so that it renders the shell and the page once: each of
+// them arriving during a render would make React render the whole tree again, blocking, at once.
+void Promise.all([initI18n().catch(() => undefined), applyPreloadedStyles(), prefetchFirstScreen()]).then(
+  () =>
+    // A transition lets React yield to the browser while it renders the first screen, instead of
+    // holding the main thread for the whole render (the mobile preset's total blocking time).
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
-  ),
 );

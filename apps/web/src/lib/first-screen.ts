@@ -71,3 +71,27 @@ export function themeColors(): Record<string, string> {
   const style = getComputedStyle(document.documentElement);
   return Object.fromEntries(FIRST_SCREEN_COLORS.map((name) => [name, style.getPropertyValue(name).trim()]));
 }
+
+/**
+ * Runs `task` once the browser is idle (after a render's styles and layout), after a moment where
+ * there is no requestIdleCallback (Safari), and at the latest when the page is left; returns what
+ * cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  let pending = true;
+  const run = () => {
+    if (!pending) return;
+    cancel();
+    task();
+  };
+  const idle = typeof requestIdleCallback === 'function';
+  const id = idle ? requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+  addEventListener('pagehide', run);
+  function cancel() {
+    pending = false;
+    if (idle) cancelIdleCallback(id);
+    else window.clearTimeout(id);
+    removeEventListener('pagehide', run);
+  }
+  return cancel;
+}

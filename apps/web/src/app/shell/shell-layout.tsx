@@ -30,7 +30,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const impersonating = Boolean(useCurrentUser().data?.impersonatedBy);
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   // Past this width the drawer is never shown; while closed or unshown its links take no focus.
-  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`) ?? false;
+  // Read while rendering (the app renders in the browser only): read in an effect, it would render the
+  // whole shell a second time right after its first render.
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.lg})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   useRememberShell();
 
   return (

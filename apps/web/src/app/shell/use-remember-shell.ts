@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberFirstScreen, themeColors } from '../../lib/first-screen.ts';
+import { rememberFirstScreen, themeColors, whenIdle } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { useMainMenuTabs } from './main-menu.ts';
 import { initials } from './user-menu.tsx';
@@ -27,15 +27,19 @@ export function useRememberShell(): void {
 
   useEffect(() => {
     if (!companyId || !name || impersonating) return;
-    rememberFirstScreen(companyId, {
-      shell: {
-        initials: short,
-        name,
-        company: companyName,
-        logo,
-        tabs: tabs.split('\n'),
-        colors: themeColors(),
-      },
-    });
+    // Kept once the browser is idle: reading the theme's colours computes the page's styles, which
+    // right after a render would lengthen the task that renders it.
+    return whenIdle(() =>
+      rememberFirstScreen(companyId, {
+        shell: {
+          initials: short,
+          name,
+          company: companyName,
+          logo,
+          tabs: tabs.split('\n'),
+          colors: themeColors(),
+        },
+      }),
+    );
   }, [companyId, companyName, name, short, logo, tabs, color, impersonating]);
 }

@@ -15,7 +15,7 @@ import { DashboardBanners } from './dashboard-banners.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { browserTimeZone, dayOfDate, monthOf } from './calendar-days.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
-import { dashboardSections } from './dashboard-sections.ts';
+import { dashboardSections, type DashboardSections } from './dashboard-sections.ts';
 import { LatestSubjects } from './latest-subjects.tsx';
 import { AssessmentPerformance, TrainingPerformance } from './performance-tables.tsx';
 
@@ -37,6 +37,63 @@ function CalendarPlaceholder() {
 }
 
 /**
+ * The calendar once the first screen is on screen: its placeholder until the next frame, then its code
+ * and month.
+ */
+function CalendarSection({ companyId }: { companyId: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return shown ? (
+    <Suspense fallback={<CalendarPlaceholder />}>
+      <DeliveryCalendar companyId={companyId} />
+    </Suspense>
+  ) : (
+    <CalendarPlaceholder />
+  );
+}
+
+/*
+ * Each section below reads its own query, so a response re-renders that section and not the whole page
+ * (each arrival is a synchronous render: the queries are external stores to React).
+ */
+
+function StatisticsSection({ companyId, sections }: { companyId: string; sections: DashboardSections }) {
+  const statistics = useStatistics(companyId);
+  return statistics.isError ? (
+    <LoadError error={statistics.error} onRetry={() => void statistics.refetch()} />
+  ) : (
+    <DashboardCards sections={sections} statistics={statistics.data} />
+  );
+}
+
+function TrainingsSection({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+  const trainings = useDashboardTrainings(companyId);
+  return (
+    <TrainingPerformance
+      rows={trainings.data?.rows}
+      error={trainings.isError ? trainings.error : undefined}
+      onRetry={() => void trainings.refetch()}
+      isAdmin={isAdmin}
+    />
+  );
+}
+
+function AssessmentsSection({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+  const assessments = useDashboardAssessments(companyId);
+  return (
+    <AssessmentPerformance
+      rows={assessments.data?.rows}
+      error={assessments.isError ? assessments.error : undefined}
+      onRetry={() => void assessments.refetch()}
+      isAdmin={isAdmin}
+    />
+  );
+}
+
+/**
  * The company's dashboard (spec 1 §2): cards and performance tables on the left, the delivery calendar
  * and the latest subjects on the right from the desktop breakpoint (1200 px, the theme's lg) up, one
  * column below it; the provider's blog under both.
@@ -45,21 +102,13 @@ function CompanyDashboard({ company }: { company: Company }) {
   const companyId = company.company_id;
   const isAdmin = hasRole(company.role, ROLES.admin);
   const sections = dashboardSections(company);
-  const statistics = useStatistics(companyId);
-  const trainings = useDashboardTrainings(companyId, sections.trainings === 'shown');
-  const assessments = useDashboardAssessments(companyId, sections.assessments === 'shown');
   const queryClient = useQueryClient();
-  const [calendarShown, setCalendarShown] = useState(false);
   useEffect(() => {
     // This month's entries are asked for while the calendar's code is still on its way.
     void queryClient.prefetchQuery(
       eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
     );
   }, [queryClient, companyId]);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setCalendarShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   return (
     <Stack gap="lg">
@@ -67,38 +116,16 @@ function CompanyDashboard({ company }: { company: Company }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
-            {statistics.isError ? (
-              <LoadError error={statistics.error} onRetry={() => void statistics.refetch()} />
-            ) : (
-              <DashboardCards sections={sections} statistics={statistics.data} />
-            )}
-            {sections.trainings === 'shown' && (
-              <TrainingPerformance
-                rows={trainings.data?.rows}
-                error={trainings.isError ? trainings.error : undefined}
-                onRetry={() => void trainings.refetch()}
-                isAdmin={isAdmin}
-              />
-            )}
+            <StatisticsSection companyId={companyId} sections={sections} />
+            {sections.trainings === 'shown' && <TrainingsSection companyId={companyId} isAdmin={isAdmin} />}
             {sections.assessments === 'shown' && (
-              <AssessmentPerformance
-                rows={assessments.data?.rows}
-                error={assessments.isError ? assessments.error : undefined}
-                onRetry={() => void assessments.refetch()}
-                isAdmin={isAdmin}
-              />
+              <AssessmentsSection companyId={companyId} isAdmin={isAdmin} />
             )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            {calendarShown ? (
-              <Suspense fallback={<CalendarPlaceholder />}>
-                <DeliveryCalendar companyId={companyId} />
-              </Suspense>
-            ) : (
-              <CalendarPlaceholder />
-            )}
+            <CalendarSection companyId={companyId} />
             {sections.trainings === 'shown' && <LatestSubjects companyId={companyId} />}
           </Stack>
         </Grid.Col>

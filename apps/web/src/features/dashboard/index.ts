@@ -1,1 +1,2 @@
 export { DashboardPage } from './dashboard-page.tsx';
+export { prefetchDashboard } from './prefetch-dashboard.ts';

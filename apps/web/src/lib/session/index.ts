@@ -1,5 +1,11 @@
-export { companyIdStore, impersonatorTokenStore } from './session-store.ts';
+export { companyIdStore, impersonatorTokenStore, tokenStore } from './session-store.ts';
 export { sessionKeys } from './session-keys.ts';
 export { endSession, selectCompany, signOut, startImpersonation, startSession } from './session-actions.ts';
-export { useAuthToken, useCurrentUser } from './use-current-user.ts';
-export { useCompany, useCurrentCompany, useIsAdmin, useMyCompanies } from './use-current-company.ts';
+export { currentUserQueryOptions, useAuthToken, useCurrentUser } from './use-current-user.ts';
+export {
+  myCompaniesQueryOptions,
+  useCompany,
+  useCurrentCompany,
+  useIsAdmin,
+  useMyCompanies,
+} from './use-current-company.ts';

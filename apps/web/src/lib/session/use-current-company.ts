@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Company, hasRole, MyCompaniesResponse, ROLES, type RoleCode } from '@vigil/shared';
 import { useEffect } from 'react';
 import { apiFetch } from '../api-client.ts';
@@ -7,13 +7,15 @@ import { sessionKeys } from './session-keys.ts';
 import { companyIdStore } from './session-store.ts';
 import { useAuthToken, useCurrentUser } from './use-current-user.ts';
 
-export function useMyCompanies() {
-  const token = useAuthToken();
-  return useQuery({
+export const myCompaniesQueryOptions = () =>
+  queryOptions({
     queryKey: sessionKeys.myCompanies,
     queryFn: ({ signal }) => apiFetch('/companies/my_companies', MyCompaniesResponse, { signal }),
-    enabled: token !== null,
   });
+
+export function useMyCompanies() {
+  const token = useAuthToken();
+  return useQuery({ ...myCompaniesQueryOptions(), enabled: token !== null });
 }
 
 export interface CurrentCompany {

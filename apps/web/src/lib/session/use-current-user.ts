@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backoffDelay, CurrentUser, TIMINGS } from '@vigil/shared';
 import { apiFetch } from '../api-client.ts';
 import { isAuthError } from '../api-error.ts';
@@ -11,14 +11,16 @@ export function useAuthToken(): string | null {
 }
 
 /** The signed-in manager: retried 10 times with back-off, except on authentication errors (spec 1 §4). */
-export function useCurrentUser() {
-  const token = useAuthToken();
-  return useQuery({
+export const currentUserQueryOptions = () =>
+  queryOptions({
     queryKey: sessionKeys.user,
     queryFn: ({ signal }) => apiFetch('/auth/user', CurrentUser, { signal }),
-    enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: (failureCount, error) => failureCount < TIMINGS.userLoadRetries && !isAuthError(error),
     retryDelay: (failureCount) => backoffDelay(TIMINGS.userLoadBaseMs, failureCount),
   });
+
+export function useCurrentUser() {
+  const token = useAuthToken();
+  return useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
 }

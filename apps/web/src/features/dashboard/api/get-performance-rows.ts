@@ -27,9 +27,9 @@ export const dashboardAssessmentsQueryOptions = (companyId: string) =>
   });
 
 /** GET /companies/{id}/dashboard/trainings?limit=3: the top programs of the performance table. */
-export const useDashboardTrainings = (companyId: string, enabled: boolean) =>
-  useQuery({ ...dashboardTrainingsQueryOptions(companyId), enabled });
+export const useDashboardTrainings = (companyId: string) =>
+  useQuery(dashboardTrainingsQueryOptions(companyId));
 
 /** GET /companies/{id}/dashboard/assessments?limit=3: the top assessments of the performance table. */
-export const useDashboardAssessments = (companyId: string, enabled: boolean) =>
-  useQuery({ ...dashboardAssessmentsQueryOptions(companyId), enabled });
+export const useDashboardAssessments = (companyId: string) =>
+  useQuery(dashboardAssessmentsQueryOptions(companyId));
