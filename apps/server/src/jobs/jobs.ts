@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 export const JOB_PAYLOADS = {
   'auth.signin-link': z.object({
     userId: z.string(),
-    purpose: z.enum(['signin', 'verify']),
+    purpose: z.enum(['signin', 'verify', 'welcome']),
     redirect: z.string().optional(),
     companyId: z.string().optional(),
   }),
