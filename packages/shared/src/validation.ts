@@ -79,7 +79,8 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
 export const companyName = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  // An empty name says only what it needs, not also the length rule.
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(
     LIMITS.companyNameMin,
     `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
