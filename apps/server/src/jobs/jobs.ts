@@ -14,6 +14,12 @@ export const JOB_PAYLOADS = {
     companyId: z.string().optional(),
   }),
   'auth.prune': z.looseObject({}),
+  /** Employees just added to a list (ui.sendEnrolment on): welcome them to its running programs. */
+  'enrolment.welcome': z.object({
+    companyId: z.string(),
+    listId: z.string(),
+    emails: z.array(z.string()).max(1000),
+  }),
   'trainings.preview': z.object({
     companyId: z.string(),
     to: z.string(),

@@ -99,7 +99,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: employeeManager,
       schema: { tags, params: ListParams, body: AddUsersRequest, response: { 200: AddUsersResponse } },
     },
-    async (request) => addUsersToList(db, tenantOf(request), request.params.listId, request.body),
+    async (request) => addUsersToList(app.ctx, tenantOf(request), request.params.listId, request.body),
   );
 
   r.get(
@@ -125,7 +125,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: IMPORT_LIMITS.maxFileBytes + 5 * 1024 * 1024,
       schema: { tags, params: CompanyParams, body: CreateUsersBatchRequest, response: { 200: ImportResult } },
     },
-    async (request) => createUsersBatch(db, tenantOf(request), request.body),
+    async (request) => createUsersBatch(app.ctx, tenantOf(request), request.body),
   );
 
   r.post(
