@@ -204,6 +204,22 @@ export async function companyLogo(
 }
 
 /**
+ * The company's stored logo as bytes, for the PDFs (certificates, reports) that draw it; null when it
+ * has none, or one given as a link (the PDF then sets the company's name).
+ */
+export async function companyLogoBytes(
+  ctx: AppContext,
+  company: Pick<CompanyRow, 'id' | 'logoName'>,
+): Promise<Buffer | null> {
+  if (!company.logoName || !STORED_LOGO.test(company.logoName)) return null;
+  const bytes = await ctx.storage.get(logoKey(company.id, company.logoName)).catch((err: unknown) => {
+    ctx.log.warn({ err, companyId: company.id }, 'Could not read the logo for a PDF');
+    return null;
+  });
+  return bytes ? Buffer.from(bytes) : null;
+}
+
+/**
  * A trial company named after the email's domain, with the signing-up person as its admin; its time
  * zone is their browser's when it said one.
  */

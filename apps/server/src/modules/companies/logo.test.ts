@@ -75,6 +75,18 @@ describe.each(testDatabases())('company logo on %s', (kind) => {
     expect((await logo('?v=0000000000000000.png')).headers['cache-control']).toBe('public, max-age=300');
   });
 
+  it('draws the logo on the certificate preview', async () => {
+    const pdf = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/companies/${companyId}/download/certificate/preview`,
+        headers: bearer(admin),
+      })
+    ).rawPayload.toString('latin1');
+    expect(pdf).toMatch(/\/Subtype \/Image/);
+    expect(pdf).toMatch(/\/Width 640/);
+  });
+
   it('judges the bytes, not the name or type: a PNG renamed .gif is a PNG', async () => {
     const before = (await company()).logo_name;
     const res = await upload(admin, { bytes: makePng(), filename: 'logo.gif', type: 'image/gif' });
@@ -153,6 +165,14 @@ describe.each(testDatabases())('company logo on %s', (kind) => {
     expect(res.json()).toMatchObject({ logo_name: null, brand: { logoUrl: null } });
     expect((await logo()).statusCode).toBe(404);
     expect(await t.ctx.storage.get(`logos/${companyId}/${name}`)).toBeNull();
+    const pdf = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/companies/${companyId}/download/certificate/preview`,
+        headers: bearer(admin),
+      })
+    ).rawPayload.toString('latin1');
+    expect(pdf).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('answers 404 for a company without a logo, an unknown one or a malformed id', async () => {
