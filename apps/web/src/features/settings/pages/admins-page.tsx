@@ -192,9 +192,11 @@ export function AdminsPage() {
                             </Badge>
                           )}
                         </Group>
-                        <Text size="xs" c="dimmed">
-                          {manager.email}
-                        </Text>
+                        {manager.name && (
+                          <Text size="xs" c="dimmed">
+                            {manager.email}
+                          </Text>
+                        )}
                       </Stack>
                     </Table.Td>
                     <Table.Td>

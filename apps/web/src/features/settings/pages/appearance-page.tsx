@@ -241,6 +241,7 @@ function ColoursCard({ company }: { company: Company }) {
             value={primary}
             onChange={setPrimary}
             format="hex"
+            withEyeDropper={false}
             swatches={SWATCHES}
             error={isHex(primary) ? undefined : t('settings.appearance.colourInvalid')}
             data-testid="colour-primary"
@@ -251,6 +252,7 @@ function ColoursCard({ company }: { company: Company }) {
             value={secondary}
             onChange={setSecondary}
             format="hex"
+            withEyeDropper={false}
             swatches={SWATCHES}
             error={isHex(secondary) ? undefined : t('settings.appearance.colourInvalid')}
             data-testid="colour-secondary"

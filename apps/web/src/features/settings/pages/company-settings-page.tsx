@@ -47,10 +47,12 @@ function savedValues(company: Company): CompanyFormValues {
   return { company_name: company.company_name, defaultLanguage: language, passMark, timeZone };
 }
 
-/** Every IANA time zone the browser knows, with UTC first. */
+/**
+ * Every IANA time zone the browser knows, with UTC first and the saved one kept, each once (Chromium
+ * does not list UTC, and a select with a value twice fails to render).
+ */
 function timeZones(current: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  return ['UTC', ...known.filter((zone) => zone !== 'UTC'), ...(known.includes(current) ? [] : [current])];
+  return [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), current])];
 }
 
 function CompanyDetailsForm({ company }: { company: Company }) {
