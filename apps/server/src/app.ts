@@ -7,6 +7,7 @@ import { importContentPack } from './modules/content/content.import.ts';
 import { buildServer } from './http/server.ts';
 import { createQueue } from './jobs/queue.ts';
 import { registerJobs } from './jobs/registry.ts';
+import { createStorage } from './lib/storage.ts';
 import { createMailer } from './mail/transport.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 
@@ -31,7 +32,8 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
   queue.on('error', (err) => server.log.error({ err }, 'job queue error'));
   await queue.start();
   const mailer = createMailer(config);
-  const server = await buildServer({ config, database, db: database.db, queue, mailer });
+  const storage = createStorage(config.storage);
+  const server = await buildServer({ config, database, db: database.db, queue, mailer, storage });
   if (content.problems.length > 0) {
     server.log.error(
       { problems: content.problems.slice(0, 20) },
@@ -53,6 +55,7 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
       await server.close();
       await queue.stop({ graceful: true, timeout: 5000 });
       mailer.close();
+      storage.close();
       if (!existing) await database.close();
     },
   };

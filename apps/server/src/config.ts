@@ -45,7 +45,33 @@ const Env = z.object({
   SUPPORT_EMAIL: z.email().default('support@vigil.local'),
   /** The public notification file served at /notification.json (a banner for every manager). Defaults to {DATA_DIR}/notification.json. */
   NOTIFICATION_FILE: z.string().optional(),
+  /** Where uploaded files (company logos) are kept: local (files under {DATA_DIR}/files) or s3. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** STORAGE=s3: the bucket. */
+  S3_BUCKET: z.string().optional(),
+  /** STORAGE=s3: the endpoint of an S3-compatible store (MinIO, R2, …); unset means AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** STORAGE=s3: the region. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** STORAGE=s3: the access key; unset means the SDK's default chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  /** STORAGE=s3: the secret of S3_ACCESS_KEY_ID. */
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** STORAGE=s3: address objects as {endpoint}/{bucket}/{key} (1, what most S3-compatible stores need) or on a bucket host name (0). */
+  S3_FORCE_PATH_STYLE: flag.default(true),
 });
+
+/** Where uploaded files are kept (lib/storage.ts). */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -69,6 +95,7 @@ export type Config = {
   authRateLimit: number;
   supportEmail: string;
   notificationFile: string;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
     throw new ConfigError('SECRET_KEY is required in production (at least 32 characters).');
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET.');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -117,5 +148,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     supportEmail: e.SUPPORT_EMAIL,
     notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
   };
 }

@@ -137,6 +137,13 @@ export const CompanyUpdate = z
       .max(100, MESSAGES.passMarkRange)
       .optional(),
     timeZone: timeZoneName.optional(),
+    /** The branding's secondary colour (ui.secondary_color). */
+    secondaryColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour like #e03131')
+      .optional(),
+    /** ui.sendEnrolment: employees added to a list of a running program get a welcome mail. */
+    sendEnrolment: z.boolean().optional(),
   })
   .strict();
 export type CompanyUpdate = z.input<typeof CompanyUpdate>;

@@ -30,14 +30,18 @@ export const hasNoControlCharacters = (text: string): boolean => !CONTROL_CHARAC
  */
 export const EMAIL_PATTERN = z.regexes.email;
 
+/** A work email with its form's message: standard pattern, at most 100 characters, stored lower-cased. */
+export const workEmailField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(LIMITS.emailMax, message)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: message }))
+    .transform((e) => e.toLowerCase());
+
 /** A work email: standard pattern, at most 100 characters, stored lower-cased. */
-export const workEmail = z
-  .string({ error: MESSAGES.workEmail })
-  .trim()
-  .min(1, MESSAGES.workEmail)
-  .max(LIMITS.emailMax, MESSAGES.workEmail)
-  .pipe(z.email({ pattern: EMAIL_PATTERN, error: MESSAGES.workEmail }))
-  .transform((e) => e.toLowerCase());
+export const workEmail = workEmailField(MESSAGES.workEmail);
 
 /** Any origin: only whether a parsed target keeps it matters, never what it is. */
 const REDIRECT_BASE = 'https://vigil.invalid';
@@ -75,7 +79,8 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
 export const companyName = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  // An empty name says only what it needs, not also the length rule.
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(
     LIMITS.companyNameMin,
     `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_HEADERS, hasRole, ROLES, type RoleCode } from '@vigil/shared';
+import { CLIENT_HEADERS, hasRole, ROLES, type Permission, type RoleCode } from '@vigil/shared';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
 import { systemScope, type CompanyScope } from '../lib/scope.ts';
 import { resolveTenant, type TenantContext } from './tenant.ts';
@@ -66,17 +66,19 @@ export function companyIdOf(request: FastifyRequest): string | undefined {
 
 /**
  * preHandler factory: the company named by the request (companyIdOf), seen by a user with at least
- * `role` (admin by default). A company the user cannot see is
+ * `role` (admin by default) or, when named, the permission `orPermission` (a team manager's
+ * manageUsers opens the employee and list routes to a viewer). A company the user cannot see is
  * 404, never 403, so nothing about it is revealed.
  */
-export function requireCompany(role: RoleCode = ROLES.admin) {
+export function requireCompany(role: RoleCode = ROLES.admin, orPermission?: Permission) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const auth = signedIn(request);
     const companyId = companyIdOf(request);
     if (!companyId) throw NotFound('No company selected.');
     const tenant = await resolveTenant(request.server.ctx.db, auth.user, companyId);
     if (!tenant) throw NotFound('Company not found.');
-    if (!hasRole(tenant.role, role)) throw Forbidden();
+    const permitted = orPermission !== undefined && tenant.permissions.includes(orPermission);
+    if (!hasRole(tenant.role, role) && !permitted) throw Forbidden();
     request.tenant = tenant;
   };
 }

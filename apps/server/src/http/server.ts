@@ -20,6 +20,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
 import { deliveryRoutes } from '../modules/trainings/trainings.deliveries.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
+import { managersRoutes } from '../modules/managers/managers.routes.ts';
 import { notificationRoutes } from '../modules/notification/notification.routes.ts';
 import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';
 import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
@@ -140,6 +141,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(managersRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(trainingsRoutes, { prefix: '/api' });

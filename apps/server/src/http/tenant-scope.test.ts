@@ -24,6 +24,8 @@ import * as reports from '../modules/reports/training-report.queries.ts';
 import { quizAnswersByTraining } from '../modules/reports/overview-report.queries.ts';
 import * as assessmentReports from '../modules/assessment-reports/assessment-reports.queries.ts';
 import * as content from '../modules/content/content.queries.ts';
+import * as managers from '../modules/managers/managers.queries.ts';
+import * as enrolment from '../modules/enrolment/enrolment.queries.ts';
 
 const SUBJECT = 'spot-the-phish';
 const EVERYONE_FILTER = { status: 'all', order: 'name', d: 'asc' } as const;
@@ -39,6 +41,7 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
   let noteB: string;
   let adminA: string;
   let adminB: string;
+  let managerBId: string;
   const aliceEmail = 'alice@example.com';
 
   beforeAll(async () => {
@@ -54,6 +57,7 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     await addMember(db, companyB, managerB.id, 1);
     adminA = await signIn(t, managerA.id);
     adminB = await signIn(t, managerB.id);
+    managerBId = managerB.id;
     seeded = await seedAssessment(db, companyB);
     const started = await t.inject({
       method: 'POST',
@@ -93,6 +97,32 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     expect(await employees.assessmentRecordsOf(db, a, alice)).toEqual([]);
     expect(await employees.seatsInUse(db, a)).toBe(0);
     expect(await employees.countWithoutSeat(db, a, [email])).toBe(1);
+  });
+
+  it("finds and changes none of another company's managers", async () => {
+    const db = t.ctx.db;
+    expect((await managers.managersOfCompany(db, b)).map((m) => m.userId)).toEqual([managerBId]);
+    expect((await managers.managersOfCompany(db, a)).map((m) => m.userId)).not.toContain(managerBId);
+    expect(await managers.managerOfCompany(db, a, managerBId)).toBeUndefined();
+    await managers.updateMembership(db, a, managerBId, { role: 2, manageUsers: false });
+    await managers.deleteMembership(db, a, managerBId);
+    await managers.setBillingManagerOf(db, a, managerBId);
+    await managers.withAdminsLocked(db, a, async (_, admins) => expect(admins).not.toContain(managerBId));
+    expect(await managers.managerOfCompany(db, b, managerBId)).toMatchObject({
+      role: 1,
+      billingManager: false,
+    });
+  });
+
+  it("finds none of another company's programs or employees for enrolment mails", async () => {
+    const db = t.ctx.db;
+    const list = seeded.lists.sales;
+    const emails = (await employees.membersOfList(db, b, list)).map((m) => m.email);
+    expect(await enrolment.listMembersByEmail(db, b, list, emails)).not.toEqual([]);
+    expect(await enrolment.listMembersByEmail(db, a, list, emails)).toEqual([]);
+    expect(await enrolment.runningProgramsOfList(db, a, list)).toEqual([]);
+    // A row naming another company's employee cannot be written (its key is (company, employee)).
+    await expect(enrolment.claimEnrolmentMails(db, a, trainingB, [seeded.employees.alice])).rejects.toThrow();
   });
 
   it("changes none of another company's rows (employees)", async () => {

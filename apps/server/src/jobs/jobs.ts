@@ -9,11 +9,17 @@ import type { AppContext } from '../context.ts';
 export const JOB_PAYLOADS = {
   'auth.signin-link': z.object({
     userId: z.string(),
-    purpose: z.enum(['signin', 'verify']),
+    purpose: z.enum(['signin', 'verify', 'welcome']),
     redirect: z.string().optional(),
     companyId: z.string().optional(),
   }),
   'auth.prune': z.looseObject({}),
+  /** Employees just added to a list (ui.sendEnrolment on): welcome them to its running programs. */
+  'enrolment.welcome': z.object({
+    companyId: z.string(),
+    listId: z.string(),
+    emails: z.array(z.string()).max(1000),
+  }),
   'trainings.preview': z.object({
     companyId: z.string(),
     to: z.string(),

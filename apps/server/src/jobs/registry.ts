@@ -3,10 +3,17 @@ import { parsePayload, type AnyJob, type JobDefinition, type JobName } from './j
 import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
+import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
-const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs];
+const definitions = (): AnyJob[] => [
+  ...authJobs,
+  ...trainingsJobs,
+  ...campaignJobs(),
+  ...assessmentsJobs,
+  ...enrolmentJobs,
+];
 
 /**
  * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter

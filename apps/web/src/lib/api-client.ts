@@ -67,14 +67,16 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const token = options.auth === false ? null : (options.token ?? tokenStore.get());
   const headers = commonHeaders(token);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (a file upload) goes as multipart with the boundary the browser sets; anything else as JSON.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       keepalive: options.keepalive,
     });

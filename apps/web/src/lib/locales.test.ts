@@ -5,6 +5,7 @@ import {
   FIGURES,
   IMPORT_ERRORS,
   importMessages,
+  MANAGER_MESSAGES,
   MESSAGES,
   DELIVERY_MESSAGES,
   TRAINING_MESSAGES,
@@ -46,6 +47,7 @@ describe('interface texts', () => {
       catalogMessages: CATALOG_MESSAGES,
       trainingMessages: fixedTexts(TRAINING_MESSAGES),
       deliveryMessages: DELIVERY_MESSAGES,
+      managerMessages: MANAGER_MESSAGES,
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

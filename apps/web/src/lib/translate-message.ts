@@ -3,6 +3,7 @@ import {
   DELIVERY_MESSAGES,
   EMPLOYEE_MESSAGES,
   IMPORT_ERRORS,
+  MANAGER_MESSAGES,
   MESSAGES,
   TRAINING_MESSAGES,
 } from '@vigil/shared';
@@ -23,6 +24,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   catalogMessages: CATALOG_MESSAGES,
   trainingMessages: fixedTexts(TRAINING_MESSAGES),
   deliveryMessages: DELIVERY_MESSAGES,
+  managerMessages: MANAGER_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

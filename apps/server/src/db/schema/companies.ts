@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -97,7 +98,15 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: smallint('role').notNull().default(2),
     manageUsers: boolean('manage_users').notNull().default(false),
+    /** The one manager of the company who gets the billing mails (POST set_billing_manager). */
+    billingManager: boolean('billing_manager').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('memberships_user_idx').on(t.userId),
+    uniqueIndex('memberships_billing_manager_idx')
+      .on(t.companyId)
+      .where(sql`${t.billingManager}`),
+  ],
 );

@@ -5,24 +5,51 @@ export interface SigninMailData {
   brand: Brand;
   recipientName: string;
   url: string;
-  /** 'verify' greets a new trial account; 'signin' is the usual link. */
-  purpose: 'signin' | 'verify';
+  /**
+   * 'verify' greets a new trial account; 'welcome' a manager another admin added to the brand's
+   * company; 'signin' is the usual link.
+   */
+  purpose: 'signin' | 'verify' | 'welcome';
+}
+
+function texts(data: SigninMailData) {
+  const product = data.brand.accountName;
+  switch (data.purpose) {
+    case 'verify':
+      return {
+        subject: `Confirm your email to start your ${product} trial`,
+        preheader: 'Confirm your email and open your trial.',
+        heading: `Welcome to ${product}`,
+        body: 'Thanks for starting a free trial. Confirm your email address to open your account.',
+        button: 'Confirm and sign in',
+      };
+    case 'welcome':
+      return {
+        subject: `You have been added to ${data.brand.companyName} on ${product}`,
+        preheader: `Sign in to ${product} for ${data.brand.companyName}.`,
+        heading: `Welcome to ${product}`,
+        body: `You have been added as a manager of ${data.brand.companyName}. Click the button below to sign in. No password needed.`,
+        button: 'Sign in',
+      };
+    default:
+      return {
+        subject: `Your ${product} sign-in link`,
+        preheader: `Use this link to sign in to ${product}.`,
+        heading: `Sign in to ${product}`,
+        body: 'Click the button below to sign in. No password needed.',
+        button: 'Sign in',
+      };
+  }
 }
 
 export function signinMail(data: SigninMailData): RenderedMail & { subject: string } {
-  const verify = data.purpose === 'verify';
+  const text = texts(data);
   const greeting = data.recipientName ? `Hello ${data.recipientName},` : 'Hello,';
-  const subject = verify ? 'Confirm your email to start your Vigil trial' : 'Your Vigil sign-in link';
   const rendered = renderMail(data.brand, {
-    preheader: verify ? 'Confirm your email and open your trial.' : 'Use this link to sign in to Vigil.',
-    heading: verify ? 'Welcome to Vigil' : 'Sign in to Vigil',
-    paragraphs: [
-      greeting,
-      verify
-        ? 'Thanks for starting a free trial. Confirm your email address to open your account.'
-        : 'Click the button below to sign in. No password needed.',
-    ],
-    button: { label: verify ? 'Confirm and sign in' : 'Sign in', url: data.url },
+    preheader: text.preheader,
+    heading: text.heading,
+    paragraphs: [greeting, text.body],
+    button: { label: text.button, url: data.url },
     notes: [
       `The link works once and expires in ${SIGNIN_TOKEN.ttlMinutes} minutes.`,
       'If the button does not work, paste this address into your browser:',
@@ -30,5 +57,5 @@ export function signinMail(data: SigninMailData): RenderedMail & { subject: stri
       'If you did not ask for this email, you can ignore it.',
     ],
   });
-  return { subject, ...rendered };
+  return { subject: text.subject, ...rendered };
 }

@@ -64,7 +64,8 @@ export async function createSigninLink(ctx: AppContext, userId: string, redirect
   return `${ctx.config.publicUrl}/auth/email/signin/${token}${query}`;
 }
 
-async function enqueueSigninMail(ctx: AppContext, job: SigninLinkJob): Promise<void> {
+/** Mails the person a fresh sign-in link (through a job, never inside the request). */
+export async function enqueueSigninMail(ctx: AppContext, job: SigninLinkJob): Promise<void> {
   await enqueue(ctx, SIGNIN_LINK_JOB, job, MAIL_RETRY);
 }
 
@@ -335,6 +336,21 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   await updateUser(ctx.db, auth.user.id, input);
   return currentUser(ctx, auth.user.id, auth.impersonatorId, companyId);
+}
+
+/**
+ * The manager with this email, made when there is none yet (named `name`, or keeping the name they
+ * gave themselves).
+ */
+export async function findOrCreateUser(ctx: AppContext, email: string, name: string): Promise<UserRow> {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    if (existing.name) return existing;
+    return (await updateUser(ctx.db, existing.id, { name })) ?? existing;
+  }
+  // Someone else may add the same address a moment ago: then theirs is the one.
+  const created = await insertUserIfNew(ctx.db, email, name);
+  return created ?? findOrCreateUser(ctx, email, name);
 }
 
 // Used by other modules: users and sessions, which belong to no company.

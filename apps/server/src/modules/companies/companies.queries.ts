@@ -171,3 +171,30 @@ export async function setAnonymousTracking(db: Db, companyId: string): Promise<v
     .set({ anonymousTracking: 1, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
 }
+
+/** Sets the company's logo file name (null removes it) and answers the one it had. */
+export async function replaceLogoName(
+  db: Db,
+  companyId: string,
+  logoName: string | null,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ logoName: companies.logoName })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    await tx.update(companies).set({ logoName, updatedAt: new Date() }).where(eq(companies.id, companyId));
+    return row?.logoName ?? null;
+  });
+}
+
+/** The company's logo file name, for serving it. */
+export async function logoNameOf(db: Db, companyId: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ logoName: companies.logoName })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.logoName;
+}

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import {
   brandColor,
   companyLogoPath,
   companySettings,
   DEFAULT_COLORS,
+  isUuid,
+  LOGO,
   PERMISSIONS,
   PRODUCT_NAME,
   settingEntries,
@@ -24,11 +27,14 @@ import {
   companiesOfMember,
   companyById,
   insertCompanyWithAdmin,
+  logoNameOf,
   managersOf,
   seatsInUseByCompany,
+  replaceLogoName,
   setAnonymousTracking,
   updateCompany,
 } from './companies.queries.ts';
+import { checkLogo } from './logo-check.ts';
 import { presentCompany } from './companies.presenter.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -135,10 +141,82 @@ export async function saveCompany(
     name: input.company_name,
     defaultLanguage: input.defaultLanguage,
     colorMain: input.primaryColor,
-    settings: settingEntries({ passMark: input.passMark, timeZone: input.timeZone }),
+    settings: settingEntries({
+      passMark: input.passMark,
+      timeZone: input.timeZone,
+      secondaryColor: input.secondaryColor?.toLowerCase(),
+      sendEnrolment: input.sendEnrolment,
+    }),
   });
   companyChanged(tenant.companyId);
   return companyForTenant(ctx, tenant);
+}
+
+/** A logo we stored is named by us (16 hex digits .png); anything else in logo_name is a URL or path. */
+const STORED_LOGO = /^[0-9a-f]{16}\.png$/;
+const logoKey = (companyId: string, name: string) => `logos/${companyId}/${name}`;
+
+async function dropStoredLogo(ctx: AppContext, companyId: string, name: string | null): Promise<void> {
+  if (!name || !STORED_LOGO.test(name)) return;
+  // The row no longer names it; a file left behind by a failed delete is harmless.
+  await ctx.storage.delete(logoKey(companyId, name)).catch((err: unknown) => {
+    ctx.log.warn({ err, companyId }, 'Could not delete a replaced logo');
+  });
+}
+
+/** PUT /companies/{id}/logo: a PNG of at most 80,000 bytes becomes the company's logo. */
+export async function uploadLogo(
+  ctx: AppContext,
+  tenant: TenantContext,
+  file: { bytes: Uint8Array; filename: string; truncated: boolean },
+): Promise<Company> {
+  checkLogo(file);
+  const name = `${randomBytes(8).toString('hex')}.png`;
+  await ctx.storage.put(logoKey(tenant.companyId, name), file.bytes, LOGO.type);
+  const previous = await replaceLogoName(ctx.db, tenant.companyId, name);
+  await dropStoredLogo(ctx, tenant.companyId, previous);
+  companyChanged(tenant.companyId);
+  return companyForTenant(ctx, tenant);
+}
+
+/** POST /companies/{id}/remove_logo: back to the company's name in place of a logo. */
+export async function removeLogo(ctx: AppContext, tenant: TenantContext): Promise<Company> {
+  const previous = await replaceLogoName(ctx.db, tenant.companyId, null);
+  await dropStoredLogo(ctx, tenant.companyId, previous);
+  companyChanged(tenant.companyId);
+  return companyForTenant(ctx, tenant);
+}
+
+/**
+ * GET /companies/{id}/logo (public: mails and the learner app show it): the stored PNG, and whether
+ * the version the link asked for is the current one (then it may be cached for good).
+ */
+export async function companyLogo(
+  ctx: AppContext,
+  companyId: string,
+  version: string | undefined,
+): Promise<{ bytes: Uint8Array; current: boolean } | null> {
+  if (!isUuid(companyId)) return null;
+  const name = await logoNameOf(ctx.db, companyId);
+  if (!name || !STORED_LOGO.test(name)) return null;
+  const bytes = await ctx.storage.get(logoKey(companyId, name));
+  return bytes ? { bytes, current: version === name } : null;
+}
+
+/**
+ * The company's stored logo as bytes, for the PDFs (certificates, reports) that draw it; null when it
+ * has none, or one given as a link (the PDF then sets the company's name).
+ */
+export async function companyLogoBytes(
+  ctx: AppContext,
+  company: Pick<CompanyRow, 'id' | 'logoName'>,
+): Promise<Buffer | null> {
+  if (!company.logoName || !STORED_LOGO.test(company.logoName)) return null;
+  const bytes = await ctx.storage.get(logoKey(company.id, company.logoName)).catch((err: unknown) => {
+    ctx.log.warn({ err, companyId: company.id }, 'Could not read the logo for a PDF');
+    return null;
+  });
+  return bytes ? Buffer.from(bytes) : null;
 }
 
 /**

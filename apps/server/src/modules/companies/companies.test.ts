@@ -104,6 +104,42 @@ describe.each(testDatabases())('companies on %s', (kind) => {
     expect(short.json().errors[0].message).toMatch(/between 4 and 150/);
   });
 
+  it('saves the secondary colour and the enrolment email, and says what an empty name needs', async () => {
+    const put = (payload: object) =>
+      t.inject({ method: 'PUT', url: `/api/companies/${companyB.id}`, headers: bearer(outsider), payload });
+    const saved = await put({ secondaryColor: '#F08C00', sendEnrolment: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().brand.secondaryColor).toBe('#f08c00');
+    expect(saved.json().settings).toMatchObject({ 'ui.secondary_color': '#f08c00', 'ui.sendEnrolment': '1' });
+    expect((await put({ sendEnrolment: false })).json().settings['ui.sendEnrolment']).toBe('0');
+    const empty = await put({ company_name: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ message: 'You need to enter some information to save' }]);
+    expect((await put({ secondaryColor: 'red' })).statusCode).toBe(400);
+    expect((await put({ company_name: 'x'.repeat(151) })).statusCode).toBe(400);
+  });
+
+  it('has no way back from anonymous tracking', async () => {
+    const own = await createCompany(t.ctx.db);
+    const manager = await createManager(t.ctx.db);
+    await addMember(t.ctx.db, own.id, manager.id, 1, true);
+    const token = await signIn(t, manager.id);
+    const switched = await t.inject({
+      method: 'POST',
+      url: `/api/companies/${own.id}/switchTrackingAnonymous`,
+      headers: bearer(token),
+    });
+    expect(switched.json().anonymousTracking).toBe(1);
+    const back = await t.inject({
+      method: 'PUT',
+      url: `/api/companies/${own.id}`,
+      headers: bearer(token),
+      payload: { anonymousTracking: 0 },
+    });
+    expect(back.statusCode).toBe(400);
+    expect((await get(`/api/companies/${own.id}`, token)).json().anonymousTracking).toBe(1);
+  });
+
   it('prints the certificate preview in the saved colour, not the default green', async () => {
     const res = await t.inject({
       method: 'GET',

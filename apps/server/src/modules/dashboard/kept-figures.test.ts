@@ -151,7 +151,7 @@ describe.each(testDatabases())('kept figures and their inputs on %s', (kind) => 
       return rows[0]!.id;
     };
 
-    await addUsersToList(db, tenant, lists[0]!.id, {
+    await addUsersToList(t.ctx, tenant, lists[0]!.id, {
       users: [{ email: 'new.joiner@harbor-logistics.example', name: 'New Joiner' }],
     });
     await check('an employee added to a list');

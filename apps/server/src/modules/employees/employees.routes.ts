@@ -14,6 +14,7 @@ import {
   IMPORT_LIMITS,
   ImportResult,
   ListSave,
+  PERMISSIONS,
   ROLES,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
@@ -41,6 +42,8 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['employees'];
   const viewer = requireCompany(ROLES.viewer);
   const admin = requireCompany(ROLES.admin);
+  // Team managers (manageUsers) add employees and lists; removing them stays with admins.
+  const employeeManager = requireCompany(ROLES.admin, PERMISSIONS.manageUsers);
 
   r.get(
     '/companies/:id/lists',
@@ -51,7 +54,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/companies/:id/lists',
     {
-      preHandler: admin,
+      preHandler: employeeManager,
       schema: { tags, params: CompanyParams, body: ListSave, response: { 200: EmployeeList } },
     },
     async (request) => createList(db, tenantOf(request), request.body.name),
@@ -66,7 +69,7 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/companies/:id/lists/:listId',
     {
-      preHandler: admin,
+      preHandler: employeeManager,
       schema: { tags, params: ListParams, body: ListSave, response: { 200: EmployeeList } },
     },
     async (request) => updateList(db, tenantOf(request), request.params.listId, request.body.name),
@@ -93,10 +96,10 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/companies/:id/lists/:listId/users',
     {
-      preHandler: admin,
+      preHandler: employeeManager,
       schema: { tags, params: ListParams, body: AddUsersRequest, response: { 200: AddUsersResponse } },
     },
-    async (request) => addUsersToList(db, tenantOf(request), request.params.listId, request.body),
+    async (request) => addUsersToList(app.ctx, tenantOf(request), request.params.listId, request.body),
   );
 
   r.get(
@@ -117,12 +120,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/companies/:id/createUsersBatch',
     {
-      preHandler: admin,
+      preHandler: employeeManager,
       // The raw lines of a file of up to 20 MB, as JSON strings.
       bodyLimit: IMPORT_LIMITS.maxFileBytes + 5 * 1024 * 1024,
       schema: { tags, params: CompanyParams, body: CreateUsersBatchRequest, response: { 200: ImportResult } },
     },
-    async (request) => createUsersBatch(db, tenantOf(request), request.body),
+    async (request) => createUsersBatch(app.ctx, tenantOf(request), request.body),
   );
 
   r.post(

@@ -12,6 +12,7 @@ import {
   type ParsedEmployee,
 } from '@vigil/shared';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
 import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
@@ -21,6 +22,7 @@ import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
 import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
 import { companyById } from '../companies/companies.service.ts';
+import { announceNewListMembers } from '../enrolment/enrolment.service.ts';
 import {
   assessmentRecordsOf,
   countWithoutSeat,
@@ -195,10 +197,11 @@ const toUpsert = (r: ParsedEmployee): EmployeeUpsert => ({
  * import itself in one transaction: every valid line stored, or none.
  */
 export async function createUsersBatch(
-  db: Db,
+  ctx: AppContext,
   tenant: TenantContext,
   input: z.output<typeof CreateUsersBatchRequest>,
 ): Promise<ImportResult> {
+  const { db } = ctx;
   // Nothing sent at all; a file of blank lines is one without rows, as the browser says too.
   if (input.records.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
   const existing = input.listId ? await listById(db, tenant, input.listId) : undefined;
@@ -232,6 +235,12 @@ export async function createUsersBatch(
         );
     });
     if (!existing) newLists = [{ id: listId!, name: listName }];
+    await announceNewListMembers(
+      ctx,
+      tenant,
+      listId!,
+      added.map((r) => r.email),
+    );
   }
 
   const sample = (list: { email: string; name: string }[]) =>
@@ -255,11 +264,12 @@ export async function createUsersBatch(
 
 /** Manual add: rows without an email are dropped; the others are created or updated and added. */
 export async function addUsersToList(
-  db: Db,
+  ctx: AppContext,
   tenant: TenantContext,
   listId: string,
   input: z.output<typeof AddUsersRequest>,
 ): Promise<{ added: number; updated: number }> {
+  const { db } = ctx;
   const list = await listById(db, tenant, listId);
   if (!list) throw listNotFound();
   const seen = new Set<string>();
@@ -280,6 +290,12 @@ export async function addUsersToList(
     );
     await upsertIntoList(tx, tenant, listId, [...added, ...updated].map(toUpsert), 'manual');
   });
+  await announceNewListMembers(
+    ctx,
+    tenant,
+    listId,
+    added.map((r) => r.email),
+  );
   return { added: added.length, updated: updated.length };
 }
 

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
-import { brandOf, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
@@ -262,10 +262,10 @@ export async function learnerCertificate(ctx: AppContext, learner: LearnerIdenti
   const home = await learnerHome(ctx, learner);
   const training = home.trainings.find((t) => t.id === trainingId);
   if (!training?.certificate) throw NotFound(LEARNER_MESSAGES.trainingNotFound);
+  const company = await companyOf(ctx.db, learner.companyId);
   return renderCertificatePdf({
     brand: home.brand,
-    // Logos are not stored yet (only their names): the certificate sets the company name instead.
-    logo: null,
+    logo: await companyLogoBytes(ctx, company),
     employeeName: learner.name,
     employeeEmail: learner.email,
     trainingName: training.name,

@@ -17,7 +17,7 @@ import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
 import { assessmentsPage } from '../assessments/assessments.service.ts';
-import { brandOf, companyById } from '../companies/companies.service.ts';
+import { brandOf, companyById, companyLogoBytes } from '../companies/companies.service.ts';
 import { seatsInUse } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import { trainingsPage } from '../trainings/trainings.service.ts';
@@ -162,8 +162,7 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
   ]);
   return {
     brand: brandOf(ctx.config, company),
-    // Logos are not stored yet (only their names): the report prints the company name instead.
-    logo: null,
+    logo: await companyLogoBytes(ctx, company),
     language: company.defaultLanguage,
     generatedAt: new Date(),
     employees,

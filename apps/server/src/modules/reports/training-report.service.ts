@@ -13,7 +13,7 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
-import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyById, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
@@ -163,8 +163,7 @@ export async function trainingReportPdf(
   const date = (d: string | null) => (d ? new Date(d) : null);
   return renderTrainingReportPdf({
     brand: brandOf(ctx.config, head.company),
-    // Logos are not stored yet (only their names): the report prints the company name instead.
-    logo: null,
+    logo: await companyLogoBytes(ctx, head.company),
     generatedAt: new Date(),
     language: head.company.defaultLanguage,
     training: {
@@ -279,7 +278,7 @@ export async function certificatePreview(ctx: AppContext, tenant: TenantContext)
   const company = await companyOf(ctx.db, tenant);
   return renderCertificatePdf({
     brand: brandOf(ctx.config, company),
-    logo: null,
+    logo: await companyLogoBytes(ctx, company),
     employeeName: 'Alex Example',
     employeeEmail: 'alex@example.com',
     trainingName: 'Security awareness essentials',

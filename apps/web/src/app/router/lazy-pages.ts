@@ -25,6 +25,8 @@ export const JwtTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.Jw
 export const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.SettingsLayout })));
 export const ProfilePage = lazy(() => settings().then((m) => ({ default: m.ProfilePage })));
 export const CompanySettingsPage = lazy(() => settings().then((m) => ({ default: m.CompanySettingsPage })));
+export const AppearancePage = lazy(() => settings().then((m) => ({ default: m.AppearancePage })));
+export const AdminsPage = lazy(() => settings().then((m) => ({ default: m.AdminsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
 

@@ -51,9 +51,9 @@ const settingsRoutes: RouteObject = {
       element: <RequireRole />,
       children: [
         { path: 'company', element: <Pages.CompanySettingsPage /> },
-        { path: 'company/appearance', element: <Pages.SettingsSectionPage section="company" /> },
+        { path: 'company/appearance', element: <Pages.AppearancePage /> },
         { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
-        { path: 'admins', element: <Pages.SettingsSectionPage section="admins" /> },
+        { path: 'admins', element: <Pages.AdminsPage /> },
         { path: 'email', element: <Pages.SettingsSectionPage section="email" /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
         { path: 'integrations/:name', element: <Pages.IntegrationPage /> },

@@ -1,3 +1,5 @@
+export { AdminsPage } from './pages/admins-page.tsx';
+export { AppearancePage } from './pages/appearance-page.tsx';
 export { CompanySettingsPage } from './pages/company-settings-page.tsx';
 export { IntegrationPage } from './pages/integration-page.tsx';
 export { ProfilePage } from './pages/profile-page.tsx';
