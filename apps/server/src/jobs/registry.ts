@@ -4,9 +4,10 @@ import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
+import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
-const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs];
+const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs, ...webhooksJobs];
 
 /**
  * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter

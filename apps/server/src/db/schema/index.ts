@@ -6,3 +6,4 @@ export * from './employees.ts';
 export * from './content.ts';
 export * from './trainings.ts';
 export * from './assessments.ts';
+export * from './integrations.ts';
