@@ -55,7 +55,8 @@ export const WebhookSave = z.object({
     .max(2000)
     .refine((u) => {
       try {
-        return new URL(u).protocol === 'https:';
+        // Plain http:// only where private targets are allowed (development); the server decides.
+        return ['https:', 'http:'].includes(new URL(u).protocol);
       } catch {
         return false;
       }

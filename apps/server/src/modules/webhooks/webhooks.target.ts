@@ -28,7 +28,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped: checked again as IPv4 below
   ['64:ff9b::', 96], // NAT64
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
@@ -39,6 +38,8 @@ for (const [net, prefix] of [
 ] as const)
   BLOCKED.addSubnet(net, prefix, 'ipv6');
 
+// IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked as the IPv4 address they carry (below); a
+// ::ffff:0:0/96 rule would not do, as BlockList also applies IPv6 rules to mapped IPv4 addresses.
 const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 const MAPPED_HEX = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i;
 
