@@ -11,7 +11,8 @@ export const PublicPageQuery = z.object({
   cursor: z.string().max(400).optional(),
 });
 
-export const publicPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), next: z.string().nullable() });
+export const publicPage = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), next: z.string().nullable() });
 
 export const PublicEmployee = z.object({
   id: z.string(),
@@ -26,11 +27,7 @@ export const PublicEmployee = z.object({
 export type PublicEmployee = z.infer<typeof PublicEmployee>;
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
+  z.string().trim().max(max).refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 export const PublicEmployeeUpdate = z
   .object({ name: text(100).optional(), unit: text(100).optional() })

@@ -60,14 +60,16 @@ async function touchKey(db: Db, id: string, now: Date): Promise<void> {
  */
 export async function authenticateApiKey(request: FastifyRequest): Promise<void> {
   const key = bearerToken(request.headers.authorization);
-  if (!key || !key.startsWith(API_KEY_PREFIX) || key.length > 200) throw Unauthorized('A valid API key is required.');
+  if (!key || !key.startsWith(API_KEY_PREFIX) || key.length > 200)
+    throw Unauthorized('A valid API key is required.');
   const { db } = request.server.ctx;
   const row = await findKey(db, key);
   if (!row) throw Unauthorized('A valid API key is required.');
   request.apiKey = { id: row.id, name: row.name, companyId: row.companyId };
   request.tenant = apiKeyScope(row.companyId, row.id, row.createdBy);
   const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) await touchKey(db, row.id, now);
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
+    await touchKey(db, row.id, now);
 }
 
 export function registerApiKeyDecorator(app: FastifyInstance): void {

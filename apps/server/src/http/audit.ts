@@ -31,13 +31,19 @@ function actorOf(request: FastifyRequest): Actor | null {
   if (!auth) return null;
   const via = request.tenant?.via;
   const kind =
-    via === 'partner' ? 'partner' : via === 'superadmin' || (!via && auth.user.isSuperAdmin) ? 'superadmin' : 'manager';
+    via === 'partner'
+      ? 'partner'
+      : via === 'superadmin' || (!via && auth.user.isSuperAdmin)
+        ? 'superadmin'
+        : 'manager';
   return { kind, id: auth.user.id, label: auth.user.email };
 }
 
 function audited(request: FastifyRequest): boolean {
   const url = request.url;
-  return CHANGES.has(request.method) && url.startsWith('/api/') && !NOT_AUDITED.some((p) => url.startsWith(p));
+  return (
+    CHANGES.has(request.method) && url.startsWith('/api/') && !NOT_AUDITED.some((p) => url.startsWith(p))
+  );
 }
 
 const stringParams = (params: unknown): Record<string, string> =>

@@ -7,7 +7,13 @@ import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
-const definitions = (): AnyJob[] => [...authJobs, ...trainingsJobs, ...campaignJobs(), ...assessmentsJobs, ...webhooksJobs];
+const definitions = (): AnyJob[] => [
+  ...authJobs,
+  ...trainingsJobs,
+  ...campaignJobs(),
+  ...assessmentsJobs,
+  ...webhooksJobs,
+];
 
 /**
  * How often each queue is asked for work. Every queue is polled by its own statement, so a shorter

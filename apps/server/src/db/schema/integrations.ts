@@ -36,7 +36,10 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (t) => [unique('api_keys_hash_uq').on(t.keyHash), index('api_keys_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    unique('api_keys_hash_uq').on(t.keyHash),
+    index('api_keys_company_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /**

@@ -10,7 +10,13 @@ const columns = {
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
 };
-export type ApiKeyRow = { id: string; name: string; lastChars: string; createdAt: Date; lastUsedAt: Date | null };
+export type ApiKeyRow = {
+  id: string;
+  name: string;
+  lastChars: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
 
 export function keysOfCompany(db: Db, scope: CompanyScope): Promise<ApiKeyRow[]> {
   return db

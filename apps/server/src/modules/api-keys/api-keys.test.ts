@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, employees } from '../../db/schema/index.ts';
 import { seedAssessment } from '../../test/assessment-reports.fixture.ts';
-import { addMember, bearer, createCompany, createManager, sendNowProgram, signIn } from '../../test/factories.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  sendNowProgram,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 
 const RATE_LIMIT = 25;
@@ -38,8 +45,12 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
 
   const manage = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.inject({ method, url: `/api/companies/${company.id}${url}`, headers: bearer(token), payload });
-  const v1 = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, key: string, payload?: object) =>
-    t.inject({ method, url: `/api/v1${url}`, headers: bearer(key), payload });
+  const v1 = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    key: string,
+    payload?: object,
+  ) => t.inject({ method, url: `/api/v1${url}`, headers: bearer(key), payload });
 
   async function newKey(name: string, companyId = company.id, token = admin) {
     const res = await t.inject({
@@ -91,7 +102,9 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
       headers: bearer(outsider),
     });
     expect(cross.statusCode).toBe(404);
-    expect((await manage('GET', '/apikeys', admin)).json().rows.map((r: { id: string }) => r.id)).toContain(key.id);
+    expect((await manage('GET', '/apikeys', admin)).json().rows.map((r: { id: string }) => r.id)).toContain(
+      key.id,
+    );
   });
 
   it('refuses calls without a key, with a session token, or with a made-up key', async () => {
@@ -122,8 +135,16 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
   it('manages employees and lists: import with the CSV rules, pages by cursor, updates and deletes', async () => {
     const key = await newKey('Directory');
     const list = (await v1('POST', '/lists', key.value, { name: 'Imported' })).json();
-    const records = ['email;name;department', ...Array.from({ length: 7 }, (_, i) => `p${i}@dir.example;Person ${i};Ops`), 'not-an-email'];
-    const imported = await v1('POST', '/lists/import', key.value, { listId: list.id, records, preview: false });
+    const records = [
+      'email;name;department',
+      ...Array.from({ length: 7 }, (_, i) => `p${i}@dir.example;Person ${i};Ops`),
+      'not-an-email',
+    ];
+    const imported = await v1('POST', '/lists/import', key.value, {
+      listId: list.id,
+      records,
+      preview: false,
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ added: 7, count_invalid: 1 });
 
@@ -147,7 +168,11 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
 
     const members = await v1('GET', `/lists/${list.id}/employees?limit=5`, key.value);
     expect(members.json().data).toHaveLength(5);
-    const rest = await v1('GET', `/lists/${list.id}/employees?limit=5&cursor=${members.json().next}`, key.value);
+    const rest = await v1(
+      'GET',
+      `/lists/${list.id}/employees?limit=5&cursor=${members.json().next}`,
+      key.value,
+    );
     expect(rest.json()).toMatchObject({ next: null });
     expect(rest.json().data).toHaveLength(2);
 
@@ -184,7 +209,12 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     await v1('POST', `/lists/${list.id}/employees`, key.value, {
       users: [{ email: 'trainee@dir.example', name: 'Tina Trainee' }],
     });
-    const started = await v1('POST', '/programs', key.value, sendNowProgram('API program', ['spot-the-phish'], [list.id]));
+    const started = await v1(
+      'POST',
+      '/programs',
+      key.value,
+      sendNowProgram('API program', ['spot-the-phish'], [list.id]),
+    );
     expect(started.statusCode, started.body).toBe(200);
     const programId = started.json().automation.id;
     expect(started.json().automation.status).not.toBe('draft');
@@ -194,7 +224,9 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     expect(view.statusCode, view.body).toBe(200);
     const results = await v1('GET', `/programs/${programId}/results`, key.value);
     expect(results.statusCode, results.body).toBe(200);
-    expect(results.json().data).toEqual([expect.objectContaining({ email: 'trainee@dir.example', started: false })]);
+    expect(results.json().data).toEqual([
+      expect.objectContaining({ email: 'trainee@dir.example', started: false }),
+    ]);
     const stopped = await v1('POST', `/programs/${programId}/stop`, key.value);
     expect(stopped.json()).toEqual({ success: true });
     // A viewer's session is not a key; another company's key does not see the program.
@@ -233,8 +265,19 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
 
     const log = await manage('GET', '/audit?limit=200', admin);
     expect(log.statusCode).toBe(200);
-    const rows = log.json<{ rows: { actor: string; actorKind: string; action: string; before: unknown; after: unknown; ip: string | null }[] }>().rows;
-    const byKey = rows.find((r) => r.actorKind === 'api-key' && r.action === 'POST /api/v1/lists' && r.actor === 'Audited');
+    const rows = log.json<{
+      rows: {
+        actor: string;
+        actorKind: string;
+        action: string;
+        before: unknown;
+        after: unknown;
+        ip: string | null;
+      }[];
+    }>().rows;
+    const byKey = rows.find(
+      (r) => r.actorKind === 'api-key' && r.action === 'POST /api/v1/lists' && r.actor === 'Audited',
+    );
     expect(byKey).toBeDefined();
     const settings = rows.find((r) => r.action === 'PUT /api/companies/:id');
     expect(settings).toMatchObject({ actor: adminEmail, actorKind: 'manager' });
@@ -255,10 +298,17 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
 
     // Admins only; another company sees none of it.
     expect((await manage('GET', '/audit', viewer)).statusCode).toBe(403);
-    const theirs = await t.inject({ method: 'GET', url: `/api/companies/${other.id}/audit`, headers: bearer(outsider) });
+    const theirs = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${other.id}/audit`,
+      headers: bearer(outsider),
+    });
     expect(theirs.json().rows.some((r: { actor: string }) => r.actor === adminEmail)).toBe(false);
 
-    const csv = await t.inject({ method: 'GET', url: `/api/companies/${company.id}/audit/csv?token=${admin}&action=apikeys` });
+    const csv = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${company.id}/audit/csv?token=${admin}&action=apikeys`,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('POST /api/companies/:id/apikeys');
@@ -277,7 +327,9 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     await refused(t.ctx.db.update(auditLog).set({ actorLabel: 'someone else' }));
     await refused(t.ctx.db.delete(auditLog));
     await refused(t.ctx.db.execute(sql`truncate audit_log`));
-    const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)) as [{ n: number }];
+    const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog)) as [
+      { n: number },
+    ];
     expect(n).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,10 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/companies/:id/audit',
-    { preHandler: admin, schema: { tags, params: CompanyParams, querystring: AuditQuery, response: { 200: AuditPage } } },
+    {
+      preHandler: admin,
+      schema: { tags, params: CompanyParams, querystring: AuditQuery, response: { 200: AuditPage } },
+    },
     async (request) => auditPage(db, tenantOf(request), request.query),
   );
 

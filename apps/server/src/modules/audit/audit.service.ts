@@ -41,7 +41,17 @@ export async function auditPage(db: Db, scope: CompanyScope, q: Query): Promise<
   return { rows: page.map(present), next: rows.length > q.limit ? String(page.at(-1)!.id) : null };
 }
 
-export const AUDIT_CSV_HEADER = ['Time', 'Actor type', 'Actor', 'Action', 'Target', 'Status', 'Address', 'Before', 'After'];
+export const AUDIT_CSV_HEADER = [
+  'Time',
+  'Actor type',
+  'Actor',
+  'Action',
+  'Target',
+  'Status',
+  'Address',
+  'Before',
+  'After',
+];
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 

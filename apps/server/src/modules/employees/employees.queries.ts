@@ -472,7 +472,15 @@ const directoryColumns = {
   created: employees.createdAt,
   bounced: employees.bouncedAt,
 };
-export type DirectoryRow = { id: string; email: string; name: string; unit: string; tags: string[]; created: Date; bounced: Date | null };
+export type DirectoryRow = {
+  id: string;
+  email: string;
+  name: string;
+  unit: string;
+  tags: string[];
+  created: Date;
+  bounced: Date | null;
+};
 
 /**
  * A page of the company's employees in email order after `afterEmail` (keyset pagination on the
@@ -497,7 +505,11 @@ export function employeesAfter(
     .limit(limit);
 }
 
-export async function employeeById(db: Db, scope: CompanyScope, id: string): Promise<DirectoryRow | undefined> {
+export async function employeeById(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+): Promise<DirectoryRow | undefined> {
   const [row] = await db
     .select(directoryColumns)
     .from(employees)

@@ -432,7 +432,12 @@ async function identitiesOf(db: Db, scope: CompanyScope): Promise<boolean> {
 }
 
 /** A page of the company's employees in email order; `next` is the email to continue after. */
-export async function employeeDirectoryPage(db: Db, scope: CompanyScope, after: string | undefined, limit: number) {
+export async function employeeDirectoryPage(
+  db: Db,
+  scope: CompanyScope,
+  after: string | undefined,
+  limit: number,
+) {
   const [identities, rows] = await Promise.all([
     identitiesOf(db, scope),
     employeesAfter(db, scope, after, limit + 1),

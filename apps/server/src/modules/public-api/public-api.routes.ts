@@ -119,8 +119,10 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       return { data: page.rows, next: page.next === null ? null : encode(`e:${page.next}`) };
     },
   );
-  r.get('/employees/:id', route(['employees'], { params: Id, response: { 200: PublicEmployee } }), async (request) =>
-    directoryEmployee(db, tenant(request), request.params.id),
+  r.get(
+    '/employees/:id',
+    route(['employees'], { params: Id, response: { 200: PublicEmployee } }),
+    async (request) => directoryEmployee(db, tenant(request), request.params.id),
   );
   r.patch(
     '/employees/:id',
@@ -139,19 +141,20 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Lists
-  r.get(
-    '/lists',
-    route(['lists'], { response: { 200: publicPage(EmployeeList) } }),
-    async (request) => ({ data: (await companyLists(db, tenant(request))).rows, next: null }),
-  );
+  r.get('/lists', route(['lists'], { response: { 200: publicPage(EmployeeList) } }), async (request) => ({
+    data: (await companyLists(db, tenant(request))).rows,
+    next: null,
+  }));
   r.post('/lists', route(['lists'], { body: ListSave, response: { 200: EmployeeList } }), async (request) =>
     createList(db, tenant(request), request.body.name),
   );
   r.get('/lists/:id', route(['lists'], { params: Id, response: { 200: EmployeeList } }), async (request) =>
     getList(db, tenant(request), request.params.id),
   );
-  r.put('/lists/:id', route(['lists'], { params: Id, body: ListSave, response: { 200: EmployeeList } }), async (request) =>
-    updateList(db, tenant(request), request.params.id, request.body.name),
+  r.put(
+    '/lists/:id',
+    route(['lists'], { params: Id, body: ListSave, response: { 200: EmployeeList } }),
+    async (request) => updateList(db, tenant(request), request.params.id, request.body.name),
   );
   r.delete('/lists/:id', route(['lists'], { params: Id }), async (request, reply) => {
     await removeList(db, tenant(request), request.params.id);
@@ -207,8 +210,10 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       return { data: result.rows, next: nextPage(page, limit, result.total) };
     },
   );
-  r.get('/programs/:id', route(['programs'], { params: Id, response: { 200: TrainingView } }), async (request) =>
-    trainingView(db, tenant(request), request.params.id, 'en'),
+  r.get(
+    '/programs/:id',
+    route(['programs'], { params: Id, response: { 200: TrainingView } }),
+    async (request) => trainingView(db, tenant(request), request.params.id, 'en'),
   );
   r.post(
     '/programs',
@@ -223,10 +228,14 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
         await saveTraining(db, tenant(request), request.params.id, { ...request.body, status: 'scheduled' }),
       ),
   );
-  r.post('/programs/:id/stop', route(['programs'], { params: Id, response: { 200: Done } }), async (request) => {
-    await stopTraining(db, tenant(request), request.params.id);
-    return { success: true as const };
-  });
+  r.post(
+    '/programs/:id/stop',
+    route(['programs'], { params: Id, response: { 200: Done } }),
+    async (request) => {
+      await stopTraining(db, tenant(request), request.params.id);
+      return { success: true as const };
+    },
+  );
   r.get(
     '/programs/:id/results',
     route(['results'], {
@@ -263,8 +272,10 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       return { data: result.rows, next: nextPage(page, limit, result.total) };
     },
   );
-  r.get('/assessments/:id', route(['assessments'], { params: Id, response: { 200: AssessmentView } }), async (request) =>
-    assessmentView(ctx, tenant(request), request.params.id),
+  r.get(
+    '/assessments/:id',
+    route(['assessments'], { params: Id, response: { 200: AssessmentView } }),
+    async (request) => assessmentView(ctx, tenant(request), request.params.id),
   );
   r.post(
     '/assessments',
@@ -276,7 +287,10 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
     route(['assessments'], { params: Id, body: AssessmentSave, response: { 200: AssessmentSaveResponse } }),
     async (request) =>
       startedAssessment(
-        await saveAssessment(db, tenant(request), request.params.id, { ...request.body, status: 'scheduled' }),
+        await saveAssessment(db, tenant(request), request.params.id, {
+          ...request.body,
+          status: 'scheduled',
+        }),
       ),
   );
   r.post(

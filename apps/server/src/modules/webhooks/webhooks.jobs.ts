@@ -13,7 +13,11 @@ export async function scanAcrossCompanies(ctx: AppContext, now = new Date()): Pr
 }
 
 export const webhooksJobs = [
-  defineJob({ name: 'webhooks.scan', cron: '* * * * *', handler: async (ctx) => void (await scanAcrossCompanies(ctx)) }),
+  defineJob({
+    name: 'webhooks.scan',
+    cron: '* * * * *',
+    handler: async (ctx) => void (await scanAcrossCompanies(ctx)),
+  }),
   defineJob({
     name: DELIVER_JOB,
     handler: (ctx, data) => attemptDelivery(ctx, systemScope(data.companyId, DELIVER_JOB), data.deliveryId),

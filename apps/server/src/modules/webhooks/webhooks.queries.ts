@@ -14,7 +14,11 @@ export function endpointsOfCompany(db: Db, scope: CompanyScope): Promise<Endpoin
     .orderBy(desc(webhookEndpoints.createdAt));
 }
 
-export async function endpointById(db: Db, scope: CompanyScope, id: string): Promise<EndpointRow | undefined> {
+export async function endpointById(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+): Promise<EndpointRow | undefined> {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
@@ -61,7 +65,9 @@ export function deliveriesOf(db: Db, scope: CompanyScope, endpointId: string, li
   return db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.companyId, scope.companyId), eq(webhookDeliveries.endpointId, endpointId)))
+    .where(
+      and(eq(webhookDeliveries.companyId, scope.companyId), eq(webhookDeliveries.endpointId, endpointId)),
+    )
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(limit);
 }
@@ -126,28 +132,29 @@ export async function happenedBetween(db: Db, scope: CompanyScope, from: Date, t
   const c = scope.companyId;
   const f = from.toISOString();
   const t = to.toISOString();
-  const [programsStarted, programsCompleted, programsFinished, assessmentsFinished, bounced] = await Promise.all([
-    queryRows<Happened['programsStarted'][number]>(
-      db,
-      sql`select id, 'training' as kind, name, started_at as at from trainings
+  const [programsStarted, programsCompleted, programsFinished, assessmentsFinished, bounced] =
+    await Promise.all([
+      queryRows<Happened['programsStarted'][number]>(
+        db,
+        sql`select id, 'training' as kind, name, started_at as at from trainings
           where company_id = ${c} and started_at > ${f} and started_at <= ${t}
           union all
           select id, 'assessment', name, started_at from assessments
           where company_id = ${c} and started_at > ${f} and started_at <= ${t}`,
-    ),
-    queryRows<Happened['programsCompleted'][number]>(
-      db,
-      sql`select id, 'training' as kind, name, coalesce(stopped_at, updated_at) as at from trainings
+      ),
+      queryRows<Happened['programsCompleted'][number]>(
+        db,
+        sql`select id, 'training' as kind, name, coalesce(stopped_at, updated_at) as at from trainings
           where company_id = ${c} and status = 'completed'
             and coalesce(stopped_at, updated_at) > ${f} and coalesce(stopped_at, updated_at) <= ${t}
           union all
           select id, 'assessment', name, completed_at from assessments
           where company_id = ${c} and status = 'completed' and completed_at > ${f} and completed_at <= ${t}`,
-    ),
-    // An employee finished a program when every subject of it is finished; the last finish is when.
-    queryRows<Happened['programsFinished'][number]>(
-      db,
-      sql`with touched as (
+      ),
+      // An employee finished a program when every subject of it is finished; the last finish is when.
+      queryRows<Happened['programsFinished'][number]>(
+        db,
+        sql`with touched as (
             select distinct training_id, employee_id from training_progress
             where company_id = ${c} and finished_at > ${f} and finished_at <= ${t}
           )
@@ -159,19 +166,19 @@ export async function happenedBetween(db: Db, scope: CompanyScope, from: Date, t
             and p.company_id = ${c} and p.finished_at is not null
           group by x.training_id, x.employee_id, e.email, e.name, tr.subject_ids
           having count(*) >= cardinality(tr.subject_ids)`,
-    ),
-    queryRows<Happened['assessmentsFinished'][number]>(
-      db,
-      sql`select p.assessment_id, p.employee_id, e.email, e.name, p.score, p.finished_at as at
+      ),
+      queryRows<Happened['assessmentsFinished'][number]>(
+        db,
+        sql`select p.assessment_id, p.employee_id, e.email, e.name, p.score, p.finished_at as at
           from assessment_participants p
           join employees e on e.company_id = ${c} and e.id = p.employee_id
           where p.company_id = ${c} and p.finished_at > ${f} and p.finished_at <= ${t}`,
-    ),
-    queryRows<Happened['bounced'][number]>(
-      db,
-      sql`select id as employee_id, email, name, bounced_at as at from employees
+      ),
+      queryRows<Happened['bounced'][number]>(
+        db,
+        sql`select id as employee_id, email, name, bounced_at as at from employees
           where company_id = ${c} and bounced_at > ${f} and bounced_at <= ${t}`,
-    ),
-  ]);
+      ),
+    ]);
   return { programsStarted, programsCompleted, programsFinished, assessmentsFinished, bounced };
 }

@@ -23,7 +23,10 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/companies/:id/webhooks',
-    { preHandler: admin, schema: { tags, params: CompanyParams, response: { 200: WebhookEndpointsResponse } } },
+    {
+      preHandler: admin,
+      schema: { tags, params: CompanyParams, response: { 200: WebhookEndpointsResponse } },
+    },
     async (request) => listEndpoints(ctx.db, tenantOf(request)),
   );
 

@@ -159,7 +159,9 @@ export async function scanEndpoint(
   endpoint: EndpointRow,
   to = new Date(),
 ): Promise<number> {
-  const from = new Date(Math.max(endpoint.createdAt.getTime(), endpoint.scannedTo.getTime() - SCAN_OVERLAP_MS));
+  const from = new Date(
+    Math.max(endpoint.createdAt.getTime(), endpoint.scannedTo.getTime() - SCAN_OVERLAP_MS),
+  );
   const events = await eventsFor(ctx.db, scope, endpoint, from, to);
   const added = await insertDeliveries(
     ctx.db,
@@ -185,11 +187,19 @@ export class DeliveryFailed extends Error {}
  * failed attempt throws while tries are left, so the job queue tries again after its back-off; the
  * last failed attempt marks the delivery failed.
  */
-export async function attemptDelivery(ctx: AppContext, scope: CompanyScope, deliveryId: string): Promise<void> {
+export async function attemptDelivery(
+  ctx: AppContext,
+  scope: CompanyScope,
+  deliveryId: string,
+): Promise<void> {
   const found = await deliveryWithEndpoint(ctx.db, scope, deliveryId);
   if (!found || found.delivery.status !== 'pending') return;
   const { delivery, endpoint } = found;
-  const body = JSON.stringify({ id: delivery.id, created: delivery.createdAt.toISOString(), ...delivery.payload });
+  const body = JSON.stringify({
+    id: delivery.id,
+    created: delivery.createdAt.toISOString(),
+    ...delivery.payload,
+  });
   const attempt = await postSigned(
     endpoint.url,
     unseal(ctx.config.secretKey, SECRET_PURPOSE, endpoint.secret),
@@ -209,5 +219,7 @@ export async function attemptDelivery(ctx: AppContext, scope: CompanyScope, deli
     attemptedAt: new Date(),
   });
   if (status === 'pending')
-    throw new DeliveryFailed(`Webhook delivery ${delivery.id}: ${attempt.error ?? `answered ${attempt.status}`}`);
+    throw new DeliveryFailed(
+      `Webhook delivery ${delivery.id}: ${attempt.error ?? `answered ${attempt.status}`}`,
+    );
 }

@@ -66,7 +66,11 @@ export function isPublicAddress(address: string): boolean {
 
 export class BlockedTarget extends Error {}
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A socket `lookup` that resolves the host and refuses it when any of its addresses is not public
@@ -78,7 +82,10 @@ export function checkedLookup(allowPrivate: boolean) {
       if (err) return callback(err, []);
       const blocked = addresses.find((a) => !isPublicAddress(a.address));
       if (blocked && !allowPrivate)
-        return callback(new BlockedTarget(`${hostname} resolves to a private address (${blocked.address})`), []);
+        return callback(
+          new BlockedTarget(`${hostname} resolves to a private address (${blocked.address})`),
+          [],
+        );
       if (options.all) return callback(null, addresses);
       const first = addresses[0]!;
       callback(null, first.address, first.family);

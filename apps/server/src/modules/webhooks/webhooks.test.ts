@@ -26,7 +26,12 @@ function receiver() {
   return {
     got,
     server,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`),
+        ),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -148,23 +153,39 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
       data: { employee: { id: employee!.id, email: 'bounce@hooked.example', name: 'Bo Unce' } },
     });
 
-    let rows: { status: string; attempts: number; responseStatus: number; responseExcerpt: string; durationMs: number }[] = [];
+    let rows: {
+      status: string;
+      attempts: number;
+      responseStatus: number;
+      responseExcerpt: string;
+      durationMs: number;
+    }[] = [];
     while (Date.now() < deadline) {
       rows = (await call('GET', `/webhooks/${endpoint.id}/deliveries`, admin)).json().rows;
       if (rows[0]?.status === 'delivered') break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(rows).toEqual([
-      expect.objectContaining({ status: 'delivered', attempts: 2, responseStatus: 200, responseExcerpt: 'thanks' }),
+      expect.objectContaining({
+        status: 'delivered',
+        attempts: 2,
+        responseStatus: 200,
+        responseExcerpt: 'thanks',
+      }),
     ]);
     expect(rows[0]!.durationMs).toBeGreaterThanOrEqual(0);
-    const stored = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const stored = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(stored).toHaveLength(1);
   }, 60_000);
 
   it('lets admins of the company only manage webhooks', async () => {
     expect((await call('GET', '/webhooks', viewer)).statusCode).toBe(403);
-    expect((await call('POST', '/webhooks', viewer, { url, events: ['program.started'] })).statusCode).toBe(403);
+    expect((await call('POST', '/webhooks', viewer, { url, events: ['program.started'] })).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', '/webhooks', outsider)).statusCode).toBe(404);
     const created = (await call('POST', '/webhooks', admin, { url, events: ['program.started'] })).json();
     expect((await call('GET', `/webhooks/${created.id}/deliveries`, outsider)).statusCode).toBe(404);
