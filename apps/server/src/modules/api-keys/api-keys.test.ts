@@ -245,6 +245,26 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     expect(aliceResults.json().assessments).toEqual([expect.objectContaining({ id: seeded.id })]);
   });
 
+  it('keeps anonymous tracking: no name or email, no per-employee results', async () => {
+    const seeded = await seedAssessment(t.ctx.db, other.id, 'Anonymous check');
+    await t.inject({
+      method: 'POST',
+      url: `/api/companies/${other.id}/switchTrackingAnonymous`,
+      headers: bearer(outsider),
+    });
+    const key = await newKey('Anonymous', other.id, outsider);
+    const directory = await v1('GET', '/employees', key.value);
+    expect(directory.statusCode).toBe(200);
+    expect(directory.json().data.length).toBeGreaterThan(0);
+    for (const e of directory.json().data) expect(e).toMatchObject({ email: '', name: '' });
+    const alice = await v1('GET', `/employees/${seeded.employees.alice}`, key.value);
+    expect(alice.json()).toMatchObject({ email: '', name: '' });
+    expect((await v1('GET', `/employees/${seeded.employees.alice}/results`, key.value)).statusCode).toBe(403);
+    const overview = await v1('GET', `/assessments/${seeded.id}/results`, key.value);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.body).not.toMatch(/alice|@staff\.example/i);
+  });
+
   it('limits each key’s calls per minute: 429 with Retry-After, other keys unaffected', async () => {
     const busy = await newKey('Busy');
     const calm = await newKey('Calm');
