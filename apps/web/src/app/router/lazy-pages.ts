@@ -26,6 +26,8 @@ export const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.Se
 export const ProfilePage = lazy(() => settings().then((m) => ({ default: m.ProfilePage })));
 export const CompanySettingsPage = lazy(() => settings().then((m) => ({ default: m.CompanySettingsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
+export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
+export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
 
 /**
