@@ -237,7 +237,7 @@ export function ApiKeysPage() {
         description={
           <>
             {t('apiAccess.description')}{' '}
-            <Anchor href="/api/docs" target="_blank" rel="noopener">
+            <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
               {t('apiAccess.docs')}
             </Anchor>
           </>

@@ -57,8 +57,11 @@ export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilters>(EMPTY);
   const [debounced] = useDebouncedValue(filters, 300);
   const log = useAuditLog(company.company_id, debounced);
-  const set = (key: keyof AuditFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFilters((f) => ({ ...f, [key]: event.currentTarget.value }));
+  const set = (key: keyof AuditFilters) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: React clears the event's target before the state updater runs.
+    const value = event.currentTarget.value;
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
   const rows = log.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
@@ -161,7 +164,10 @@ export function AuditLogPage() {
           )}
         </Card>
         <Text size="xs" c="dimmed">
-          {t('audit.appendOnly')} <Anchor href="/api/docs">{t('apiAccess.docs')}</Anchor>
+          {t('audit.appendOnly')}{' '}
+          <Anchor href="/api/docs" underline="always">
+            {t('apiAccess.docs')}
+          </Anchor>
         </Text>
       </Stack>
     </>
