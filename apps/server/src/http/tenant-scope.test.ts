@@ -259,6 +259,8 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     const directoryB = (await employees.employeesAfter(db, b, undefined, 100)).map((e) => e.id);
     expect(directoryB).toContain(alice);
     expect(directoryA.filter((id) => directoryB.includes(id))).toEqual([]);
+    expect(await employees.listMembersAfter(db, b, seeded.lists.sales, undefined, 10)).not.toEqual([]);
+    expect(await employees.listMembersAfter(db, a, seeded.lists.sales, undefined, 10)).toEqual([]);
     expect(await employees.updateEmployee(db, a, alice, { name: 'Eve' })).toBe(false);
     expect((await employees.employeeById(db, b, alice))!.name).not.toBe('Eve');
   });

@@ -175,6 +175,10 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     );
     expect(rest.json()).toMatchObject({ next: null });
     expect(rest.json().data).toHaveLength(2);
+    const memberEmails = [...members.json().data, ...rest.json().data].map((e: { email: string }) => e.email);
+    expect(new Set(memberEmails).size).toBe(7);
+    // A cursor of one list is refused by another kind of page.
+    expect((await v1('GET', `/employees?cursor=${members.json().next}`, key.value)).statusCode).toBe(400);
 
     const [p0] = await t.ctx.db.select().from(employees).where(eq(employees.email, 'p0@dir.example'));
     const patched = await v1('PATCH', `/employees/${p0!.id}`, key.value, { name: 'Renamed Person' });

@@ -505,6 +505,35 @@ export function employeesAfter(
     .limit(limit);
 }
 
+/**
+ * A page of a list's members in id order after `afterId` (keyset pagination on the list's primary key
+ * (list_id, employee_id): the same cost whatever the list's size or the page's depth).
+ */
+export function listMembersAfter(
+  db: Db,
+  scope: CompanyScope,
+  listId: string,
+  afterId: string | undefined,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  return db
+    .select(directoryColumns)
+    .from(listMembers)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, listMembers.companyId), eq(employees.id, listMembers.employeeId)),
+    )
+    .where(
+      and(
+        eq(listMembers.listId, listId),
+        eq(listMembers.companyId, scope.companyId),
+        afterId === undefined ? undefined : sql`${listMembers.employeeId} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(listMembers.employeeId))
+    .limit(limit);
+}
+
 export async function employeeById(
   db: Db,
   scope: CompanyScope,

@@ -46,6 +46,7 @@ import {
   removeFromCompany,
   employeesAfter,
   employeeById,
+  listMembersAfter,
   updateEmployee,
   type DirectoryRow,
 } from './employees.queries.ts';
@@ -447,6 +448,32 @@ export async function employeeDirectoryPage(
     rows: page.map((r) => presentDirectoryRow(identities, r)),
     next: rows.length > limit ? page.at(-1)!.email : null,
   };
+}
+
+/** A page of a list's members in id order; `next` is the id to continue after. */
+export async function listDirectoryPage(
+  db: Db,
+  scope: CompanyScope,
+  listId: string,
+  after: string | undefined,
+  limit: number,
+) {
+  const [identities, list, rows] = await Promise.all([
+    identitiesOf(db, scope),
+    listById(db, scope, listId),
+    listMembersAfter(db, scope, listId, after, limit + 1),
+  ]);
+  if (!list) throw listNotFound();
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map((r) => presentDirectoryRow(identities, r)),
+    next: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+/** The company's lists with their member counts (without the seats in use the lists page also shows). */
+export async function listsOfCompanyPresented(db: Db, scope: CompanyScope): Promise<EmployeeList[]> {
+  return (await listsOfCompany(db, scope)).map(presentList);
 }
 
 const employeeNotFound = () => NotFound('This employee does not exist.');

@@ -13,7 +13,6 @@ import {
   AssessmentView,
   CreateUsersBatchRequest,
   EmployeeList,
-  EmployeePage,
   IMPORT_LIMITS,
   ImportResult,
   ListSave,
@@ -43,7 +42,6 @@ import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   addUsersToList,
   changeEmployee,
-  companyLists,
   createList,
   createUsersBatch,
   directoryEmployee,
@@ -51,7 +49,8 @@ import {
   employeeResults,
   eraseEmployees,
   getList,
-  listMembersPage,
+  listDirectoryPage,
+  listsOfCompanyPresented,
   removeList,
   updateList,
 } from '../employees/employees.service.ts';
@@ -68,7 +67,7 @@ const Done = z.object({ success: z.literal(true) });
 
 /** Opaque cursors: a position (an email, a page number) the caller hands back unread. */
 const encode = (position: string) => Buffer.from(position, 'utf8').toString('base64url');
-function decode(cursor: string | undefined, kind: 'e' | 'p'): string | undefined {
+function decode(cursor: string | undefined, kind: 'e' | 'm' | 'p'): string | undefined {
   if (cursor === undefined) return undefined;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!text.startsWith(`${kind}:`)) throw Invalid(['This cursor is not valid here.']);
@@ -142,7 +141,7 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
 
   // Lists
   r.get('/lists', route(['lists'], { response: { 200: publicPage(EmployeeList) } }), async (request) => ({
-    data: (await companyLists(db, tenant(request))).rows,
+    data: await listsOfCompanyPresented(db, tenant(request)),
     next: null,
   }));
   r.post('/lists', route(['lists'], { body: ListSave, response: { 200: EmployeeList } }), async (request) =>
@@ -165,19 +164,15 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
     route(['lists'], {
       params: Id,
       querystring: PublicPageQuery,
-      response: { 200: publicPage(EmployeePage.shape.rows.element) },
+      response: { 200: publicPage(PublicEmployee) },
     }),
     async (request) => {
       const { limit, cursor } = request.query;
-      const page = pageOf(cursor);
-      const result = await listMembersPage(db, tenant(request), request.params.id, {
-        page,
-        pageSize: limit,
-        sort: 'email',
-        order: 'asc',
-        q: undefined,
-      } as Parameters<typeof listMembersPage>[3]);
-      return { data: result.rows, next: nextPage(page, limit, result.total) };
+      const after = decode(cursor, 'm');
+      if (after !== undefined && !z.uuid().safeParse(after).success)
+        throw Invalid(['This cursor is not valid here.']);
+      const page = await listDirectoryPage(db, tenant(request), request.params.id, after, limit);
+      return { data: page.rows, next: page.next === null ? null : encode(`m:${page.next}`) };
     },
   );
   r.post(
