@@ -121,6 +121,8 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     const listId = list.json().id;
     expect((await v1('GET', `/lists/${listId}`, otherKey.value)).statusCode).toBe(404);
     expect((await v1('DELETE', `/lists/${listId}`, otherKey.value)).statusCode).toBe(404);
+    expect((await v1('GET', `/lists/${listId}/employees`, otherKey.value)).statusCode).toBe(404);
+    expect((await v1('GET', `/lists/${listId}/employees`, ours.value)).json()).toEqual({ data: [], next: null });
     const theirs = await v1('GET', '/lists', otherKey.value);
     expect(theirs.json().data.map((l: { id: string }) => l.id)).not.toContain(listId);
     // The manager-side path of the other company is not reachable with a key at all.

@@ -458,12 +458,12 @@ export async function listDirectoryPage(
   after: string | undefined,
   limit: number,
 ) {
-  const [identities, list, rows] = await Promise.all([
+  const [identities, rows] = await Promise.all([
     identitiesOf(db, scope),
-    listById(db, scope, listId),
     listMembersAfter(db, scope, listId, after, limit + 1),
   ]);
-  if (!list) throw listNotFound();
+  // Only an empty page needs to tell an empty list from one that is not there (listById counts members).
+  if (rows.length === 0 && !(await listById(db, scope, listId))) throw listNotFound();
   const page = rows.slice(0, limit);
   return {
     rows: page.map((r) => presentDirectoryRow(identities, r)),
