@@ -107,6 +107,20 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     );
   });
 
+  it('documents the public API at /api/docs', async () => {
+    const doc = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const p of [
+      '/api/v1/employees',
+      '/api/v1/lists/import',
+      '/api/v1/programs/{id}/stop',
+      '/api/v1/assessments/{id}/results',
+    ])
+      expect(paths).toContain(p);
+    expect((await t.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
   it('refuses calls without a key, with a session token, or with a made-up key', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/employees' })).statusCode).toBe(401);
     expect((await v1('GET', '/employees', admin)).statusCode).toBe(401);
@@ -122,7 +136,10 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     expect((await v1('GET', `/lists/${listId}`, otherKey.value)).statusCode).toBe(404);
     expect((await v1('DELETE', `/lists/${listId}`, otherKey.value)).statusCode).toBe(404);
     expect((await v1('GET', `/lists/${listId}/employees`, otherKey.value)).statusCode).toBe(404);
-    expect((await v1('GET', `/lists/${listId}/employees`, ours.value)).json()).toEqual({ data: [], next: null });
+    expect((await v1('GET', `/lists/${listId}/employees`, ours.value)).json()).toEqual({
+      data: [],
+      next: null,
+    });
     const theirs = await v1('GET', '/lists', otherKey.value);
     expect(theirs.json().data.map((l: { id: string }) => l.id)).not.toContain(listId);
     // The manager-side path of the other company is not reachable with a key at all.
