@@ -49,18 +49,12 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 export const WebhookSave = z.object({
+  // Plain http:// only where private targets are allowed (development); the server decides.
   url: z
     .string()
     .trim()
     .max(2000)
-    .refine((u) => {
-      try {
-        // Plain http:// only where private targets are allowed (development); the server decides.
-        return ['https:', 'http:'].includes(new URL(u).protocol);
-      } catch {
-        return false;
-      }
-    }, WEBHOOK_MESSAGES.https),
+    .pipe(z.url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.https })),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, WEBHOOK_MESSAGES.noEvents).max(WEBHOOK_EVENTS.length),
 });
 export type WebhookSave = z.input<typeof WebhookSave>;
