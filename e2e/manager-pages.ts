@@ -73,6 +73,7 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
     { name: 'settings-integrations', path: '/settings/integrations/' },
     { name: 'settings-integration', path: '/settings/integrations/slack/' },
     { name: 'settings-apikeys', path: '/settings/apikeys/' },
+    { name: 'settings-audit', path: '/settings/audit/' },
     { name: 'infosec-board', path: '/infosec/' },
   ];
 }

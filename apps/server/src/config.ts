@@ -43,6 +43,12 @@ const Env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Support address shown in banners and mails. */
   SUPPORT_EMAIL: z.email().default('support@vigil.local'),
+  /** Public API (/api/v1) calls allowed per API key per minute; more are answered 429 with Retry-After. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Let webhooks call private, loopback and link-local addresses and plain http:// (1) or not (0). Defaults to on in development and test only. */
+  WEBHOOK_ALLOW_PRIVATE: flag.optional(),
+  /** Seconds before a failed webhook delivery's first retry; each next retry waits twice as long. */
+  WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(1).default(30),
   /** The public notification file served at /notification.json (a banner for every manager). Defaults to {DATA_DIR}/notification.json. */
   NOTIFICATION_FILE: z.string().optional(),
   /** Where uploaded files (company logos) are kept: local (files under {DATA_DIR}/files) or s3. */
@@ -96,6 +102,9 @@ export type Config = {
   supportEmail: string;
   notificationFile: string;
   storage: StorageConfig;
+  apiRateLimit: number;
+  webhookAllowPrivate: boolean;
+  webhookRetryDelay: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
     authRateLimit: e.AUTH_RATE_LIMIT,
     supportEmail: e.SUPPORT_EMAIL,
+    apiRateLimit: e.API_RATE_LIMIT,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
+    webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
     notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
     storage:
       e.STORAGE === 's3'

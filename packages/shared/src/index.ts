@@ -23,3 +23,5 @@ export * from './assessment-scoring.ts';
 export * from './dashboard.ts';
 export * from './contrast.ts';
 export * from './privacy.ts';
+export * from './integrations.ts';
+export * from './public-api.ts';

@@ -8,6 +8,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
+import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { publicApiRoutes } from '../modules/public-api/public-api.routes.ts';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
@@ -25,6 +29,8 @@ import { notificationRoutes } from '../modules/notification/notification.routes.
 import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';
 import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
+import { registerApiKeyDecorator } from './api-key.ts';
+import { registerAuditLog } from './audit.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSessionHook } from './session-hook.ts';
 import { registerStaticApps } from './static.ts';
@@ -127,7 +133,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       info: {
         title: 'Vigil API',
         version: '0.1.0',
-        description: 'Security-awareness training and human-risk assessment.',
+        description:
+          'Security-awareness training and human-risk assessment. The public API (/api/v1) takes an API key ' +
+          '(Settings › API Keys) as a bearer token and acts for its company; lists are paged with `limit` and ' +
+          'the `next` cursor of the page before; each key may make API_RATE_LIMIT calls a minute (429 with ' +
+          'Retry-After beyond).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -137,6 +147,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessionHook(app);
+  registerApiKeyDecorator(app);
+  registerAuditLog(app);
   registerTextGuard(app);
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
@@ -154,6 +166,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(assessmentLearnerRoutes, { prefix: '/api' });
   await app.register(assessmentReportsRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);
   await app.register(notificationRoutes);

@@ -44,8 +44,10 @@ export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenant', null);
   app.addHook('onRequest', async (request) => {
-    // Learner calls carry an employee's link token, which the learner guard checks instead.
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/learner/')) return;
+    // Learner calls carry an employee's link token, which the learner guard checks instead; public API
+    // calls carry an API key (http/api-key.ts).
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/learner/') || url.startsWith('/api/v1/')) return;
     request.auth = await authenticate(
       app.ctx.db,
       bearerToken(request.headers.authorization) ?? queryToken(request),

@@ -26,6 +26,10 @@ import * as assessmentReports from '../modules/assessment-reports/assessment-rep
 import * as content from '../modules/content/content.queries.ts';
 import * as managers from '../modules/managers/managers.queries.ts';
 import * as enrolment from '../modules/enrolment/enrolment.queries.ts';
+import * as apiKeys from '../modules/api-keys/api-keys.queries.ts';
+import * as webhooks from '../modules/webhooks/webhooks.queries.ts';
+import * as audit from '../modules/audit/audit.queries.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 const SUBJECT = 'spot-the-phish';
 const EVERYONE_FILTER = { status: 'all', order: 'name', d: 'asc' } as const;
@@ -211,6 +215,84 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     expect(await content.updateNote(db, a, noteB, 'changed')).toBe(false);
     expect(await content.deleteNote(db, a, noteB)).toBe(false);
     expect((await content.notesOf(db, b, SUBJECT)).map((n) => n.content)).toEqual(['B only']);
+  });
+
+  it("finds and changes none of another company's API keys, webhooks, audit rows or directory rows", async () => {
+    const db = t.ctx.db;
+    const key = await apiKeys.insertKey(db, b, {
+      name: 'B key',
+      keyHash: 'b'.repeat(64),
+      lastChars: 'bbbb',
+      createdBy: (await createManager(db)).id,
+    });
+    expect((await apiKeys.keysOfCompany(db, b)).map((k) => k.id)).toEqual([key.id]);
+    expect(await apiKeys.keysOfCompany(db, a)).toEqual([]);
+    expect(await apiKeys.renameKey(db, a, key.id, 'Mine')).toBeUndefined();
+    expect(await apiKeys.deleteKey(db, a, key.id)).toBe(false);
+    expect((await apiKeys.keysOfCompany(db, b))[0]!.name).toBe('B key');
+
+    const endpoint = await webhooks.insertEndpoint(db, b, {
+      url: 'https://b.example/hook',
+      events: ['program.started'],
+      secret: 'sealed',
+    });
+    expect(await webhooks.endpointById(db, b, endpoint.id)).toBeDefined();
+    expect(await webhooks.endpointById(db, a, endpoint.id)).toBeUndefined();
+    expect(await webhooks.endpointsOfCompany(db, a)).toEqual([]);
+    expect(await webhooks.deleteEndpoint(db, a, endpoint.id)).toBe(false);
+    const [delivery] = await webhooks.insertDeliveries(db, b, endpoint.id, [
+      { event: 'program.started', eventKey: 'k', payload: {} },
+    ]);
+    expect(await webhooks.deliveryWithEndpoint(db, b, delivery!)).toBeDefined();
+    expect(await webhooks.deliveryWithEndpoint(db, a, delivery!)).toBeUndefined();
+    expect(await webhooks.deliveriesOf(db, a, endpoint.id, 10)).toEqual([]);
+    await webhooks.recordAttempt(db, a, delivery!, {
+      status: 'failed',
+      attempts: 9,
+      responseStatus: 1,
+      durationMs: 1,
+      responseExcerpt: 'x',
+      error: null,
+      attemptedAt: new Date(),
+    });
+    expect((await webhooks.deliveriesOf(db, b, endpoint.id, 10))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    const year = { from: new Date('2000-01-01'), to: new Date('2100-01-01') };
+    const happenedB = await webhooks.happenedBetween(db, b, year.from, year.to);
+    expect(happenedB.programsStarted.map((p) => p.id)).toContain(trainingB);
+    expect(happenedB.assessmentsFinished).not.toEqual([]);
+    expect(await webhooks.happenedBetween(db, a, year.from, year.to)).toEqual({
+      programsStarted: [],
+      programsCompleted: [],
+      programsFinished: [],
+      assessmentsFinished: [],
+      bounced: [],
+    });
+
+    await db.insert(auditLog).values({
+      companyId: companyB,
+      actorKind: 'manager',
+      actorId: 'x',
+      actorLabel: 'b@b.example',
+      action: 'POST /x',
+      status: 200,
+    });
+    expect(await audit.auditRows(db, b, {}, 10)).not.toEqual([]);
+    expect(await audit.auditRows(db, a, {}, 10)).toEqual([]);
+
+    const alice = seeded.employees.alice;
+    expect(await employees.employeeById(db, b, alice)).toBeDefined();
+    expect(await employees.employeeById(db, a, alice)).toBeUndefined();
+    const directoryA = (await employees.employeesAfter(db, a, undefined, 100)).map((e) => e.id);
+    const directoryB = (await employees.employeesAfter(db, b, undefined, 100)).map((e) => e.id);
+    expect(directoryB).toContain(alice);
+    expect(directoryA.filter((id) => directoryB.includes(id))).toEqual([]);
+    expect(await employees.listMembersAfter(db, b, seeded.lists.sales, undefined, 10)).not.toEqual([]);
+    expect(await employees.listMembersAfter(db, a, seeded.lists.sales, undefined, 10)).toEqual([]);
+    expect(await employees.updateEmployee(db, a, alice, { name: 'Eve' })).toBe(false);
+    expect((await employees.employeeById(db, b, alice))!.name).not.toBe('Eve');
   });
 
   it('reads the company of a company route from its path only, never from the header', async () => {

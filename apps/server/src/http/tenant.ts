@@ -4,14 +4,14 @@ import type { Db } from '../db/client.ts';
 import { companies, memberships, partnerAdmins } from '../db/schema/index.ts';
 import { mintScope, type CompanyScope } from '../lib/scope.ts';
 
-type Via = 'membership' | 'partner' | 'superadmin';
+type Via = 'membership' | 'partner' | 'superadmin' | 'api-key';
 
 /** Who acts on which company, with what role: a manager's scope for every tenant query. */
 export interface TenantContext extends CompanyScope {
   userId: string;
   role: RoleCode;
   permissions: string[];
-  /** How the access was granted: a membership, a partner account, or super-admin rights. */
+  /** How the access was granted: a membership, a partner account, super-admin rights, or an API key. */
   via: Via;
 }
 
@@ -21,13 +21,27 @@ export function managerScope(
   userId: string,
   role: RoleCode,
   permissions: string[],
-  via: Via,
+  via: Exclude<Via, 'api-key'>,
 ): TenantContext {
   return Object.assign(mintScope(companyId, { kind: 'manager', userId, via }), {
     userId,
     role,
     permissions,
     via,
+  });
+}
+
+/**
+ * An API key's tenant context: its principal is the key; it acts as an admin of its company (a key is
+ * made by an admin and carries the admin's rights over employees and lists), in the name of the manager
+ * who made it where a row names its creator.
+ */
+export function apiKeyScope(companyId: string, keyId: string, createdBy: string): TenantContext {
+  return Object.assign(mintScope(companyId, { kind: 'api-key', keyId }), {
+    userId: createdBy,
+    role: ROLES.admin,
+    permissions: [PERMISSIONS.manageUsers],
+    via: 'api-key' as const,
   });
 }
 

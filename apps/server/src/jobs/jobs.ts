@@ -41,6 +41,8 @@ export const JOB_PAYLOADS = {
     companyId: z.string(),
     employeeId: z.string(),
   }),
+  'webhooks.scan': z.looseObject({}),
+  'webhooks.deliver': z.object({ deliveryId: z.string(), companyId: z.string() }),
   // The campaign kinds' dispatch ticks and send loops (cron-started ones get pg-boss's own payload).
   'deliveries.dispatch': z.looseObject({}),
   'deliveries.send': z.looseObject({}),

@@ -5,6 +5,7 @@ import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
+import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
 const definitions = (): AnyJob[] => [
@@ -13,6 +14,7 @@ const definitions = (): AnyJob[] => [
   ...campaignJobs(),
   ...assessmentsJobs,
   ...enrolmentJobs,
+  ...webhooksJobs,
 ];
 
 /**

@@ -44,6 +44,17 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/resources/stickers', 'content'],
   ['/api/companies/:id/templates', 'content'],
   ['/api/companies/:id/threat-areas', 'content'],
+  ['/api/companies/:id/apikeys', "the company's API keys"],
+  ['/api/companies/:id/webhooks', "the company's webhook endpoints"],
+  [
+    '/api/companies/:id/webhooks/:endpointId/deliveries',
+    'status and answers of deliveries, not their payloads',
+  ],
+  ['/api/companies/:id/audit', "managers' own changes, with the ids of their calls (the directory's too)"],
+  [
+    '/api/companies/:id/audit/csv',
+    "managers' own changes, with the ids of their calls (the directory's too)",
+  ],
 ]);
 
 /** Every GET route, read from Fastify's printed tree (four characters a level), company ids as `:id`. */

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './trainings.ts';
 export * from './assessments.ts';
 export * from './enrolment.ts';
+export * from './integrations.ts';

@@ -61,6 +61,8 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id',
     {
       preHandler: requireCompany(ROLES.admin),
+      // The audit log keeps the settings before and after (http/audit.ts).
+      config: { auditBefore: (request) => companyForTenant(ctx, tenantOf(request)) },
       schema: { tags, params: CompanyParams, body: CompanyUpdate, response: { 200: Company } },
     },
     async (request) => saveCompany(ctx, tenantOf(request), request.body),

@@ -462,3 +462,100 @@ export async function assessmentRecordsOf(db: Db, scope: CompanyScope, employeeI
 export async function lockSeats(db: Db, scope: CompanyScope): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seats:${scope.companyId}`}))`);
 }
+
+const directoryColumns = {
+  id: employees.id,
+  email: employees.email,
+  name: employees.name,
+  unit: employees.unit,
+  tags: employees.tags,
+  created: employees.createdAt,
+  bounced: employees.bouncedAt,
+};
+export type DirectoryRow = {
+  id: string;
+  email: string;
+  name: string;
+  unit: string;
+  tags: string[];
+  created: Date;
+  bounced: Date | null;
+};
+
+/**
+ * A page of the company's employees in email order after `afterEmail` (keyset pagination on the
+ * (company, email) unique index: the same cost on page 1 and page 1,000).
+ */
+export function employeesAfter(
+  db: Db,
+  scope: CompanyScope,
+  afterEmail: string | undefined,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  return db
+    .select(directoryColumns)
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, scope.companyId),
+        afterEmail === undefined ? undefined : sql`${employees.email} > ${afterEmail}`,
+      ),
+    )
+    .orderBy(asc(employees.email))
+    .limit(limit);
+}
+
+/**
+ * A page of a list's members in id order after `afterId` (keyset pagination on the list's primary key
+ * (list_id, employee_id): the same cost whatever the list's size or the page's depth).
+ */
+export function listMembersAfter(
+  db: Db,
+  scope: CompanyScope,
+  listId: string,
+  afterId: string | undefined,
+  limit: number,
+): Promise<DirectoryRow[]> {
+  return db
+    .select(directoryColumns)
+    .from(listMembers)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, listMembers.companyId), eq(employees.id, listMembers.employeeId)),
+    )
+    .where(
+      and(
+        eq(listMembers.listId, listId),
+        eq(listMembers.companyId, scope.companyId),
+        afterId === undefined ? undefined : sql`${listMembers.employeeId} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(listMembers.employeeId))
+    .limit(limit);
+}
+
+export async function employeeById(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+): Promise<DirectoryRow | undefined> {
+  const [row] = await db
+    .select(directoryColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, scope.companyId), eq(employees.id, id)));
+  return row;
+}
+
+export async function updateEmployee(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  values: { name?: string | undefined; unit?: string | undefined },
+): Promise<boolean> {
+  const rows = await db
+    .update(employees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, scope.companyId), eq(employees.id, id)))
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}

@@ -17,7 +17,7 @@ import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { AppError, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
-import { privacyOf } from '../../lib/privacy.ts';
+import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
 import { rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
@@ -46,6 +46,11 @@ import {
   type MemberRow,
   type SubjectRecord,
   removeFromCompany,
+  employeesAfter,
+  employeeById,
+  listMembersAfter,
+  updateEmployee,
+  type DirectoryRow,
 } from './employees.queries.ts';
 
 /**
@@ -423,6 +428,96 @@ export async function employeeDetail(
     anonymous: false,
     ...progress,
   };
+}
+
+/** An employee of the directory as the public API shows it; under anonymous tracking without name or email. */
+function presentDirectoryRow(identities: boolean, r: DirectoryRow) {
+  return {
+    id: r.id,
+    email: identities ? r.email : '',
+    name: identities ? r.name : '',
+    unit: identities ? r.unit : '',
+    tags: identities ? r.tags : [],
+    created: r.created.toISOString(),
+    bounced: toIso(r.bounced),
+  };
+}
+
+async function identitiesOf(db: Db, scope: CompanyScope): Promise<boolean> {
+  const record = await companyById(db, scope.companyId);
+  return record ? privacyOf(record.company).identities : false;
+}
+
+/** A page of the company's employees in email order; `next` is the email to continue after. */
+export async function employeeDirectoryPage(
+  db: Db,
+  scope: CompanyScope,
+  after: string | undefined,
+  limit: number,
+) {
+  const [identities, rows] = await Promise.all([
+    identitiesOf(db, scope),
+    employeesAfter(db, scope, after, limit + 1),
+  ]);
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map((r) => presentDirectoryRow(identities, r)),
+    next: rows.length > limit ? page.at(-1)!.email : null,
+  };
+}
+
+/** A page of a list's members in id order; `next` is the id to continue after. */
+export async function listDirectoryPage(
+  db: Db,
+  scope: CompanyScope,
+  listId: string,
+  after: string | undefined,
+  limit: number,
+) {
+  const [identities, rows] = await Promise.all([
+    identitiesOf(db, scope),
+    listMembersAfter(db, scope, listId, after, limit + 1),
+  ]);
+  // Only an empty page needs to tell an empty list from one that is not there (listById counts members).
+  if (rows.length === 0 && !(await listById(db, scope, listId))) throw listNotFound();
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map((r) => presentDirectoryRow(identities, r)),
+    next: rows.length > limit ? page.at(-1)!.id : null,
+  };
+}
+
+/** The company's lists with their member counts (without the seats in use the lists page also shows). */
+export async function listsOfCompanyPresented(db: Db, scope: CompanyScope): Promise<EmployeeList[]> {
+  return (await listsOfCompany(db, scope)).map(presentList);
+}
+
+const employeeNotFound = () => NotFound('This employee does not exist.');
+
+export async function directoryEmployee(db: Db, scope: CompanyScope, id: string) {
+  const [identities, row] = await Promise.all([identitiesOf(db, scope), employeeById(db, scope, id)]);
+  if (!row) throw employeeNotFound();
+  return presentDirectoryRow(identities, row);
+}
+
+/** Changes an employee's name or unit (their email is who they are: a new email is a new employee). */
+export async function changeEmployee(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  values: { name?: string | undefined; unit?: string | undefined },
+) {
+  if (!(await updateEmployee(db, scope, id, values))) throw employeeNotFound();
+  return directoryEmployee(db, scope, id);
+}
+
+/** An employee's progress in programs and scores in assessments; refused under anonymous tracking. */
+export async function employeeResults(db: Db, scope: CompanyScope, id: string) {
+  const record = await companyById(db, scope.companyId);
+  if (!record) throw employeeNotFound();
+  requireIdentities(privacyOf(record.company));
+  if (!(await employeeById(db, scope, id))) throw employeeNotFound();
+  return employeeRecord(db, scope, id, record.company.defaultLanguage);
 }
 
 // Used by other modules: lists and seats, in the company's scope (the demo loader fills lists).

@@ -28,6 +28,8 @@ export const CompanySettingsPage = lazy(() => settings().then((m) => ({ default:
 export const AppearancePage = lazy(() => settings().then((m) => ({ default: m.AppearancePage })));
 export const AdminsPage = lazy(() => settings().then((m) => ({ default: m.AdminsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
+export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
+export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
 
 /**

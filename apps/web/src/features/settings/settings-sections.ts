@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBuilding,
+  IconHistory,
   IconCreditCard,
   IconKey,
   IconMail,
@@ -11,7 +12,7 @@ import {
 import { companySettings, type Company } from '@vigil/shared';
 
 export type SettingsSectionKey =
-  'profile' | 'company' | 'subscriptions' | 'admins' | 'email' | 'integrations' | 'apikeys';
+  'profile' | 'company' | 'subscriptions' | 'admins' | 'email' | 'integrations' | 'apikeys' | 'audit';
 
 export interface SettingsSection {
   key: SettingsSectionKey;
@@ -36,6 +37,8 @@ const SECTIONS: Record<SettingsSectionKey, Omit<SettingsSection, 'key'>> = {
     icon: IconPlugConnected,
   },
   apikeys: { path: '/settings/apikeys/', labelKey: 'settings.nav.apikeys', icon: IconKey },
+  // Beyond the spec's sidebar (issue 17): the audit log of every change.
+  audit: { path: '/settings/audit/', labelKey: 'audit.title', icon: IconHistory },
 };
 
 export function settingsSection(key: SettingsSectionKey): SettingsSection {

@@ -1,0 +1,126 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+
+/**
+ * A company's API keys for the public REST API (/api/v1). Only the SHA-256 of the key is stored (the
+ * key is 256 random bits, so no salt is needed) with its last characters to tell keys apart; a deleted
+ * key is gone, and calls made with it are 401. A key acts for the manager who made it (trainings it
+ * starts name them as creator) and goes with them.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastChars: text('last_chars').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('api_keys_hash_uq').on(t.keyHash),
+    index('api_keys_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * A company's webhook endpoints: an HTTPS URL and the events it wants. The signing secret is stored
+ * encrypted with the server's SECRET_KEY (it must be read back to sign), and shown once at creation.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Up to when the event scan has looked for this endpoint's events. */
+    scannedTo: timestamp('scanned_to', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint and its delivery: pending until an attempt answers 2xx (delivered) or the
+ * retries run out (failed). The last attempt's answer is kept: status, duration and the body's start.
+ * `eventKey` names the event (kind and the rows it is about) so that the scan never sends one twice.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    eventKey: text('event_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms'),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('webhook_deliveries_event_uq').on(t.endpointId, t.eventKey),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/**
+ * Every change a manager, partner admin, super-admin or API key made: who, what, when, from which
+ * address, and for settings the values before and after. Append-only: a trigger (migration
+ * 0016) refuses UPDATE, DELETE and TRUNCATE, and no code writes anything but INSERT. No foreign keys, so
+ * the record outlives the company, user or key it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: uuid('company_id'),
+    actorKind: text('actor_kind').$type<'manager' | 'partner' | 'superadmin' | 'api-key'>().notNull(),
+    actorId: text('actor_id').notNull(),
+    /** The manager's email or the key's name, as they were then. */
+    actorLabel: text('actor_label').notNull(),
+    /** Method and route pattern, e.g. "POST /api/companies/:id/lists". */
+    action: text('action').notNull(),
+    /** The route's parameters (ids of what was changed). */
+    target: jsonb('target').$type<Record<string, string>>().notNull().default({}),
+    status: smallint('status').notNull(),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt, t.id)],
+);

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { auditLog } from '../db/schema/index.ts';
+
+/**
+ * The audit log's one writer: every change (a POST, PUT, PATCH or DELETE under /api that succeeded)
+ * made by a manager, partner admin, super-admin or API key is written here, before the answer leaves,
+ * with who, what (method and route), the route's ids, when and from which address. A route whose
+ * change is a settings change declares `config: { auditBefore }`, a reader of the state it changes:
+ * the hook reads it after the route's guards, and keeps it with the route's answer as before and after.
+ * Nothing in the modules writes audit rows; nothing at all updates or deletes them (the table refuses).
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auditBefore?: (request: FastifyRequest) => Promise<unknown>;
+  }
+  interface FastifyRequest {
+    auditBefore: unknown;
+  }
+}
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Sign-in and sign-out are the session's business, and employees' calls are not managers' changes. */
+const NOT_AUDITED = ['/api/auth/', '/api/learner/'];
+
+type Actor = { kind: 'manager' | 'partner' | 'superadmin' | 'api-key'; id: string; label: string };
+
+function actorOf(request: FastifyRequest): Actor | null {
+  if (request.apiKey) return { kind: 'api-key', id: request.apiKey.id, label: request.apiKey.name };
+  const auth = request.auth;
+  if (!auth) return null;
+  const via = request.tenant?.via;
+  const kind =
+    via === 'partner'
+      ? 'partner'
+      : via === 'superadmin' || (!via && auth.user.isSuperAdmin)
+        ? 'superadmin'
+        : 'manager';
+  return { kind, id: auth.user.id, label: auth.user.email };
+}
+
+function audited(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    CHANGES.has(request.method) && url.startsWith('/api/') && !NOT_AUDITED.some((p) => url.startsWith(p))
+  );
+}
+
+const stringParams = (params: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((params ?? {}) as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
+
+function parsedAnswer(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return null;
+  }
+}
+
+export function registerAuditLog(app: FastifyInstance): void {
+  app.decorateRequest('auditBefore', null);
+  // Runs after the route's own guards: its tenant is known when the state before is read.
+  const readBefore: preHandlerHookHandler = async (request) => {
+    const reader = request.routeOptions.config.auditBefore;
+    if (reader) request.auditBefore = await reader(request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.auditBefore) return;
+    const own = route.preHandler;
+    route.preHandler = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), readBefore];
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    if (!audited(request) || reply.statusCode >= 400) return payload;
+    const actor = actorOf(request);
+    if (!actor) return payload;
+    const settings = request.routeOptions.config.auditBefore !== undefined;
+    try {
+      await app.ctx.db.insert(auditLog).values({
+        companyId: request.tenant?.companyId ?? null,
+        actorKind: actor.kind,
+        actorId: actor.id,
+        actorLabel: actor.label,
+        action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+        target: stringParams(request.params),
+        status: reply.statusCode,
+        ip: request.ip,
+        before: settings ? (request.auditBefore ?? null) : null,
+        after: settings ? parsedAnswer(payload) : null,
+      });
+    } catch (err) {
+      request.log.error({ err }, 'audit log write failed');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,175 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
+import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/api-keys.ts';
+
+const EMPTY: AuditFilters = { actor: '', action: '', from: '', to: '' };
+
+/** Settings before and after a change, as short JSON. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation();
+  if (before === null && after === null) return null;
+  return (
+    <details>
+      <summary>
+        <Text span size="xs">
+          {t('audit.change')}
+        </Text>
+      </summary>
+      <Stack gap={4} mt={4}>
+        <Text size="xs">{t('audit.before')}</Text>
+        <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {JSON.stringify(before, null, 1)}
+        </Code>
+        <Text size="xs">{t('audit.after')}</Text>
+        <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+          {JSON.stringify(after, null, 1)}
+        </Code>
+      </Stack>
+    </details>
+  );
+}
+
+/** /settings/audit: every change made in the company, who made it, when and from where (admins). */
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation();
+  const company = useCompany();
+  const token = useAuthToken();
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
+  const [debounced] = useDebouncedValue(filters, 300);
+  const log = useAuditLog(company.company_id, debounced);
+  const set = (key: keyof AuditFilters) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: React clears the event's target before the state updater runs.
+    const value = event.currentTarget.value;
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+  const rows = log.data?.pages.flatMap((p) => p.rows) ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={t('audit.title')}
+        description={t('audit.description')}
+        actions={
+          token && (
+            <Button
+              component="a"
+              href={auditCsvUrl(company.company_id, debounced, token)}
+              variant="light"
+              leftSection={<IconDownload size={18} />}
+              data-testid="audit-csv"
+            >
+              {t('audit.export')}
+            </Button>
+          )
+        }
+      />
+      <Stack gap="lg">
+        <Card>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <TextInput
+              label={t('audit.actor')}
+              value={filters.actor}
+              onChange={set('actor')}
+              data-testid="audit-actor"
+            />
+            <TextInput
+              label={t('audit.action')}
+              value={filters.action}
+              onChange={set('action')}
+              data-testid="audit-action"
+            />
+            <TextInput type="date" label={t('audit.from')} value={filters.from} onChange={set('from')} />
+            <TextInput type="date" label={t('audit.to')} value={filters.to} onChange={set('to')} />
+          </SimpleGrid>
+        </Card>
+        <Card>
+          {log.isPending ? (
+            <PageLoader />
+          ) : log.isError ? (
+            <LoadError error={log.error} onRetry={() => void log.refetch()} />
+          ) : rows.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('audit.empty')}
+            </Text>
+          ) : (
+            <Stack gap="md">
+              <Table.ScrollContainer minWidth={760} type="native">
+                <Table verticalSpacing="xs" fz="sm" data-testid="audit-table">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('audit.time')}</Table.Th>
+                      <Table.Th>{t('audit.actor')}</Table.Th>
+                      <Table.Th>{t('audit.action')}</Table.Th>
+                      <Table.Th>{t('audit.address')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(row.at, i18n.language)}
+                        </Table.Td>
+                        <Table.Td>
+                          <Stack gap={2}>
+                            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                              {row.actor}
+                            </Text>
+                            <Badge size="xs" variant="light" tt="none">
+                              {t(`audit.kind.${row.actorKind === 'api-key' ? 'apiKey' : row.actorKind}`)}
+                            </Badge>
+                          </Stack>
+                        </Table.Td>
+                        <Table.Td>
+                          <Code fz="xs">{row.action}</Code>
+                          <Change before={row.before} after={row.after} />
+                        </Table.Td>
+                        <Table.Td>{row.ip ?? '—'}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {log.hasNextPage && (
+                <Group justify="center">
+                  <Button
+                    variant="default"
+                    loading={log.isFetchingNextPage}
+                    onClick={() => void log.fetchNextPage()}
+                  >
+                    {t('audit.more')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </Card>
+        <Text size="xs" c="dimmed">
+          {t('audit.appendOnly')}{' '}
+          <Anchor href="/api/docs" underline="always">
+            {t('apiAccess.docs')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </>
+  );
+}
