@@ -178,7 +178,7 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/lists/:id/employees',
     route(['lists'], { params: Id, body: AddUsersRequest, response: { 200: AddUsersResponse } }),
-    async (request) => addUsersToList(db, tenant(request), request.params.id, request.body),
+    async (request) => addUsersToList(ctx, tenant(request), request.params.id, request.body),
   );
   r.post(
     '/lists/import',
@@ -186,7 +186,7 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
       ...route(['lists'], { body: CreateUsersBatchRequest, response: { 200: ImportResult } }),
       bodyLimit: IMPORT_LIMITS.maxFileBytes + 5 * 1024 * 1024,
     },
-    async (request) => createUsersBatch(db, tenant(request), request.body),
+    async (request) => createUsersBatch(ctx, tenant(request), request.body),
   );
 
   // Training programs
