@@ -348,6 +348,29 @@ describe.each(testDatabases())('kept program participants on %s', (kind) => {
       opened: scanned.opened,
     });
 
+    // Each employee's row on the program's Employees page, under every filter, counts the delivered
+    // views of the kept pair.
+    const views = new Map(
+      (await keptPairs(db))
+        .filter((p) => p.training_id === programId)
+        .map((p) => [p.employee_id, p.delivered_views]),
+    );
+    const idOf = new Map(
+      (await db.select({ id: employees.id, email: employees.email }).from(employees)).map((e) => [
+        e.email,
+        e.id,
+      ]),
+    );
+    for (const filter of ['all', 'completed', 'notCompleted', 'bounced']) {
+      const people = (await api('GET', `/automations/${programId}/employees?filter=${filter}&n=100`)).json();
+      for (const row of people.rows as { email: string; total: number }[])
+        expect([filter, row.email, row.total]).toEqual([
+          filter,
+          row.email,
+          views.get(idOf.get(row.email)!) ?? 0,
+        ]);
+    }
+
     const lists = await scannedLists(db, companyId, programId);
     expect(await listFigures(db, systemScope(companyId, 'test'), programId)).toEqual(lists);
     expect((await api('GET', `/automations/${programId}/lists`)).json()).toEqual(

@@ -410,6 +410,15 @@ export async function listFigures(db: Db, scope: CompanyScope, trainingId: strin
   );
 }
 
+/**
+ * Over deliveries `d` of batches `e` of program `t`: the subject views delivered, by the kept figures'
+ * rule (a sent batch, its first round, on the program's first channel), so that an employee's row on the
+ * program's Employees page counts what the program's cards and lists count; a bounced batch reached the
+ * employee but delivered nothing.
+ */
+const deliveredViews = sql`coalesce(sum(cardinality(e.subject_ids)) filter (
+  where delivery_counts_views(d.status, e.type, d.round, d.channel, t.channel)), 0)::int`;
+
 /** Over progress rows `p`: quiz questions answered (first answers) and answered correctly. */
 const quizSums = sql`coalesce(sum(bit_count(p.answered_mask::bit(32))), 0)::int as quiz_answered,
   coalesce(sum(bit_count(p.correct_mask::bit(32))), 0)::int as quiz_correct`;
@@ -437,8 +446,7 @@ export function programPeople(scope: CompanyScope, trainingId: string, q?: strin
       group by m.employee_id
     ),
     delivered as (
-      select d.employee_id, sum(cardinality(e.subject_ids))::int as total,
-        bool_or(d.status = 'bounced') as bounced
+      select d.employee_id, ${deliveredViews} as total, bool_or(d.status = 'bounced') as bounced
       from ${trainingDeliveries} d
       join ${trainingEvents} e on e.id = d.event_id and e.type = 1
       join ${trainings} t on t.id = d.training_id
@@ -537,7 +545,7 @@ async function allEmployeesPage(
               as completed_at
           from page
           cross join lateral (
-            select sum(cardinality(e.subject_ids))::int as total, bool_or(d.status = 'bounced') as bounced
+            select ${deliveredViews} as total, bool_or(d.status = 'bounced') as bounced
             from ${trainingDeliveries} d
             join ${trainingEvents} e on e.id = d.event_id and e.type = 1
             join ${trainings} t on t.id = d.training_id
