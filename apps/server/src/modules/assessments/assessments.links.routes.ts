@@ -15,16 +15,15 @@ export async function assessmentLinkRoutes(app: FastifyInstance): Promise<void> 
   const learnerUrl = app.ctx.config.learnerUrl;
   const hide = { hide: true };
 
-  r.get(
-    '/assessments/:id',
-    { schema: { ...hide, params: AccessParams, querystring: AccessQuery } },
-    async (request, reply) => {
-      const { o, sso } = request.query;
-      return reply.redirect(
-        `${learnerUrl}/#/access/${request.params.id}?o=${o}${sso === '1' ? '&sso=1' : ''}`,
-      );
-    },
-  );
+  // The manager app's own pages live under /assessments/ too (the list, an assessment's page): a path
+  // that is not an access link — no uuid, no `o` — is theirs, so it goes on to the app's pages.
+  r.get('/assessments/:id', { schema: hide }, async (request, reply) => {
+    const params = AccessParams.safeParse(request.params);
+    const query = AccessQuery.safeParse(request.query);
+    if (!params.success || !query.success) return reply.callNotFound();
+    const { o, sso } = query.data;
+    return reply.redirect(`${learnerUrl}/#/access/${params.data.id}?o=${o}${sso === '1' ? '&sso=1' : ''}`);
+  });
 
   for (const kind of ['assessment', 'training'] as const) {
     r.get(

@@ -529,6 +529,22 @@ describe.each(testDatabases())('assessments on %s', (kind) => {
     const redirect = await t.inject({ method: 'GET', url: `/assessments/${assessment.id}?o=${companyId}` });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(`${t.config.learnerUrl}/#/access/${assessment.id}?o=${companyId}`);
+    // The manager app's pages under /assessments/ are not access links: reloading the list or an
+    // assessment's page gets the app, as any other page of it does.
+    const page = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const appPage = await page('/no-such-page/');
+    for (const url of [
+      '/assessments/',
+      `/assessments/${assessment.id}`,
+      `/assessments/${assessment.id}/view/`,
+    ]) {
+      const res = await page(url);
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        appPage.statusCode,
+        appPage.headers['content-type'],
+      ]);
+    }
 
     const send = vi.spyOn(t.ctx.queue, 'send');
     const ask = (email: string) =>

@@ -25,8 +25,9 @@ export interface ProgramColumn<T> {
   key: string;
   label: string;
   cell: (row: T) => ReactNode;
-  /** Counts and percentages are right-aligned, dates kept on one line. */
-  kind?: 'number' | 'date';
+  /** Counts and percentages are right-aligned; dates kept on one line, badges whole
+   * (a badge's label would otherwise give way to an ellipsis when the table is narrow). */
+  kind?: 'number' | 'date' | 'badge';
 }
 
 interface ProgramRowsProps<T extends { id: string; name: string }> {
@@ -148,7 +149,11 @@ export function ProgramTable<T extends { id: string; name: string }>({
                     ta={column.kind === 'number' ? 'right' : undefined}
                     style={column.kind === 'date' ? NOWRAP : undefined}
                   >
-                    {column.cell(row)}
+                    {column.kind === 'badge' ? (
+                      <Box miw="max-content">{column.cell(row)}</Box>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td>{menu(row)}</Table.Td>
@@ -255,7 +260,7 @@ export function ProgramList<T extends { id: string; name: string }>({
     <ProgramTable
       {...rows}
       {...table}
-      columns={[{ key: 'status', label: statusLabel, cell: badge }, ...columns]}
+      columns={[{ key: 'status', label: statusLabel, cell: badge, kind: 'badge' }, ...columns]}
     />
   );
 }
