@@ -18,6 +18,7 @@ import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { brandOf, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { certificateNote } from '../../mail/templates/company-texts.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import { campaignKinds, type LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { learnerCompany, learnerSubjectRow, learnerSubjects } from './learner.cache.ts';
@@ -272,6 +273,12 @@ export async function learnerCertificate(ctx: AppContext, learner: LearnerIdenti
     completedAt: new Date(training.completedAt ?? Date.now()),
     subjects: training.subjects.map((s) => s.title),
     language: home.language,
+    note: certificateNote(settingsOf(company), home.language, {
+      employee_name: learner.name,
+      company: company.name,
+      program: training.name,
+      due_date: '',
+    }),
   });
 }
 
