@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, mailTo, sendNowProgram } from './api.ts';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { launchBrowser, screenshotDir, shoot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = Date.now().toString(36);
@@ -132,8 +132,7 @@ describe('email settings journey', () => {
     );
     // The preview is the company's mail: its colour in the header, its logo.
     const headerColour = await preview
-      .locator('td')
-      .filter({ has: preview.locator('img') })
+      .locator('td:has(> img)')
       .first()
       .evaluate((td) => getComputedStyle(td).backgroundColor);
     expect(headerColour).toBe('rgb(12, 133, 153)');
@@ -203,8 +202,7 @@ describe('email settings journey', () => {
       logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
     const headerColour = await shown
-      .locator('td')
-      .filter({ has: shown.locator('img') })
+      .locator('td:has(> img)')
       .first()
       .evaluate((td) => getComputedStyle(td).backgroundColor);
     expect(headerColour).toBe('rgb(12, 133, 153)');
@@ -224,6 +222,9 @@ describe('email settings journey', () => {
       phone.frameLocator('[data-testid=email-preview-frame]').locator('body').textContent(),
     ).toContain('See you soon, Alex Example.');
     await shoot(phone, '194-email-settings-phone');
+    // The preview itself, scrolled to, as a phone shows it.
+    await phone.getByTestId('email-preview-frame').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: `${screenshotDir}/195-email-settings-phone-preview.png` });
     await checkAccessibility(phone, '/settings/email at 390 px');
     await phone.context().close();
   });
