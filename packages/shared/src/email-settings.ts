@@ -116,7 +116,8 @@ export const EMAIL_SETTINGS_LIMITS = { textMax: 2000 } as const;
 
 export const EMAIL_SETTINGS_MESSAGES = {
   tooLong: `A text can have at most ${EMAIL_SETTINGS_LIMITS.textMax} characters`,
-  unknownVariable: 'Use only the listed variables: employee_name, company, program and due_date, each in double braces',
+  unknownVariable:
+    'Use only the listed variables: employee_name, company, program and due_date, each in double braces',
   controlCharacters: 'Remove the invisible control characters from this text',
   noScript: 'Scripts, styles and frames are not allowed in mail texts',
 } as const;
