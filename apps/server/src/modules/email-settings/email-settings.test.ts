@@ -12,6 +12,7 @@ import {
   bearer,
   createCompany,
   createManager,
+  learnerTokenFrom,
   sendNowProgram,
   signIn,
 } from '../../test/factories.ts';
@@ -297,6 +298,19 @@ describe.each(testDatabases())('email settings on %s', (kind) => {
     const spanish = await htmlOf('paul@mailtext.example', 'training');
     expect(spanish.subject).toBe('Sprachen: nuevas lecciones para usted');
     expect(spanish.text).toContain('Hola Paul Plain:');
+    // The learner app the mail opens speaks the same language.
+    for (const [mail, language] of [
+      [german, 'de'],
+      [spanish, 'es'],
+    ] as const) {
+      const me = await t.inject({
+        method: 'GET',
+        url: '/api/learner/me',
+        headers: bearer(learnerTokenFrom(mail.text)),
+      });
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json().language).toBe(language);
+    }
     await call(admin, 'PUT', '', { defaultLanguage: 'en' });
   });
 

@@ -91,7 +91,8 @@ async function companyOf(db: Db, companyId: string) {
 export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Promise<LearnerHome> {
   const { db } = ctx;
   const company = await companyOf(db, learner.companyId);
-  const lang = company.defaultLanguage;
+  // The employee's language (the one their mails take), else the company's default.
+  const lang = learner.language ?? company.defaultLanguage;
   const [delivered, progress] = await Promise.all([
     deliveredSubjects(db, learner.scope, learner.employeeId),
     progressOf(db, learner.scope, learner.employeeId),
