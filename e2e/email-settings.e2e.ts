@@ -224,6 +224,8 @@ describe('email settings journey', () => {
     await shoot(phone, '194-email-settings-phone');
     // The preview itself, scrolled to, as a phone shows it.
     await phone.getByTestId('email-preview-frame').scrollIntoViewIfNeeded();
+    // An offscreen frame of another origin (a sandboxed one is) is painted only once on screen.
+    await phone.waitForTimeout(800);
     await phone.screenshot({ path: `${screenshotDir}/195-email-settings-phone-preview.png` });
     await checkAccessibility(phone, '/settings/email at 390 px');
     await phone.context().close();

@@ -178,6 +178,17 @@ describe.each(testDatabases())('email settings on %s', (kind) => {
     expect(saved.json().markdown.reminderHeader).toBe('*Hi {{employee_name}}*');
     const read = (await call(admin, 'GET', '/email_settings')).json();
     expect(read.texts.reminderHeader).toBe('**Hi {{employee_name}}**');
+    // The audit log keeps the texts before and after the change.
+    const log = (await call(admin, 'GET', '/audit?limit=200')).json().rows as {
+      action: string;
+      before: { texts: Record<string, string> } | null;
+      after: { texts: Record<string, string> } | null;
+    }[];
+    const change = log.find(
+      (r) => r.action === 'PUT /api/companies/:id/email_settings' && r.after?.texts.reminderHeader !== '',
+    );
+    expect(change?.before?.texts.reminderHeader).toBe('');
+    expect(change?.after?.texts.reminderHeader).toBe('**Hi {{employee_name}}**');
     const restored = await call(admin, 'PUT', '/email_settings', {
       texts: { reminderHeader: '' },
       markdown: { reminderHeader: '' },
