@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmployeeDetail } from './employees.ts';
+import { MAIL_LANGUAGES } from './email-settings.ts';
 import { hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 /** The public REST API (/api/v1): its version and page sizes. */
@@ -23,6 +24,8 @@ export const PublicEmployee = z.object({
   created: z.string(),
   /** When a mail to them last bounced, if ever. */
   bounced: z.string().nullable(),
+  /** The language their mails are written in; null: the company's default language. */
+  language: z.string().nullable(),
 });
 export type PublicEmployee = z.infer<typeof PublicEmployee>;
 
@@ -30,8 +33,13 @@ const text = (max: number) =>
   z.string().trim().max(max).refine(hasNoControlCharacters, MESSAGES.controlCharacters);
 
 export const PublicEmployeeUpdate = z
-  .object({ name: text(100).optional(), unit: text(100).optional() })
-  .refine((v) => v.name !== undefined || v.unit !== undefined, MESSAGES.required);
+  .object({
+    name: text(100).optional(),
+    unit: text(100).optional(),
+    /** One of the mail languages, or null to follow the company's default language. */
+    language: z.enum(MAIL_LANGUAGES).nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.unit !== undefined || v.language !== undefined, MESSAGES.required);
 
 /** An employee's results: progress per subject and program, quiz answers, assessment scores. */
 export const PublicEmployeeResults = EmployeeDetail.pick({

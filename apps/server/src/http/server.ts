@@ -21,6 +21,7 @@ import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { emailSettingsRoutes } from '../modules/email-settings/email-settings.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
 import { deliveryRoutes } from '../modules/trainings/trainings.deliveries.routes.ts';
 import { learnerRoutes } from '../modules/learner/learner.routes.ts';
@@ -154,6 +155,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
+  await app.register(emailSettingsRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(trainingsRoutes, { prefix: '/api' });

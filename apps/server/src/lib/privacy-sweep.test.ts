@@ -46,6 +46,7 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/threat-areas', 'content'],
   ['/api/companies/:id/apikeys', "the company's API keys"],
   ['/api/companies/:id/webhooks', "the company's webhook endpoints"],
+  ['/api/companies/:id/email_settings', "the company's mail texts"],
   [
     '/api/companies/:id/webhooks/:endpointId/deliveries',
     'status and answers of deliveries, not their payloads',

@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   DELIVERY_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES,
   EMPLOYEE_MESSAGES,
   IMPORT_ERRORS,
   MANAGER_MESSAGES,
@@ -25,6 +26,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   trainingMessages: fixedTexts(TRAINING_MESSAGES),
   deliveryMessages: DELIVERY_MESSAGES,
   managerMessages: MANAGER_MESSAGES,
+  emailSettingsMessages: EMAIL_SETTINGS_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

@@ -29,6 +29,8 @@ export const employees = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     source: text('source').notNull().default('manual'),
+    /** The language mails to them are written in; null: the company's default language. */
+    language: text('language'),
     /** The last time a mail to this address bounced or was refused for good. */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,12 @@
-import { durationMinutes, type Brand } from '@vigil/shared';
+import { durationMinutes, type Brand, type MailLanguage } from '@vigil/shared';
+import type { RichText } from './company-texts.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
-
-type Rich = { html: string; text: string };
+import { mailTexts } from './mail-texts.ts';
 
 export interface AssessmentInvitationMailData {
   brand: Brand;
+  /** The employee's language (else the company's), in which the mail is written. */
+  language: MailLanguage;
   /** invitation: the first mail; reminder: not finished yet; access: a link the employee asked for. */
   kind: 'invitation' | 'reminder' | 'access';
   assessmentName: string;
@@ -17,16 +19,14 @@ export interface AssessmentInvitationMailData {
   /** The due date and time, written out in the company's time zone. */
   due: string | null;
   /** The assessment's intro message, on the invitation (sanitised HTML and text). */
-  intro: Rich | null;
-  /** The company's own assessment header and footer texts (sanitised HTML and text). */
-  header: Rich | null;
-  footer: Rich | null;
+  intro: RichText | null;
+  /** The company's own assessment header and footer texts, variables filled. */
+  header: RichText | null;
+  footer: RichText | null;
 }
 
-const minutes = (seconds: number) => `${durationMinutes(seconds)} min`;
-
-function richOf(parts: (Rich | null)[]) {
-  const present = parts.filter((p): p is Rich => p !== null);
+function richOf(parts: (RichText | null)[]) {
+  const present = parts.filter((p): p is RichText => p !== null);
   if (present.length === 0) return {};
   return {
     rich: { html: present.map((p) => p.html).join(''), text: present.map((p) => p.text).join('\n\n') },
@@ -37,30 +37,36 @@ function richOf(parts: (Rich | null)[]) {
 export function assessmentInvitationMail(
   data: AssessmentInvitationMailData,
 ): RenderedMail & { subject: string } {
-  const greeting = data.employeeName ? `Hello ${data.employeeName},` : 'Hello,';
-  const size = `${data.questions} question${data.questions === 1 ? '' : 's'}, about ${minutes(data.duration)}`;
-  const dueLine = data.due ? ` Please finish it by ${data.due}.` : '';
+  const w = mailTexts(data.language);
+  const a = w.assessment;
+  const greeting = data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName;
+  const size = a.size(w.questionCount(data.questions), w.minutes(durationMinutes(data.duration)));
+  const dueLine = data.due ? a.due(data.due) : '';
   const lead = {
-    invitation: `${data.brand.companyName} invites you to the security assessment "${data.assessmentName}": ${size}. There are no wrong people here, only honest answers: they show where training helps most.${dueLine}`,
-    reminder: `You have not finished the security assessment "${data.assessmentName}" yet (${size}).${dueLine}`,
-    access: `Here is your personal link to the security assessment "${data.assessmentName}" (${size}).${dueLine}`,
+    invitation: a.leadInvitation(data.brand.companyName, data.assessmentName, size),
+    reminder: a.leadReminder(data.assessmentName, size),
+    access: a.leadAccess(data.assessmentName, size),
   }[data.kind];
-  const rendered = renderMail(data.brand, {
-    preheader:
-      data.kind === 'reminder' ? `A reminder: ${data.assessmentName}` : `${data.assessmentName}: ${size}.`,
-    heading: data.kind === 'reminder' ? 'A friendly reminder' : 'Your security assessment',
-    paragraphs: [greeting, lead],
-    ...richOf([data.header, data.kind === 'invitation' ? data.intro : null, data.footer]),
-    button: {
-      label: data.kind === 'reminder' ? 'Continue the assessment' : 'Start the assessment',
-      url: data.link,
+  const rendered = renderMail(
+    data.brand,
+    {
+      preheader:
+        data.kind === 'reminder'
+          ? a.preheaderReminder(data.assessmentName)
+          : `${data.assessmentName}: ${size}.`,
+      heading: data.kind === 'reminder' ? a.headingReminder : a.headingInvitation,
+      paragraphs: [greeting, lead + dueLine],
+      ...richOf([data.header, data.kind === 'invitation' ? data.intro : null]),
+      button: { label: data.kind === 'reminder' ? a.buttonContinue : a.buttonStart, url: data.link },
+      notes: [w.personalLink, data.link],
+      footer: data.footer,
     },
-    notes: ['This link is personal and signs you in: please do not forward this email.', data.link],
-  });
+    data.language,
+  );
   const subject = {
-    invitation: `${data.assessmentName}: your security assessment`,
-    reminder: `Reminder: ${data.assessmentName}`,
-    access: `Your link to ${data.assessmentName}`,
+    invitation: a.subjectInvitation(data.assessmentName),
+    reminder: a.subjectReminder(data.assessmentName),
+    access: a.subjectAccess(data.assessmentName),
   }[data.kind];
   return { subject, ...rendered };
 }

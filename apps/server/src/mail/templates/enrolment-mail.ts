@@ -1,12 +1,19 @@
-import type { Brand } from '@vigil/shared';
+import type { Brand, MailLanguage } from '@vigil/shared';
+import type { RichText } from './company-texts.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
+import { mailTexts } from './mail-texts.ts';
 
 export interface EnrolmentMailData {
   brand: Brand;
+  /** The employee's language (else the company's), in which the mail is written. */
+  language: MailLanguage;
   employeeName: string;
   trainingName: string;
   /** The employee's learner link. */
   link: string;
+  /** The company's training header and footer texts (a welcome belongs to the program), variables filled. */
+  header: RichText | null;
+  footer: RichText | null;
 }
 
 /**
@@ -15,15 +22,22 @@ export interface EnrolmentMailData {
  */
 export function enrolmentMail(data: EnrolmentMailData): RenderedMail & { subject: string } {
   const { brand } = data;
-  const rendered = renderMail(brand, {
-    preheader: `${brand.companyName} has enrolled you in ${data.trainingName}.`,
-    heading: `Welcome to ${data.trainingName}`,
-    paragraphs: [
-      data.employeeName ? `Hello ${data.employeeName},` : 'Hello,',
-      `${brand.companyName} has enrolled you in the security-awareness training program “${data.trainingName}”. Its lessons come to you by email; you can also open them any time with the button below.`,
-    ],
-    button: { label: 'Open my training', url: data.link },
-    notes: [`Questions? Write to ${brand.supportEmail}.`],
-  });
-  return { subject: `You are enrolled in ${data.trainingName}`, ...rendered };
+  const w = mailTexts(data.language);
+  const rendered = renderMail(
+    brand,
+    {
+      preheader: w.enrolment.preheader(brand.companyName, data.trainingName),
+      heading: w.enrolment.heading(data.trainingName),
+      paragraphs: [
+        data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName,
+        w.enrolment.lead(brand.companyName, data.trainingName),
+      ],
+      ...(data.header ? { rich: data.header } : {}),
+      button: { label: w.enrolment.button, url: data.link },
+      notes: [`${w.questions} ${brand.supportEmail}.`],
+      footer: data.footer,
+    },
+    data.language,
+  );
+  return { subject: w.enrolment.subject(data.trainingName), ...rendered };
 }

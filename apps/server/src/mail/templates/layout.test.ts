@@ -59,6 +59,7 @@ describe('mails wear the brand', () => {
   it('through every template', () => {
     const mail = trainingDeliveryMail({
       brand: brand({ primaryColor: '#0b7285' }),
+      language: 'en',
       kind: 'batch',
       trainingName: 'Essentials',
       employeeName: 'Ann',
@@ -66,6 +67,7 @@ describe('mails wear the brand', () => {
       subjects: [{ title: 'Spot the phish', duration: 120 }],
       intro: null,
       header: null,
+      footer: null,
     });
     expect(mail.html).toContain('#0b7285');
   });

@@ -1,5 +1,13 @@
 import escapeHtml from 'escape-html';
-import { darkenFor, parseHexColor, textColorOn, toHexColor, type Brand } from '@vigil/shared';
+import {
+  darkenFor,
+  parseHexColor,
+  textColorOn,
+  toHexColor,
+  type Brand,
+  type MailLanguage,
+} from '@vigil/shared';
+import { mailTexts } from './mail-texts.ts';
 
 export interface MailContent {
   preheader: string;
@@ -12,6 +20,8 @@ export interface MailContent {
   button?: { label: string; url: string };
   /** Plain lines under the button, e.g. the link spelled out or a validity note. */
   notes?: string[];
+  /** The company's footer text (Email settings), sanitised HTML and text, under everything else. */
+  footer?: { html: string; text: string } | null;
 }
 
 export interface MailSection {
@@ -24,8 +34,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** A responsive, table-based HTML mail in the company's brand, every value escaped, and its plain-text twin. */
-export function renderMail(brand: Brand, content: MailContent): RenderedMail {
+/**
+ * A responsive, table-based HTML mail in the company's brand, every value escaped, and its plain-text
+ * twin, with the layout's own words in `language`.
+ */
+export function renderMail(brand: Brand, content: MailContent, language: MailLanguage = 'en'): RenderedMail {
+  const words = mailTexts(language);
   const rgb = parseHexColor(brand.primaryColor) ?? [0, 0, 0];
   const color = brand.primaryColor;
   /** Text on the brand colour, and the brand colour as readable text on white (links). */
@@ -65,8 +79,11 @@ export function renderMail(brand: Brand, content: MailContent): RenderedMail {
         `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#868e96;word-break:break-all">${e(n)}</p>`,
     )
     .join('');
+  const footer = content.footer
+    ? `<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e9ecef;font-size:14px;line-height:21px;color:#495057">${content.footer.html}</div>`
+    : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${e(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f1f3f5;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</div>
@@ -79,10 +96,10 @@ export function renderMail(brand: Brand, content: MailContent): RenderedMail {
   }</td></tr>
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#212529">${e(content.heading)}</h1>
-${paragraphs}${rich}${sections}${button}${notes}
+${paragraphs}${rich}${sections}${button}${notes}${footer}
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
-Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
+${e(words.sentBy(brand.accountName, brand.companyName))} ${e(words.questions)} <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     brand.companyName,
@@ -98,8 +115,9 @@ Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. 
     ]),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.notes ?? []),
+    ...(content.footer ? ['', content.footer.text] : []),
     '',
-    `Questions? Write to ${brand.supportEmail}.`,
+    `${words.questions} ${brand.supportEmail}.`,
   ].join('\n');
   return { html, text };
 }

@@ -1,5 +1,7 @@
-import { durationMinutes, type Brand } from '@vigil/shared';
+import { durationMinutes, type Brand, type MailLanguage } from '@vigil/shared';
+import type { RichText } from './company-texts.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
+import { mailTexts } from './mail-texts.ts';
 
 export interface DeliverySubject {
   title: string;
@@ -9,6 +11,8 @@ export interface DeliverySubject {
 
 export interface TrainingDeliveryMailData {
   brand: Brand;
+  /** The employee's language (else the company's), in which the mail is written. */
+  language: MailLanguage;
   kind: 'batch' | 'reminder';
   trainingName: string;
   employeeName: string;
@@ -16,16 +20,14 @@ export interface TrainingDeliveryMailData {
   link: string;
   subjects: DeliverySubject[];
   /** The first delivery's intro message (sanitised HTML and text) when the program has one. */
-  intro: { html: string; text: string } | null;
-  /** The company's own header text for training or reminder mails (sanitised HTML and text). */
-  header: { html: string; text: string } | null;
+  intro: RichText | null;
+  /** The company's header and footer texts for training or reminder mails, variables filled. */
+  header: RichText | null;
+  footer: RichText | null;
 }
 
-const minutes = (seconds: number) => `${durationMinutes(seconds)} min`;
-const lessons = (n: number) => `${n} lesson${n === 1 ? '' : 's'}`;
-
-function richOf(parts: ({ html: string; text: string } | null)[]) {
-  const present = parts.filter((p): p is { html: string; text: string } => p !== null);
+function richOf(parts: (RichText | null)[]) {
+  const present = parts.filter((p): p is RichText => p !== null);
   if (present.length === 0) return {};
   return {
     rich: { html: present.map((p) => p.html).join(''), text: present.map((p) => p.text).join('\n\n') },
@@ -34,32 +36,40 @@ function richOf(parts: ({ html: string; text: string } | null)[]) {
 
 /** What an employee receives: new lessons of a program, or a reminder of the ones left to finish. */
 export function trainingDeliveryMail(data: TrainingDeliveryMailData): RenderedMail & { subject: string } {
-  const greeting = data.employeeName ? `Hello ${data.employeeName},` : 'Hello,';
+  const w = mailTexts(data.language);
+  const greeting = data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName;
   const batch = data.kind === 'batch';
-  const count = lessons(data.subjects.length);
-  const rendered = renderMail(data.brand, {
-    preheader: batch
-      ? `${count} of ${data.trainingName} ready for you.`
-      : `A reminder: ${count} of ${data.trainingName} left to finish.`,
-    heading: batch ? 'New lessons are ready for you' : 'A friendly reminder',
-    paragraphs: [
-      greeting,
-      batch
-        ? `${data.brand.companyName} has assigned you ${count} of the security training "${data.trainingName}". Each takes only a few minutes: watch the video, then answer a few questions.`
-        : `You still have ${count} of the security training "${data.trainingName}" to finish. It only takes a few minutes.`,
-    ],
-    ...richOf([data.header, data.intro]),
-    sections: [
-      {
-        title: batch ? 'Your lessons' : 'Left to finish',
-        items: data.subjects.map((s) => ({ label: s.title, note: minutes(s.duration) })),
-      },
-    ],
-    button: { label: batch ? 'Start training' : 'Continue training', url: data.link },
-    notes: ['This link is personal and signs you in: please do not forward this email.', data.link],
-  });
+  const count = w.lessons(data.subjects.length);
+  const rendered = renderMail(
+    data.brand,
+    {
+      preheader: batch
+        ? w.training.preheaderBatch(count, data.trainingName)
+        : w.training.preheaderReminder(count, data.trainingName),
+      heading: batch ? w.training.headingBatch : w.training.headingReminder,
+      paragraphs: [
+        greeting,
+        batch
+          ? w.training.leadBatch(data.brand.companyName, count, data.trainingName)
+          : w.training.leadReminder(count, data.trainingName),
+      ],
+      ...richOf([data.header, data.intro]),
+      sections: [
+        {
+          title: batch ? w.training.sectionBatch : w.training.sectionReminder,
+          items: data.subjects.map((s) => ({ label: s.title, note: w.minutes(durationMinutes(s.duration)) })),
+        },
+      ],
+      button: { label: batch ? w.training.buttonBatch : w.training.buttonReminder, url: data.link },
+      notes: [w.personalLink, data.link],
+      footer: data.footer,
+    },
+    data.language,
+  );
   return {
-    subject: batch ? `${data.trainingName}: new lessons for you` : `Reminder: ${data.trainingName}`,
+    subject: batch
+      ? w.training.subjectBatch(data.trainingName)
+      : w.training.subjectReminder(data.trainingName),
     ...rendered,
   };
 }

@@ -1,10 +1,11 @@
-import { assessmentLearnerLink, formatZonedDateTime, totalSeconds } from '@vigil/shared';
+import { assessmentLearnerLink, formatZonedDateTime, mailLanguage, totalSeconds } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
+import { companyMailText } from '../../mail/templates/company-texts.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { brandOf, companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.service.ts';
@@ -76,7 +77,7 @@ function assessmentMail(
   ctx: AppContext,
   a: AssessmentRecord & { duration: number },
   record: CompanyRecord,
-  to: { email: string; name: string },
+  to: { email: string; name: string; language: string | null },
   kind: Kind,
   token: string,
 ): MailToSend {
@@ -86,18 +87,27 @@ function assessmentMail(
     return htmlToText(clean) === '' ? null : { html: clean, text: htmlToText(clean) };
   };
   const link = assessmentLearnerLink(ctx.config.learnerUrl, token, a.id);
+  const language = mailLanguage(to.language, record.company.defaultLanguage);
+  const due = a.dueAt ? formatZonedDateTime(a.dueAt, settings.timeZone) : null;
+  const values = {
+    employee_name: to.name,
+    company: record.company.name,
+    program: a.name,
+    due_date: due ?? '',
+  };
   const mail = assessmentInvitationMail({
     brand: brandOf(ctx.config, record.company),
+    language,
     kind,
     assessmentName: a.name,
     employeeName: to.name,
     link,
     questions: a.questionIds.length,
     duration: a.duration,
-    due: a.dueAt ? formatZonedDateTime(a.dueAt, settings.timeZone) : null,
+    due,
     intro: rich(a.introMessage),
-    header: rich(settings.email.assessmentHeader),
-    footer: rich(settings.email.assessmentFooter),
+    header: companyMailText(settings, 'assessmentHeader', language, values),
+    footer: companyMailText(settings, 'assessmentFooter', language, values),
   });
   return {
     kind: kind === 'reminder' ? 'assessment-reminder' : 'assessment',

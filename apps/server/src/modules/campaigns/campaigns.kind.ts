@@ -20,6 +20,8 @@ export interface LearnerIdentity {
   companyId: string;
   email: string;
   name: string;
+  /** The employee's own language, when they have one (else the company's default applies). */
+  language?: string | null;
   lastUsedAt: Date | null;
   /** The employee's company, as their principal: every query of a learner call takes it. */
   scope: CompanyScope;

@@ -138,7 +138,7 @@ export async function learnersByTokens(
     db,
     'learners_by_tokens',
     (v) => sql`select t.token_hash as hash, emp.id as "employeeId", emp.company_id as "companyId", emp.email,
-          emp.name, t.last_used_at as "lastUsedAt"
+          emp.name, emp.language, t.last_used_at as "lastUsedAt"
         from ${learnerTokens} t join ${employees} emp on emp.id = t.employee_id
         where t.token_hash = any(${v('hashes')}::text[])`,
     { hashes: tokenHashes },

@@ -28,6 +28,8 @@ export interface ClaimedRow {
   position: number;
   email: string;
   name: string;
+  /** The employee's language, when they have one (mails fall back to the company's). */
+  language: string | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function claimDue<R extends ClaimedRow>(
             where status in ('pending', 'sending') and due_at <= ${now.toISOString()}
             order by due_at, id limit ${limit} for update skip locked)
           returning d.*)
-        select c.*, e.type, e.position${eventColumns}, emp.email, emp.name
+        select c.*, e.type, e.position${eventColumns}, emp.email, emp.name, emp.language
         from claimed c
         join ${events} e on e.id = c.event_id
         join ${employees} emp on emp.id = c.employee_id

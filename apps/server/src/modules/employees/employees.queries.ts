@@ -471,6 +471,7 @@ const directoryColumns = {
   tags: employees.tags,
   created: employees.createdAt,
   bounced: employees.bouncedAt,
+  language: employees.language,
 };
 export type DirectoryRow = {
   id: string;
@@ -480,6 +481,7 @@ export type DirectoryRow = {
   tags: string[];
   created: Date;
   bounced: Date | null;
+  language: string | null;
 };
 
 /**
@@ -550,7 +552,7 @@ export async function updateEmployee(
   db: Db,
   scope: CompanyScope,
   id: string,
-  values: { name?: string | undefined; unit?: string | undefined },
+  values: { name?: string | undefined; unit?: string | undefined; language?: string | null | undefined },
 ): Promise<boolean> {
   const rows = await db
     .update(employees)

@@ -440,6 +440,7 @@ function presentDirectoryRow(identities: boolean, r: DirectoryRow) {
     tags: identities ? r.tags : [],
     created: r.created.toISOString(),
     bounced: toIso(r.bounced),
+    language: r.language,
   };
 }
 
@@ -505,7 +506,7 @@ export async function changeEmployee(
   db: Db,
   scope: CompanyScope,
   id: string,
-  values: { name?: string | undefined; unit?: string | undefined },
+  values: { name?: string | undefined; unit?: string | undefined; language?: string | null | undefined },
 ) {
   if (!(await updateEmployee(db, scope, id, values))) throw employeeNotFound();
   return directoryEmployee(db, scope, id);

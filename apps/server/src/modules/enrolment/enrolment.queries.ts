@@ -22,7 +22,7 @@ export async function runningProgramsOfList(db: Db, scope: CompanyScope, listId:
 export async function listMembersByEmail(db: Db, scope: CompanyScope, listId: string, emails: string[]) {
   if (emails.length === 0) return [];
   return db
-    .select({ id: employees.id, email: employees.email, name: employees.name })
+    .select({ id: employees.id, email: employees.email, name: employees.name, language: employees.language })
     .from(employees)
     .innerJoin(listMembers, and(eq(listMembers.employeeId, employees.id), eq(listMembers.listId, listId)))
     .where(and(eq(employees.companyId, scope.companyId), inArray(employees.email, emails)));

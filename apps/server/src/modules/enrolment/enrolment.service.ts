@@ -3,11 +3,12 @@
  * program get a welcome mail, in the company's Brand, once per program. Adding announces the new
  * members; a job sends the mails after the add has committed.
  */
-import { learnerLink } from '@vigil/shared';
+import { learnerLink, mailLanguage } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
+import { companyMailText } from '../../mail/templates/company-texts.ts';
 import { enrolmentMail } from '../../mail/templates/enrolment-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
@@ -54,6 +55,7 @@ export async function sendEnrolmentMails(
   if (programs.length === 0) return 0;
   const members = await listMembersByEmail(ctx.db, scope, listId, emails);
   const brand = brandOf(ctx.config, record.company);
+  const settings = settingsOf(record.company);
   let sent = 0;
   for (const program of programs) {
     const unwelcomed = await claimEnrolmentMails(
@@ -70,7 +72,22 @@ export async function sendEnrolmentMails(
         companyId: scope.companyId,
       });
       const link = learnerLink(ctx.config.learnerUrl, token);
-      const mail = enrolmentMail({ brand, employeeName: member.name, trainingName: program.name, link });
+      const language = mailLanguage(member.language, record.company.defaultLanguage);
+      const values = {
+        employee_name: member.name,
+        company: record.company.name,
+        program: program.name,
+        due_date: '',
+      };
+      const mail = enrolmentMail({
+        brand,
+        language,
+        employeeName: member.name,
+        trainingName: program.name,
+        link,
+        header: companyMailText(settings, 'trainingHeader', language, values),
+        footer: companyMailText(settings, 'trainingFooter', language, values),
+      });
       await deliverMail(ctx, {
         kind: 'enrolment',
         companyId: scope.companyId,

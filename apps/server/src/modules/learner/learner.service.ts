@@ -18,6 +18,7 @@ import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { brandOf, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { certificateNote } from '../../mail/templates/company-texts.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import { campaignKinds, type LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { learnerCompany, learnerSubjectRow, learnerSubjects } from './learner.cache.ts';
@@ -90,7 +91,8 @@ async function companyOf(db: Db, companyId: string) {
 export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Promise<LearnerHome> {
   const { db } = ctx;
   const company = await companyOf(db, learner.companyId);
-  const lang = company.defaultLanguage;
+  // The employee's language (the one their mails take), else the company's default.
+  const lang = learner.language ?? company.defaultLanguage;
   const [delivered, progress] = await Promise.all([
     deliveredSubjects(db, learner.scope, learner.employeeId),
     progressOf(db, learner.scope, learner.employeeId),
@@ -272,6 +274,12 @@ export async function learnerCertificate(ctx: AppContext, learner: LearnerIdenti
     completedAt: new Date(training.completedAt ?? Date.now()),
     subjects: training.subjects.map((s) => s.title),
     language: home.language,
+    note: certificateNote(settingsOf(company), home.language, {
+      employee_name: learner.name,
+      company: company.name,
+      program: training.name,
+      due_date: '',
+    }),
   });
 }
 

@@ -14,7 +14,6 @@ import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
 import { brandOf, companyById, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
-import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
@@ -24,6 +23,7 @@ import {
   trainingListsReport,
 } from '../trainings/trainings.service.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
+import { certificateNote } from '../../mail/templates/company-texts.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { renderTrainingReportPdf } from './training-report-pdf.ts';
 import { programEmployeeIds, reportPeople, type ReportPerson } from './training-report.queries.ts';
@@ -285,7 +285,12 @@ export async function certificatePreview(ctx: AppContext, tenant: TenantContext)
     completedAt: new Date(),
     subjects: ['Spot the phish', 'Passwords and passphrases', 'Clean desk, locked screen'],
     language: company.defaultLanguage,
-    note: htmlToText(settingsOf(company).email.certificate) || null,
+    note: certificateNote(settingsOf(company), company.defaultLanguage, {
+      employee_name: 'Alex Example',
+      company: company.name,
+      program: 'Security awareness essentials',
+      due_date: '',
+    }),
     preview: true,
   });
 }

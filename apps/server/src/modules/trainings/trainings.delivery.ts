@@ -1,13 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import { learnerLink, localize } from '@vigil/shared';
+import { learnerLink, localize, mailLanguage } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/index.ts';
+import { companyMailText } from '../../mail/templates/company-texts.ts';
 import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
 import { subjectsByIds } from './trainings.queries.ts';
-import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
+import { htmlToText } from '../../lib/html.ts';
 import {
   activateStartedTrainings,
   catchUpLateJoiners,
@@ -137,22 +138,33 @@ async function renderGroups(
     const token = newToken();
     tokens.push({ tokenHash: hashToken(token), employeeId: first.employee_id, companyId: program.companyId });
     const link = learnerLink(ctx.config.learnerUrl, token);
-    const texts = settingsOf(record.company).email;
-    const headerHtml = kind === 'batch' ? texts.trainingHeader : texts.reminderHeader;
-    const header = headerHtml ? sanitizeIntro(headerHtml) : '';
+    const settings = settingsOf(record.company);
+    const language = mailLanguage(first.language, lang);
+    const values = {
+      employee_name: first.name,
+      company: record.company.name,
+      program: program.name,
+      due_date: '',
+    };
+    const [header, footer] =
+      kind === 'batch'
+        ? (['trainingHeader', 'trainingFooter'] as const)
+        : (['reminderHeader', 'reminderFooter'] as const);
     const withIntro = kind === 'batch' && program.introEnabled && rows.some((r) => r.position === 0);
     const mail = trainingDeliveryMail({
       brand: brandOf(ctx.config, record.company),
+      language,
       kind,
       trainingName: program.name,
       employeeName: first.name,
       link,
       subjects: ordered.map((id) => {
         const s = subjects.get(id);
-        return { title: s ? localize(s.title, lang) : id, duration: s?.duration ?? 60 };
+        return { title: s ? localize(s.title, language) : id, duration: s?.duration ?? 60 };
       }),
       intro: withIntro ? { html: program.introMessage, text: htmlToText(program.introMessage) } : null,
-      header: header ? { html: header, text: htmlToText(header) } : null,
+      header: companyMailText(settings, header, language, values),
+      footer: companyMailText(settings, footer, language, values),
     });
     return {
       kind: kind === 'batch' ? 'training' : 'training-reminder',

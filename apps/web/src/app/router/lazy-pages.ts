@@ -26,6 +26,7 @@ export const SettingsLayout = lazy(() => settings().then((m) => ({ default: m.Se
 export const ProfilePage = lazy(() => settings().then((m) => ({ default: m.ProfilePage })));
 export const CompanySettingsPage = lazy(() => settings().then((m) => ({ default: m.CompanySettingsPage })));
 export const AppearancePage = lazy(() => settings().then((m) => ({ default: m.AppearancePage })));
+export const EmailSettingsPage = lazy(() => settings().then((m) => ({ default: m.EmailSettingsPage })));
 export const AdminsPage = lazy(() => settings().then((m) => ({ default: m.AdminsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));

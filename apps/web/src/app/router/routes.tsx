@@ -54,7 +54,7 @@ const settingsRoutes: RouteObject = {
         { path: 'company/appearance', element: <Pages.AppearancePage /> },
         { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
         { path: 'admins', element: <Pages.AdminsPage /> },
-        { path: 'email', element: <Pages.SettingsSectionPage section="email" /> },
+        { path: 'email', element: <Pages.EmailSettingsPage /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
         { path: 'integrations/:name', element: <Pages.IntegrationPage /> },
         { path: 'apikeys', element: <Pages.ApiKeysPage /> },
