@@ -25,3 +25,4 @@ export * from './contrast.ts';
 export * from './privacy.ts';
 export * from './integrations.ts';
 export * from './public-api.ts';
+export * from './team-manager.ts';
