@@ -270,17 +270,17 @@ describe('employees journey', () => {
     expect(await page.getByRole('button', { name: 'Remove list' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add employees' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
-    await shoot(page, '27-team-manager-add');
+    await shoot(page, '29a-team-manager-add');
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/users`);
     await expect
       .poll(() => page.getByRole('link', { name: 'Team North' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await shoot(page, '28-team-manager-lists');
+    await shoot(page, '29b-team-manager-lists');
     await checkAccessibility(page, 'the employees page of a team manager');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(400);
-    await shoot(page, '29-team-manager-phone');
+    await shoot(page, '29c-team-manager-phone');
     await checkAccessibility(page, 'the employees page of a team manager on a phone');
     await page.context().close();
   });
