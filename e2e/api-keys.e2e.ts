@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccessibility } from './axe.ts';
@@ -98,12 +101,79 @@ describe('API keys journey', () => {
     await page.context().close();
   });
 
+  it('adds a webhook, sends it a signed test event, pauses it and lists the delivery', async () => {
+    // A receiver on this machine (private targets are allowed outside production).
+    const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        got.push({ headers: req.headers, body });
+        res.end('received');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/vigil`;
+    try {
+      const page = await open(1440, 900, '/settings/apikeys/');
+      await expect.poll(() => page.getByTestId('webhook-add').isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.getByTestId('webhook-add').click();
+      await page.getByTestId('webhook-url').fill(url);
+      await page.getByLabel("An employee's email bounced").check();
+      await page.getByTestId('webhook-save').click();
+      const secretShown = page.getByTestId('shown-once-value');
+      await expect.poll(() => secretShown.isVisible(), { timeout: 15_000 }).toBe(true);
+      const secret = (await secretShown.textContent())!.trim();
+      expect(secret).toMatch(/^whsec_/);
+      await page.getByTestId('shown-once-done').click();
+
+      const table = page.getByTestId('webhooks-table');
+      const row = table.locator('tr', { hasText: url });
+      await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+      await row.getByTestId('webhook-test').click();
+      await expect
+        .poll(() => page.getByText('Test event delivered: answered 200').first().isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(got).toHaveLength(1);
+      const [t, v1] = String(got[0]!.headers['vigil-signature'])
+        .split(',')
+        .map((p) => p.split('=')[1]);
+      expect(createHmac('sha256', secret).update(`${t}.${got[0]!.body}`).digest('hex')).toBe(v1);
+      expect(JSON.parse(got[0]!.body)).toMatchObject({ event: 'webhook.test' });
+
+      // Paused, and back: the switch says so and the server keeps it.
+      const active = row.getByTestId('webhook-active');
+      await active.click({ force: true });
+      await expect.poll(() => row.getByText('Paused').isVisible(), { timeout: 15_000 }).toBe(true);
+      await settle(page);
+      await shoot(page, '94-webhooks');
+      await checkAccessibility(page, 'the webhooks card');
+
+      await row.getByTestId('webhook-deliveries-open').click();
+      const deliveries = page.getByTestId('webhook-deliveries');
+      await expect
+        .poll(() => deliveries.getByText('webhook.test').isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      expect(await deliveries.getByText('Delivered').isVisible()).toBe(true);
+      await settle(page);
+      await shoot(page, '95-webhook-deliveries');
+      await checkAccessibility(page, 'the webhook deliveries');
+      await page.context().close();
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+
   it('reads well on a phone', async () => {
     const page = await open(390, 844, '/settings/apikeys/');
     await expect.poll(() => page.getByTestId('api-keys-table').isVisible(), { timeout: 20_000 }).toBe(true);
     await settle(page);
     await shoot(page, '92-api-keys-phone');
     await checkAccessibility(page, 'the API keys page on a phone');
+    await page.getByTestId('webhooks-table').scrollIntoViewIfNeeded();
+    await shoot(page, '96-webhooks-phone');
     await page.goto(`${baseUrl}/settings/audit/`);
     await expect.poll(() => page.getByTestId('audit-table').isVisible(), { timeout: 20_000 }).toBe(true);
     await settle(page);

@@ -232,4 +232,56 @@ describe('employees journey', () => {
     );
     await shoot(page, '28-employee-record');
   });
+  it('lets a team manager add and import employees and make lists, and shows them nothing else', async () => {
+    const admin = await managerToken(baseUrl, ADMIN);
+    const [company] = await api<{ company_id: string }[]>(baseUrl, admin, 'GET', '/companies/my_companies');
+    const email = 'tess.team@harbor-logistics.example';
+    await api(baseUrl, admin, 'POST', `/companies/${company!.company_id}/managers`, {
+      name: 'Tess Team',
+      email,
+      role: 2,
+      manageUsers: true,
+    });
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    // The dashboard is not theirs: they land on the employees.
+    await signInAs(page, baseUrl, email, '/');
+    await page.waitForURL(/\/users\/?$/, { timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create list' }).first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Import employees' }).first().isVisible()).toBe(true);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(new Set(await menu.getByRole('link').allTextContents())).toEqual(new Set(['Employees']));
+    await page.goto(`${baseUrl}/reports`);
+    await page.waitForURL(/\/users\/?$/, { timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Create list' }).first().click();
+    await page.getByLabel('List name').fill('Team North');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/users\/add\/[0-9a-f-]{36}\/?$/);
+    const listId = page.url().match(/\/users\/add\/([0-9a-f-]{36})/)![1]!;
+    await page.goto(`${baseUrl}/users/list/${listId}`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add employees' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Rename' }).isVisible()).toBe(true);
+    // Deleting a list stays with admins (spec 3 §6).
+    expect(await page.getByRole('button', { name: 'Remove list' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add employees' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);
+    await shoot(page, '29a-team-manager-add');
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/users`);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Team North' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await shoot(page, '29b-team-manager-lists');
+    await checkAccessibility(page, 'the employees page of a team manager');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await shoot(page, '29c-team-manager-phone');
+    await checkAccessibility(page, 'the employees page of a team manager on a phone');
+    await page.context().close();
+  });
 });

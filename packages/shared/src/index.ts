@@ -26,3 +26,4 @@ export * from './privacy.ts';
 export * from './integrations.ts';
 export * from './public-api.ts';
 export * from './email-settings.ts';
+export * from './team-manager.ts';

@@ -59,10 +59,26 @@ export const WebhookSave = z.object({
 });
 export type WebhookSave = z.input<typeof WebhookSave>;
 
+/** PATCH an endpoint: a new address, other events, or paused (active false) and resumed. */
+export const WebhookUpdate = z
+  .object({
+    url: WebhookSave.shape.url.optional(),
+    events: WebhookSave.shape.events.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => v.url !== undefined || v.events !== undefined || v.active !== undefined, {
+    error: 'Nothing to change',
+  });
+export type WebhookUpdate = z.input<typeof WebhookUpdate>;
+
+/** The event a "Send test event" delivers: signed and recorded like any other, tried once. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 export const WebhookEndpoint = z.object({
   id: z.uuid(),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
+  active: z.boolean(),
   created: z.string(),
 });
 export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;

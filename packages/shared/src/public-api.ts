@@ -41,11 +41,28 @@ export const PublicEmployeeUpdate = z
   })
   .refine((v) => v.name !== undefined || v.unit !== undefined || v.language !== undefined, MESSAGES.required);
 
-/** An employee's results: progress per subject and program, quiz answers, assessment scores. */
+/** One finished assessment's scores of one employee, rounded percent: by threat area and key behaviour. */
+export const PublicResilienceScores = z.object({
+  assessmentId: z.string(),
+  name: z.string(),
+  finished: z.string(),
+  /** The resilience score: the mean of the area scores. */
+  resilience: z.number().nullable(),
+  areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
+  behaviours: z.array(
+    z.object({ code: z.string(), name: z.string(), areaId: z.string(), score: z.number() }),
+  ),
+});
+export type PublicResilienceScores = z.infer<typeof PublicResilienceScores>;
+
+/**
+ * An employee's results: progress per subject and program, quiz answers, assessment scores, and per
+ * finished assessment the resilience scores by threat area and key behaviour.
+ */
 export const PublicEmployeeResults = EmployeeDetail.pick({
   started: true,
   score: true,
   subjects: true,
   trainings: true,
   assessments: true,
-});
+}).extend({ resilience: z.array(PublicResilienceScores) });

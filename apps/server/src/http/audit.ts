@@ -6,7 +6,9 @@ import { auditLog } from '../db/schema/index.ts';
  * made by a manager, partner admin, super-admin or API key is written here, before the answer leaves,
  * with who, what (method and route), the route's ids, when and from which address. A route whose
  * change is a settings change declares `config: { auditBefore }`, a reader of the state it changes:
- * the hook reads it after the route's guards, and keeps it with the route's answer as before and after.
+ * the hook reads it after the route's guards (before) and again once the change is made (after), so
+ * both have one shape, a 204 has an after too, and a secret shown once in an answer (a new API key's
+ * value, a webhook's signing secret) never reaches the log.
  * Nothing in the modules writes audit rows; nothing at all updates or deletes them (the table refuses).
  */
 declare module 'fastify' {
@@ -53,15 +55,6 @@ const stringParams = (params: unknown): Record<string, string> =>
     ),
   );
 
-function parsedAnswer(payload: unknown): unknown {
-  if (typeof payload !== 'string') return null;
-  try {
-    return JSON.parse(payload);
-  } catch {
-    return null;
-  }
-}
-
 export function registerAuditLog(app: FastifyInstance): void {
   app.decorateRequest('auditBefore', null);
   // Runs after the route's own guards: its tenant is known when the state before is read.
@@ -78,7 +71,9 @@ export function registerAuditLog(app: FastifyInstance): void {
     if (!audited(request) || reply.statusCode >= 400) return payload;
     const actor = actorOf(request);
     if (!actor) return payload;
-    const settings = request.routeOptions.config.auditBefore !== undefined;
+    const reader = request.routeOptions.config.auditBefore;
+    // A state that cannot be read again still leaves the row, with no after.
+    const after = reader ? await reader(request).catch(() => null) : null;
     try {
       await app.ctx.db.insert(auditLog).values({
         companyId: request.tenant?.companyId ?? null,
@@ -89,8 +84,8 @@ export function registerAuditLog(app: FastifyInstance): void {
         target: stringParams(request.params),
         status: reply.statusCode,
         ip: request.ip,
-        before: settings ? (request.auditBefore ?? null) : null,
-        after: settings ? parsedAnswer(payload) : null,
+        before: reader ? (request.auditBefore ?? null) : null,
+        after: after ?? null,
       });
     } catch (err) {
       request.log.error({ err }, 'audit log write failed');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Stack gap="xl" aria-busy="true" aria-label={t('session.loadingPage')}>
+    <Stack gap="xl" role="status" aria-busy="true" aria-label={t('session.loadingPage')}>
       <Skeleton h={32} w={260} radius="md" />
       <Group grow align="stretch" gap="lg">
         {[0, 1, 2].map((i) => (

@@ -7,7 +7,7 @@ const API_BASE = '/api';
 const APP_VERSION = import.meta.env.VITE_APP_VERSION;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** false for calls that must not carry the session (token exchanges): no bearer, no logout on 401. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -58,6 +59,11 @@ export const employeeLists = pgTable(
     name: text('name').notNull(),
     source: text('source').notNull().default('manual'),
     active: smallint('active').notNull().default(1),
+    /**
+     * How many list_members rows name this list, kept by statement triggers on list_members (migration
+     * 0022) so that reading the lists counts nothing.
+     */
+    memberCount: integer('member_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -59,7 +60,11 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     secret: text('secret').notNull(),
+    /** A paused endpoint gets no new deliveries; the scan skips it until it is active again. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Events from this moment on are delivered: when the endpoint was made or last resumed. */
+    activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
     /** Up to when the event scan has looked for this endpoint's events. */
     scannedTo: timestamp('scanned_to', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiKey, ApiKeyCreated, ApiKeySave, ApiKeysResponse, ROLES } from '@vigil/shared';
@@ -14,6 +14,8 @@ export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const tags = ['api keys'];
   const admin = requireCompany(ROLES.admin);
+  // The audit log keeps the keys (never their values) before and after each change (http/audit.ts).
+  const config = { auditBefore: (request: FastifyRequest) => listKeys(db, tenantOf(request)) };
 
   r.get(
     '/companies/:id/apikeys',
@@ -25,6 +27,7 @@ export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/apikeys',
     {
       preHandler: admin,
+      config,
       schema: { tags, params: CompanyParams, body: ApiKeySave, response: { 200: ApiKeyCreated } },
     },
     async (request) => createKey(db, tenantOf(request), request.body.name),
@@ -32,13 +35,17 @@ export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/companies/:id/apikeys/:keyId',
-    { preHandler: admin, schema: { tags, params: KeyParams, body: ApiKeySave, response: { 200: ApiKey } } },
+    {
+      preHandler: admin,
+      config,
+      schema: { tags, params: KeyParams, body: ApiKeySave, response: { 200: ApiKey } },
+    },
     async (request) => renameApiKey(db, tenantOf(request), request.params.keyId, request.body.name),
   );
 
   r.delete(
     '/companies/:id/apikeys/:keyId',
-    { preHandler: admin, schema: { tags, params: KeyParams } },
+    { preHandler: admin, config, schema: { tags, params: KeyParams } },
     async (request, reply) => {
       await removeKey(db, tenantOf(request), request.params.keyId);
       return reply.status(204).send();

@@ -118,6 +118,11 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
       '/api/v1/assessments/{id}/results',
     ])
       expect(paths).toContain(p);
+    const results = doc.json().paths['/api/v1/employees/{id}/results'].get.responses['200'];
+    expect(JSON.stringify(results)).toContain('behaviours');
+    const hooks = doc.json().paths['/api/companies/{id}/webhooks/{endpointId}'];
+    expect(Object.keys(hooks)).toEqual(expect.arrayContaining(['patch', 'delete']));
+    expect(paths).toContain('/api/companies/{id}/webhooks/{endpointId}/test');
     expect((await t.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });
 
@@ -266,6 +271,27 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     expect(one.statusCode, one.body).toBe(200);
     const aliceResults = await v1('GET', `/employees/${seeded.employees.alice}/results`, key.value);
     expect(aliceResults.json().assessments).toEqual([expect.objectContaining({ id: seeded.id })]);
+    // Per employee: the resilience score by threat area and key behaviour, named as the reports name them.
+    type Scores = {
+      assessmentId: string;
+      resilience: number;
+      areas: { id: string; name: string; score: number }[];
+      behaviours: { code: string; name: string; areaId: string; score: number }[];
+    };
+    const [alice] = aliceResults.json<{ resilience: Scores[] }>().resilience;
+    expect(alice).toMatchObject({ assessmentId: seeded.id, name: 'API check', resilience: 100 });
+    const areaNames = overview.json().threatAreas.map((a: { area: string }) => a.area);
+    expect(alice!.areas.map((a) => a.name).sort()).toEqual([...areaNames].sort());
+    expect(alice!.areas.every((a) => a.score === 100)).toBe(true);
+    expect(alice!.behaviours.length).toBeGreaterThan(0);
+    const bobResults = await v1('GET', `/employees/${seeded.employees.bob}/results`, key.value);
+    const [bob] = bobResults.json<{ resilience: Scores[] }>().resilience;
+    expect(bob!.resilience).toBe(44);
+    expect(bob!.areas.some((a) => a.score < 100)).toBe(true);
+    expect(bob!.behaviours.every((b) => bob!.areas.some((a) => a.id === b.areaId))).toBe(true);
+    // Who has not finished has no scores yet.
+    const eve = await v1('GET', `/employees/${seeded.employees.eve}/results`, key.value);
+    expect(eve.json().resilience).toEqual([]);
   });
 
   it('keeps anonymous tracking: no name or email, no per-employee results', async () => {

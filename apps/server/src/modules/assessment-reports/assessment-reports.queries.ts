@@ -447,3 +447,30 @@ export async function reminderRows(db: Db, scope: CompanyScope, assessmentId: st
   );
   return rows.map((r) => ({ ...r, sendAt: toIso(r.sendAt)! }));
 }
+
+export interface EmployeeScoreRow {
+  assessment_id: string;
+  name: string;
+  finished_at: string;
+  resilience: number | null;
+  kind: number | null;
+  key: string | null;
+  score: number | null;
+}
+
+/**
+ * One employee's stored scores (the rows the kept aggregates were summed from): per finished
+ * assessment of the company, its resilience score and the area and behaviour scores; oldest first.
+ */
+export function employeeScoreRows(db: Db, scope: CompanyScope, employeeId: string) {
+  return queryRows<EmployeeScoreRow>(
+    db,
+    sql`select p.assessment_id, a.name, p.finished_at, p.score as resilience, s.kind, s.key, s.score
+      from ${assessmentParticipants} p
+      join ${assessments} a on a.id = p.assessment_id and a.company_id = ${scope.companyId}
+      left join ${assessmentScores} s on s.assessment_id = p.assessment_id and s.employee_id = p.employee_id
+        and s.kind in (${STAT_KINDS.area}, ${STAT_KINDS.behaviour})
+      where p.company_id = ${scope.companyId} and p.employee_id = ${employeeId} and p.finished_at is not null
+      order by p.finished_at, p.assessment_id`,
+  );
+}

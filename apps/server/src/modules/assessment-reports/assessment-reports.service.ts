@@ -8,6 +8,7 @@ import {
   localize,
   percentOf,
   riskInsights,
+  roundScore,
   scoreBand,
   scoreDistribution,
   type AssessmentOverview,
@@ -16,6 +17,7 @@ import {
   type InfosecSummary,
   type KeptAggregate,
   type KeyBehaviourRow,
+  type PublicResilienceScores,
   type QuestionReportRow,
   type RiskInsight,
   type ThreatAreaDetail,
@@ -37,6 +39,7 @@ import {
 import {
   areaScoreHistogram,
   companyStanding,
+  employeeScoreRows,
   languageOf,
   participantCounts,
   reminderRows,
@@ -398,6 +401,46 @@ export async function infosecSummary(db: Db, tenant: TenantContext): Promise<Inf
     minResults: INFOSEC_MIN_RESULTS,
     updated: toIso(overall?.updated),
   };
+}
+
+/**
+ * One employee's resilience scores per finished assessment, by threat area and key behaviour, named
+ * as the assessment's reports name them (the public API's results per employee).
+ */
+export async function employeeResilienceScores(
+  db: Db,
+  tenant: TenantContext,
+  employeeId: string,
+): Promise<PublicResilienceScores[]> {
+  const rows = await employeeScoreRows(db, tenant, employeeId);
+  const byAssessment = new Map<string, typeof rows>();
+  for (const r of rows) byAssessment.set(r.assessment_id, [...(byAssessment.get(r.assessment_id) ?? []), r]);
+  return Promise.all(
+    [...byAssessment].map(async ([assessmentId, own]) => {
+      const content = await reportContent(db, tenant, assessmentId);
+      const score = (kind: number, key: string) => {
+        const row = own.find((r) => r.kind === kind && r.key === key);
+        return row?.score === null || row?.score === undefined ? null : roundScore(Number(row.score));
+      };
+      const first = own[0]!;
+      return {
+        assessmentId,
+        name: first.name,
+        finished: toIso(first.finished_at)!,
+        resilience: first.resilience === null ? null : roundScore(Number(first.resilience)),
+        areas: content.areas.flatMap((a) => {
+          const s = score(STAT_KINDS.area, a.id);
+          return s === null ? [] : [{ id: a.id, name: a.name, score: s }];
+        }),
+        behaviours: content.areas.flatMap((a) =>
+          a.behaviours.flatMap((b) => {
+            const s = score(STAT_KINDS.behaviour, b.code);
+            return s === null ? [] : [{ code: b.code, name: b.name, areaId: a.id, score: s }];
+          }),
+        ),
+      };
+    }),
+  );
 }
 
 // Used by other modules.

@@ -41,6 +41,10 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['companies'];
   // Only this plugin's routes read multipart bodies (the logo).
   await app.register(multipart, { limits: { fileSize: LOGO.maxBytes, files: 1, fields: 0, parts: 1 } });
+  // The audit log keeps the company's settings before and after each change (http/audit.ts).
+  const companySettings = {
+    auditBefore: (request: FastifyRequest) => companyForTenant(ctx, tenantOf(request)),
+  };
 
   r.get(
     '/companies/my_companies',
@@ -61,8 +65,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id',
     {
       preHandler: requireCompany(ROLES.admin),
-      // The audit log keeps the settings before and after (http/audit.ts).
-      config: { auditBefore: (request) => companyForTenant(ctx, tenantOf(request)) },
+      config: companySettings,
       schema: { tags, params: CompanyParams, body: CompanyUpdate, response: { 200: Company } },
     },
     async (request) => saveCompany(ctx, tenantOf(request), request.body),
@@ -72,6 +75,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/logo',
     {
       preHandler: requireCompany(ROLES.admin),
+      config: companySettings,
       schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: Company } },
     },
     async (request) => uploadLogo(ctx, tenantOf(request), await logoUpload(request)),
@@ -81,6 +85,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/remove_logo',
     {
       preHandler: requireCompany(ROLES.admin),
+      config: companySettings,
       schema: { tags, params: CompanyParams, response: { 200: Company } },
     },
     async (request) => removeLogo(ctx, tenantOf(request)),

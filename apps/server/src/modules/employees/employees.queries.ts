@@ -33,7 +33,8 @@ const listColumns = {
   name: employeeLists.name,
   created: employeeLists.createdAt,
   source: employeeLists.source,
-  usersCount: sql<number>`(select count(*)::int from ${listMembers} where ${listMembers.listId} = ${employeeLists.id})`,
+  // Kept by the list_members triggers (migration 0022).
+  usersCount: employeeLists.memberCount,
 };
 
 export async function listsOfCompany(db: Db, scope: CompanyScope) {

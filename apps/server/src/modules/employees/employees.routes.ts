@@ -19,7 +19,7 @@ import {
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
-import { switchTrackingAnonymous } from '../companies/companies.service.ts';
+import { companyForTenant, switchTrackingAnonymous } from '../companies/companies.service.ts';
 import {
   addUsersToList,
   companyLists,
@@ -130,7 +130,12 @@ export async function employeesRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/companies/:id/switchTrackingAnonymous',
-    { preHandler: admin, schema: { tags, params: CompanyParams, response: { 200: Company } } },
+    {
+      preHandler: admin,
+      // User logging is a company setting: the audit log keeps it before and after (http/audit.ts).
+      config: { auditBefore: (request) => companyForTenant(app.ctx, tenantOf(request)) },
+      schema: { tags, params: CompanyParams, response: { 200: Company } },
+    },
     async (request) => switchTrackingAnonymous(app.ctx, tenantOf(request)),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +28,8 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const tags = ['managers'];
   const admin = requireCompany(ROLES.admin);
+  // The audit log keeps the admins before and after each change (http/audit.ts).
+  const config = { auditBefore: (request: FastifyRequest) => listManagers(ctx.db, tenantOf(request)) };
 
   r.get(
     '/companies/:id/managers',
@@ -39,6 +41,7 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/managers',
     {
       preHandler: admin,
+      config,
       schema: { tags, params: CompanyParams, body: ManagerCreate, response: { 200: ManagerRow } },
     },
     async (request) => addManager(ctx, tenantOf(request), request.body),
@@ -48,6 +51,7 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/managers/:userId',
     {
       preHandler: admin,
+      config,
       schema: { tags, params: ManagerParams, body: ManagerUpdate, response: { 200: ManagerRow } },
     },
     async (request) => changeManager(ctx, tenantOf(request), request.params.userId, request.body),
@@ -55,7 +59,7 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/companies/:id/managers/:userId',
-    { preHandler: admin, schema: { tags, params: ManagerParams } },
+    { preHandler: admin, config, schema: { tags, params: ManagerParams } },
     async (request, reply) => {
       await removeManager(ctx, tenantOf(request), request.params.userId);
       return reply.status(204).send();
@@ -75,6 +79,7 @@ export async function managersRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/set_billing_manager',
     {
       preHandler: admin,
+      config,
       schema: {
         tags,
         params: CompanyParams,

@@ -231,6 +231,31 @@ describe.each(testDatabases())('managers on %s', (kind) => {
     expect(list.statusCode).toBe(200);
     const listId = list.json().id as string;
     expect((await call('PUT', `/lists/${listId}`, viewer, { name: 'Team North East' })).statusCode).toBe(200);
+    // The web app shows the write buttons from what the company answer says of the manager.
+    const mine = await t.inject({
+      method: 'GET',
+      url: '/api/companies/my_companies',
+      headers: bearer(viewer),
+    });
+    expect(mine.json().find((c: { company_id: string }) => c.company_id === companyId)).toMatchObject({
+      role: 2,
+      permissions: ['manageUsers'],
+    });
+    const added = await call('POST', `/lists/${listId}/users`, viewer, {
+      users: [{ email: 'north@harbor.example', name: 'Nora North' }],
+    });
+    expect(added.json()).toMatchObject({ added: 1 });
+    const imported = await call('POST', '/createUsersBatch', viewer, {
+      listId,
+      records: ['email,name', 'east@harbor.example,Ed East'],
+      preview: false,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((await call('GET', `/lists/${listId}`, viewer)).json().usersCount).toBe(2);
+    // Removing an employee from a list or deleting a list stays with admins (spec 3 §6).
+    expect((await call('DELETE', `/lists/${listId}/users/north@harbor.example`, viewer)).statusCode).toBe(
+      403,
+    );
     expect((await call('DELETE', `/lists/${listId}`, viewer)).statusCode).toBe(403);
     expect((await call('PUT', '', viewer, { company_name: 'Taken Over' })).statusCode).toBe(403);
     expect((await call('GET', '/managers', viewer)).statusCode).toBe(403);

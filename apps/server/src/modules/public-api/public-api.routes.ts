@@ -31,7 +31,10 @@ import {
 import { authenticateApiKey } from '../../http/api-key.ts';
 import { Invalid } from '../../http/errors.ts';
 import { tenantOf } from '../../http/guards.ts';
-import { assessmentOverview } from '../assessment-reports/assessment-reports.service.ts';
+import {
+  assessmentOverview,
+  employeeResilienceScores,
+} from '../assessment-reports/assessment-reports.service.ts';
 import {
   assessmentView,
   listAssessments,
@@ -136,7 +139,14 @@ export async function publicApiRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/employees/:id/results',
     route(['results'], { params: Id, response: { 200: PublicEmployeeResults } }),
-    async (request) => employeeResults(db, tenant(request), request.params.id),
+    async (request) => {
+      // The record first: it refuses an unknown employee and a company under anonymous tracking.
+      const record = await employeeResults(db, tenant(request), request.params.id);
+      return {
+        ...record,
+        resilience: await employeeResilienceScores(db, tenant(request), request.params.id),
+      };
+    },
   );
 
   // Lists

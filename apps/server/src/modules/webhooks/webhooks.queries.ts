@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { WebhookEvent } from '@vigil/shared';
+import type { WEBHOOK_TEST_EVENT, WebhookEvent } from '@vigil/shared';
 import { queryRows, type Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -38,6 +38,20 @@ export async function insertEndpoint(
   return row!;
 }
 
+export async function updateEndpoint(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  values: Partial<Pick<EndpointRow, 'url' | 'events' | 'active' | 'activeSince' | 'scannedTo'>>,
+): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(values)
+    .where(and(eq(webhookEndpoints.companyId, scope.companyId), eq(webhookEndpoints.id, id)))
+    .returning();
+  return row;
+}
+
 export async function deleteEndpoint(db: Db, scope: CompanyScope, id: string): Promise<boolean> {
   const rows = await db
     .delete(webhookEndpoints)
@@ -46,9 +60,9 @@ export async function deleteEndpoint(db: Db, scope: CompanyScope, id: string): P
   return rows.length > 0;
 }
 
-/** The endpoints of every company, for the event scan (it mints each company's scope itself). */
+/** The active endpoints of every company, for the event scan (it mints each company's scope itself). */
 export function endpointsAcrossCompanies(db: Db): Promise<EndpointRow[]> {
-  return db.select().from(webhookEndpoints);
+  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.active, true));
 }
 
 export async function markScanned(db: Db, scope: CompanyScope, id: string, to: Date): Promise<void> {
@@ -86,7 +100,11 @@ export async function insertDeliveries(
   db: Db,
   scope: CompanyScope,
   endpointId: string,
-  events: { event: WebhookEvent; eventKey: string; payload: Record<string, unknown> }[],
+  events: {
+    event: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+    eventKey: string;
+    payload: Record<string, unknown>;
+  }[],
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = await db

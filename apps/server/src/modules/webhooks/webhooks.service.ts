@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointCreated,
   type WebhookEvent,
   type WebhookSave,
+  type WebhookUpdate,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -16,7 +18,7 @@ import { privacyOf } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { companyById } from '../companies/companies.service.ts';
-import { postSigned } from './webhooks.send.ts';
+import { postSigned, type Attempt } from './webhooks.send.ts';
 import { checkTarget } from './webhooks.target.ts';
 import {
   deleteEndpoint,
@@ -29,6 +31,7 @@ import {
   insertEndpoint,
   markScanned,
   recordAttempt,
+  updateEndpoint,
   type DeliveryRow,
   type EndpointRow,
 } from './webhooks.queries.ts';
@@ -46,6 +49,7 @@ const present = (row: EndpointRow): WebhookEndpoint => ({
   id: row.id,
   url: row.url,
   events: row.events as WebhookEvent[],
+  active: row.active,
   created: row.createdAt.toISOString(),
 });
 
@@ -77,18 +81,47 @@ export async function createEndpoint(
   scope: CompanyScope,
   input: z.output<typeof WebhookSave>,
 ): Promise<WebhookEndpointCreated> {
-  const allowPrivate = ctx.config.webhookAllowPrivate;
-  const url = new URL(input.url);
-  if (!allowPrivate && url.protocol !== 'https:') throw Invalid([WEBHOOK_MESSAGES.https]);
-  const refused = await checkTarget(url, allowPrivate);
-  if (refused) throw Invalid([`This address cannot be called: ${refused}`]);
+  const url = await checkedUrl(ctx, input.url);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const row = await insertEndpoint(ctx.db, scope, {
-    url: url.toString(),
+    url,
     events: [...new Set(input.events)],
     secret: seal(ctx.config.secretKey, SECRET_PURPOSE, secret),
   });
   return { ...present(row), secret };
+}
+
+/** Outside development an endpoint is https:// and resolves to public addresses only. */
+async function checkedUrl(ctx: AppContext, address: string): Promise<string> {
+  const allowPrivate = ctx.config.webhookAllowPrivate;
+  const url = new URL(address);
+  if (!allowPrivate && url.protocol !== 'https:') throw Invalid([WEBHOOK_MESSAGES.https]);
+  const refused = await checkTarget(url, allowPrivate);
+  if (refused) throw Invalid([`This address cannot be called: ${refused}`]);
+  return url.toString();
+}
+
+/**
+ * A new address (checked as a new endpoint's), other events, or paused and resumed. A resumed endpoint
+ * starts from now: what happened while it was paused is not delivered.
+ */
+export async function changeEndpoint(
+  ctx: AppContext,
+  scope: CompanyScope,
+  id: string,
+  input: z.output<typeof WebhookUpdate>,
+): Promise<WebhookEndpoint> {
+  const current = await endpointById(ctx.db, scope, id);
+  if (!current) throw endpointNotFound();
+  const resumed = input.active === true && !current.active;
+  const row = await updateEndpoint(ctx.db, scope, id, {
+    ...(input.url === undefined ? {} : { url: await checkedUrl(ctx, input.url) }),
+    ...(input.events === undefined ? {} : { events: [...new Set(input.events)] }),
+    ...(input.active === undefined ? {} : { active: input.active }),
+    ...(resumed ? { activeSince: new Date(), scannedTo: new Date() } : {}),
+  });
+  if (!row) throw endpointNotFound();
+  return present(row);
 }
 
 export async function removeEndpoint(db: Db, scope: CompanyScope, id: string): Promise<void> {
@@ -160,7 +193,7 @@ export async function scanEndpoint(
   to = new Date(),
 ): Promise<number> {
   const from = new Date(
-    Math.max(endpoint.createdAt.getTime(), endpoint.scannedTo.getTime() - SCAN_OVERLAP_MS),
+    Math.max(endpoint.activeSince.getTime(), endpoint.scannedTo.getTime() - SCAN_OVERLAP_MS),
   );
   const events = await eventsFor(ctx.db, scope, endpoint, from, to);
   const added = await insertDeliveries(
@@ -194,7 +227,23 @@ export async function attemptDelivery(
 ): Promise<void> {
   const found = await deliveryWithEndpoint(ctx.db, scope, deliveryId);
   if (!found || found.delivery.status !== 'pending') return;
-  const { delivery, endpoint } = found;
+  const { status, attempt } = await sendDelivery(ctx, scope, found, MAX_ATTEMPTS);
+  if (status === 'pending')
+    throw new DeliveryFailed(
+      `Webhook delivery ${deliveryId}: ${attempt.error ?? `answered ${attempt.status}`}`,
+    );
+}
+
+/**
+ * One signed POST of a delivery's body, recorded with the answer. Returns the attempt and the
+ * delivery's status after it: delivered, failed once `maxAttempts` are used up, else still pending.
+ */
+async function sendDelivery(
+  ctx: AppContext,
+  scope: CompanyScope,
+  { delivery, endpoint }: { delivery: DeliveryRow; endpoint: EndpointRow },
+  maxAttempts: number,
+): Promise<{ status: DeliveryRow['status']; attempt: Attempt }> {
   const body = JSON.stringify({
     id: delivery.id,
     created: delivery.createdAt.toISOString(),
@@ -208,7 +257,7 @@ export async function attemptDelivery(
     ctx.config.webhookAllowPrivate,
   );
   const attempts = delivery.attempts + 1;
-  const status = attempt.ok ? 'delivered' : attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+  const status = attempt.ok ? 'delivered' : attempts >= maxAttempts ? 'failed' : 'pending';
   await recordAttempt(ctx.db, scope, delivery.id, {
     status,
     attempts,
@@ -218,8 +267,30 @@ export async function attemptDelivery(
     error: attempt.error,
     attemptedAt: new Date(),
   });
-  if (status === 'pending')
-    throw new DeliveryFailed(
-      `Webhook delivery ${delivery.id}: ${attempt.error ?? `answered ${attempt.status}`}`,
-    );
+  return { status, attempt };
+}
+
+/**
+ * "Send test event": a signed `webhook.test` delivery to the endpoint (paused or not), tried once while
+ * the admin waits and listed with the others, so the receiver's checks can be tried before real events.
+ */
+export async function sendTestEvent(
+  ctx: AppContext,
+  scope: CompanyScope,
+  endpointId: string,
+): Promise<WebhookDelivery> {
+  const endpoint = await endpointById(ctx.db, scope, endpointId);
+  if (!endpoint) throw endpointNotFound();
+  const at = new Date().toISOString();
+  const [deliveryId] = await insertDeliveries(ctx.db, scope, endpoint.id, [
+    {
+      event: WEBHOOK_TEST_EVENT,
+      eventKey: `${WEBHOOK_TEST_EVENT}:${randomBytes(12).toString('hex')}`,
+      payload: { event: WEBHOOK_TEST_EVENT, company: scope.companyId, data: { endpoint: endpoint.id, at } },
+    },
+  ]);
+  const found = await deliveryWithEndpoint(ctx.db, scope, deliveryId!);
+  await sendDelivery(ctx, scope, found!, 1);
+  const sent = await deliveryWithEndpoint(ctx.db, scope, deliveryId!);
+  return presentDelivery(sent!.delivery);
 }

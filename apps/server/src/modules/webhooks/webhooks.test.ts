@@ -11,16 +11,17 @@ import { scanAcrossCompanies } from './webhooks.jobs.ts';
 import { postSigned } from './webhooks.send.ts';
 import { isPublicAddress } from './webhooks.target.ts';
 
-/** A receiver that answers 500 to the first call and 200 after, and keeps what it got. */
-function receiver() {
+/** A receiver that answers 500 to the first call (unless told not to) and 200 after, and keeps what it got. */
+function receiver(failFirst = true) {
   const got: { at: number; headers: IncomingHttpHeaders; body: string }[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       got.push({ at: Date.now(), headers: req.headers, body });
-      res.statusCode = got.length === 1 ? 500 : 200;
-      res.end(got.length === 1 ? 'try again' : 'thanks');
+      const fail = failFirst && got.length === 1;
+      res.statusCode = fail ? 500 : 200;
+      res.end(fail ? 'try again' : 'thanks');
     });
   });
   return {
@@ -83,7 +84,9 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
   let strictAdmin: string;
   let strictCompany: { id: string };
   const hook = receiver();
+  const steady = receiver(false);
   let url: string;
+  let otherUrl: string;
 
   beforeAll(async () => {
     [t, strict] = await Promise.all([
@@ -102,14 +105,14 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     const s = await createManager(strict.ctx.db);
     await addMember(strict.ctx.db, strictCompany.id, s.id, 1);
     strictAdmin = await signIn(strict, s.id);
-    url = await hook.listen();
+    [url, otherUrl] = await Promise.all([hook.listen(), steady.listen()]);
   }, 120_000);
   afterAll(async () => {
-    await hook.close();
+    await Promise.all([hook.close(), steady.close()]);
     await Promise.all([t?.close(), strict?.close()]);
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, token: string, payload?: object) =>
     t.inject({ method, url: `/api/companies/${company.id}${path}`, headers: bearer(token), payload });
 
   it('signs each delivery, retries a failed one with back-off, and lists the answers', async () => {
@@ -194,6 +197,82 @@ describe.each(testDatabases())('webhooks on %s', (kind) => {
     ]);
     expect((await call('DELETE', `/webhooks/${created.id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/webhooks/${created.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('changes an endpoint (address, events, paused) and sends a signed test event on demand', async () => {
+    const created = (await call('POST', '/webhooks', admin, { url, events: ['program.started'] })).json<{
+      id: string;
+      secret: string;
+      active: boolean;
+    }>();
+    expect(created.active).toBe(true);
+    const path = `/webhooks/${created.id}`;
+
+    const changed = await call('PATCH', path, admin, {
+      url: otherUrl,
+      events: ['employee.bounced', 'employee.bounced'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ url: otherUrl, events: ['employee.bounced'], active: true });
+    expect(changed.body).not.toContain(created.secret);
+
+    // Paused: the scan makes no delivery for it, even for an event it asked for.
+    expect((await call('PATCH', path, admin, { active: false })).json()).toMatchObject({ active: false });
+    await t.ctx.db
+      .insert(employees)
+      .values({ companyId: company.id, email: 'paused@hooked.example', bouncedAt: new Date() });
+    await scanAcrossCompanies(t.ctx);
+    expect((await call('GET', `${path}/deliveries`, admin)).json().rows).toEqual([]);
+    // Resumed: it starts from now; the bounce that happened while paused is not sent.
+    expect((await call('PATCH', path, admin, { active: true })).json()).toMatchObject({ active: true });
+    await scanAcrossCompanies(t.ctx);
+    expect((await call('GET', `${path}/deliveries`, admin)).json().rows).toEqual([]);
+
+    // The test event: signed with the endpoint's secret, tried once, answered with the delivery.
+    const before = steady.got.length;
+    const sent = await call('POST', `${path}/test`, admin);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      event: 'webhook.test',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+      responseExcerpt: 'thanks',
+    });
+    expect(steady.got).toHaveLength(before + 1);
+    const got = steady.got.at(-1)!;
+    expect(got.headers['vigil-event']).toBe('webhook.test');
+    expect(verify(created.secret, String(got.headers['vigil-signature']), got.body)).toBe(true);
+    expect(JSON.parse(got.body)).toMatchObject({
+      event: 'webhook.test',
+      company: company.id,
+      data: { endpoint: created.id },
+    });
+    expect((await call('GET', `${path}/deliveries`, admin)).json().rows).toEqual([
+      expect.objectContaining({ id: sent.json().id, event: 'webhook.test', status: 'delivered' }),
+    ]);
+
+    // A target that cannot be reached: one try, failed, with the error kept; nothing is retried.
+    await call('PATCH', path, admin, { url: 'http://127.0.0.1:1/hook' });
+    const failed = (await call('POST', `${path}/test`, admin)).json();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
+    expect(failed.error).toBeTruthy();
+  });
+
+  it('lets admins of the company only change endpoints or send test events', async () => {
+    const created = (await call('POST', '/webhooks', admin, { url, events: ['program.started'] })).json();
+    const path = `/webhooks/${created.id}`;
+    expect((await call('PATCH', path, viewer, { active: false })).statusCode).toBe(403);
+    expect((await call('POST', `${path}/test`, viewer)).statusCode).toBe(403);
+    expect((await call('PATCH', path, outsider, { active: false })).statusCode).toBe(404);
+    expect((await call('POST', `${path}/test`, outsider)).statusCode).toBe(404);
+    expect((await call('PATCH', path, admin, {})).statusCode).toBe(400);
+    expect((await call('PATCH', path, admin, { events: [] })).json().errors).toEqual([
+      { message: WEBHOOK_MESSAGES.noEvents },
+    ]);
+    const missing = '/webhooks/00000000-0000-4000-8000-000000000000';
+    expect((await call('PATCH', missing, admin, { active: false })).statusCode).toBe(404);
+    expect((await call('POST', `${missing}/test`, admin)).statusCode).toBe(404);
   });
 
   it('outside development refuses plain http and private, loopback or link-local targets', async () => {

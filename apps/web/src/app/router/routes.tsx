@@ -5,6 +5,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
+import { LimitTeamManager } from '../guards/limit-team-manager.tsx';
 import { RequireRole } from '../guards/require-role.tsx';
 import { SignInWithQueryToken } from '../guards/sign-in-with-query-token.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
@@ -206,28 +207,33 @@ const protectedRoutes: RouteObject = {
     {
       element: <ShellLayout />,
       children: [
-        { index: true, element: <Pages.DashboardPage /> },
-        { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
-        ...placeholderRoutes,
-        trainingsRoutes,
-        assessmentRoutes,
         employeesRoutes,
-        catalogRoutes,
-        // Spec 3 §2.3: both addresses show the content browser.
-        { path: 'content', element: <Pages.ContentBrowserPage /> },
-        { path: 'resources', element: <Pages.ContentBrowserPage /> },
-        { path: 'help', element: <Pages.HelpPage /> },
-        { path: 'reports', element: <Pages.ReportsPage /> },
-        { path: 'partner', element: <PartnerRedirect /> },
-        {
-          path: 'subscriptions/upgrade',
-          element: (
-            <RequireRole>
-              <UpgradeRoute />
-            </RequireRole>
-          ),
-        },
         settingsRoutes,
+        {
+          element: <LimitTeamManager />,
+          children: [
+            { index: true, element: <Pages.DashboardPage /> },
+            { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
+            ...placeholderRoutes,
+            trainingsRoutes,
+            assessmentRoutes,
+            catalogRoutes,
+            // Spec 3 §2.3: both addresses show the content browser.
+            { path: 'content', element: <Pages.ContentBrowserPage /> },
+            { path: 'resources', element: <Pages.ContentBrowserPage /> },
+            { path: 'help', element: <Pages.HelpPage /> },
+            { path: 'reports', element: <Pages.ReportsPage /> },
+            { path: 'partner', element: <PartnerRedirect /> },
+            {
+              path: 'subscriptions/upgrade',
+              element: (
+                <RequireRole>
+                  <UpgradeRoute />
+                </RequireRole>
+              ),
+            },
+          ],
+        },
       ],
     },
   ],

@@ -8,7 +8,13 @@ import {
   IconSchool,
   IconUsers,
 } from '@tabler/icons-react';
-import { companySettings, visibleMenuTabs, type MenuTab } from '@vigil/shared';
+import {
+  companySettings,
+  isTeamManager,
+  TEAM_MANAGER_TABS,
+  visibleMenuTabs,
+  type MenuTab,
+} from '@vigil/shared';
 import { isExternalHttpUrl, PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany } from '../../lib/session/index.ts';
 
@@ -46,7 +52,11 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
 /** The top menu's tabs for the current company (spec 1 §2 Shell and menu). */
 export function useMainMenuTabs(): MainMenuTab[] {
   const { company } = useCurrentCompany();
-  const codes = company ? visibleMenuTabs(company) : (['dashboard', 'help'] as const);
+  const codes = !company
+    ? (['dashboard', 'help'] as const)
+    : isTeamManager(company)
+      ? TEAM_MANAGER_TABS
+      : visibleMenuTabs(company);
   const helpUrl = company ? (companySettings(company.settings).helpUrl ?? undefined) : undefined;
   return codes.map((code) => {
     const external = code === 'help' && isExternalHttpUrl(helpUrl);

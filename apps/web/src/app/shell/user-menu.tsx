@@ -34,6 +34,7 @@ import {
   signOut,
   useCurrentCompany,
   useCurrentUser,
+  useIsTeamManager,
   useMyCompanies,
 } from '../../lib/session/index.ts';
 import { CompanyItems, PartnerCompanyItems, type CompanyChoice } from './company-menu-items.tsx';
@@ -60,6 +61,7 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
   const user = useCurrentUser().data;
   const companies = useMyCompanies().data ?? [];
   const { company, role } = useCurrentCompany();
+  const teamManager = useIsTeamManager();
   if (!user) return null;
 
   const choose = (choice: CompanyChoice) => {
@@ -130,22 +132,27 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
           ))}
         </ScrollArea.Autosize>
         <Menu.Divider />
-        <Menu.Item component={Link} to={PATHS.home} leftSection={<IconLayoutDashboard size={16} />}>
-          {t('userMenu.adminView')}
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={PATHS.employeeView}
-          target="_blank"
-          rel="noopener"
-          leftSection={<IconUser size={16} />}
-          rightSection={<IconExternalLink size={14} />}
-        >
-          {t('userMenu.employeeView')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={PATHS.embed} leftSection={<IconCode size={16} />}>
-          {t('userMenu.embedContent')}
-        </Menu.Item>
+        {/* A team manager works with employees and lists only: no other views. */}
+        {!teamManager && (
+          <>
+            <Menu.Item component={Link} to={PATHS.home} leftSection={<IconLayoutDashboard size={16} />}>
+              {t('userMenu.adminView')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={PATHS.employeeView}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconUser size={16} />}
+              rightSection={<IconExternalLink size={14} />}
+            >
+              {t('userMenu.employeeView')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={PATHS.embed} leftSection={<IconCode size={16} />}>
+              {t('userMenu.embedContent')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item component={Link} to={PATHS.settings} leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>

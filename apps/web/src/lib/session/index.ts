@@ -7,5 +7,7 @@ export {
   useCompany,
   useCurrentCompany,
   useIsAdmin,
+  useIsTeamManager,
+  useMayManageEmployees,
   useMyCompanies,
 } from './use-current-company.ts';

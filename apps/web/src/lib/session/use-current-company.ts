@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Company, hasRole, MyCompaniesResponse, ROLES, type RoleCode } from '@vigil/shared';
+import {
+  Company,
+  hasRole,
+  isTeamManager,
+  mayManageEmployees,
+  MyCompaniesResponse,
+  ROLES,
+  type RoleCode,
+} from '@vigil/shared';
 import { useEffect } from 'react';
 import { apiFetch } from '../api-client.ts';
 import { useStoredValue } from '../stored-value.ts';
@@ -69,4 +77,15 @@ export function useCompany(): Company {
 /** Admins create, change and remove; viewers only look (spec 2 §6, spec 3 §6). */
 export function useIsAdmin(): boolean {
   return hasRole(useCompany().role, ROLES.admin);
+}
+
+/** Admins and team managers add and import employees and make and rename lists (spec 1 §6). */
+export function useMayManageEmployees(): boolean {
+  return mayManageEmployees(useCompany());
+}
+
+/** A team manager (manageUsers without admin) works with employees and lists only. */
+export function useIsTeamManager(): boolean {
+  const { company } = useCurrentCompany();
+  return company !== undefined && isTeamManager(company);
 }

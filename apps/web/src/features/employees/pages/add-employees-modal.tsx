@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useList } from '../api/get-list.ts';
-import { AdminOnly } from '../components/admin-only.tsx';
+import { EmployeeManagersOnly } from '../components/employee-managers-only.tsx';
 import { showImportDone } from '../components/import-done.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
 import { ManualEmployeesForm } from '../components/manual-employees-form.tsx';
@@ -85,8 +85,8 @@ export function AddEmployeesModal({ initialMode }: { initialMode: AddMode }) {
   const { search } = useLocation();
   const closeTo = EMPLOYEE_PATHS.list(listId) + (initialMode === 'manual' ? search : '');
   return (
-    <AdminOnly redirectTo={closeTo}>
+    <EmployeeManagersOnly redirectTo={closeTo}>
       <AddEmployeesDialog listId={listId} initialMode={initialMode} closeTo={closeTo} />
-    </AdminOnly>
+    </EmployeeManagersOnly>
   );
 }

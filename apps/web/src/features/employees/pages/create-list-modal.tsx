@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { useCreateList } from '../api/create-list.ts';
-import { AdminOnly } from '../components/admin-only.tsx';
+import { EmployeeManagersOnly } from '../components/employee-managers-only.tsx';
 import { ListNameModal } from '../components/list-name-modal.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany } from '../../../lib/session/index.ts';
@@ -36,8 +36,8 @@ function CreateListDialog() {
 /** /users/create-list: creates a list, then goes on to add its employees (spec 3 §2.1). */
 export function CreateListModal() {
   return (
-    <AdminOnly redirectTo={EMPLOYEE_PATHS.overview}>
+    <EmployeeManagersOnly redirectTo={EMPLOYEE_PATHS.overview}>
       <CreateListDialog />
-    </AdminOnly>
+    </EmployeeManagersOnly>
   );
 }

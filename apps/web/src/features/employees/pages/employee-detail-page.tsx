@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  DataList,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Card, DataList, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconEyeOff } from '@tabler/icons-react';
 import {
   EMPLOYEE_MESSAGES,
@@ -33,6 +20,7 @@ import { useEmployee } from '../api/get-employee.ts';
 import { ListNotFound } from '../components/list-not-found.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { TablePager } from '../components/table-pager.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
 import { useCompany } from '../../../lib/session/index.ts';
@@ -66,55 +54,72 @@ function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
       <Title order={2} fz="lg" p="lg" pb="sm">
         {t('employees.employee.subjects')}
       </Title>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="lg">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('employees.employee.subject')}</Table.Th>
-              <Table.Th>{t('employees.employee.trainings')}</Table.Th>
-              <Table.Th>{t('employees.employee.delivered')}</Table.Th>
-              <Table.Th>{t('employees.employee.viewed')}</Table.Th>
-              <Table.Th ta="right">{t('employees.employee.correct')}</Table.Th>
-              <Table.Th ta="right">{t('employees.employee.incorrect')}</Table.Th>
-              <Table.Th>{t('employees.employee.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" py="xl" size="sm">
-                    {translateMessage(t, MESSAGES.noData)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((subject, index) => (
-              <Table.Tr key={`${subject.title}-${index}`}>
-                <Table.Td fw={500}>{subject.title}</Table.Td>
-                <Table.Td>
-                  {subject.training_ids.map((id) => detail.trainings[id] ?? id).join(', ') || NONE}
-                </Table.Td>
-                <Table.Td>{date(subject.delivered)}</Table.Td>
-                <Table.Td>{date(subject.viewed)}</Table.Td>
-                <Table.Td ta="right">{subject.correct}</Table.Td>
-                <Table.Td ta="right">{subject.incorrect}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" tt="none" color={SUBJECT_STATUS_COLORS[subject.status]}>
-                    {t(`employees.employee.subjectStatus.${subject.status}`)}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <QueryTable
+        rows={rows}
+        rowKey={(subject, index) => `${subject.title}-${index}`}
+        empty={translateMessage(t, MESSAGES.noData)}
+        minWidth={760}
+        spacing={{ horizontal: 'lg' }}
+        columns={[
+          {
+            key: 'subject',
+            header: t('employees.employee.subject'),
+            td: { fw: 500 },
+            cell: (subject) => subject.title,
+          },
+          {
+            key: 'trainings',
+            header: t('employees.employee.trainings'),
+            cell: (subject) =>
+              subject.training_ids.map((id) => detail.trainings[id] ?? id).join(', ') || NONE,
+          },
+          {
+            key: 'delivered',
+            header: t('employees.employee.delivered'),
+            cell: (subject) => date(subject.delivered),
+          },
+          { key: 'viewed', header: t('employees.employee.viewed'), cell: (subject) => date(subject.viewed) },
+          {
+            key: 'correct',
+            header: t('employees.employee.correct'),
+            align: 'right',
+            cell: (subject) => subject.correct,
+          },
+          {
+            key: 'incorrect',
+            header: t('employees.employee.incorrect'),
+            align: 'right',
+            cell: (subject) => subject.incorrect,
+          },
+          {
+            key: 'status',
+            header: t('employees.employee.status'),
+            cell: (subject) => (
+              <Badge variant="light" tt="none" color={SUBJECT_STATUS_COLORS[subject.status]}>
+                {t(`employees.employee.subjectStatus.${subject.status}`)}
+              </Badge>
+            ),
+          },
+        ]}
+      />
       {detail.subjects.length > size && (
         <Group justify="flex-end" p="md">
           <TablePager page={page} totalPages={pageCount(detail.subjects.length, size)} onChange={setPage} />
         </Group>
       )}
     </Card>
+  );
+}
+
+/** A finished employee's resilience score in its band's colour. */
+function ScoreBadge({ score }: { score: number | null }) {
+  const { t } = useTranslation();
+  if (score === null) return NONE;
+  const band = scoreBand(score);
+  return (
+    <Badge variant="light" tt="none" color={band.color}>
+      {score} · {t(`scoreBands.${band.title}`)}
+    </Badge>
   );
 }
 
@@ -126,52 +131,42 @@ function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assess
       <Title order={2} fz="lg" p="lg" pb="sm">
         {t('employees.employee.assessments')}
       </Title>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="lg">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('employees.employee.assessment')}</Table.Th>
-              <Table.Th>{t('employees.employee.invited')}</Table.Th>
-              <Table.Th>{t('employees.employee.finished')}</Table.Th>
-              <Table.Th>{t('employees.employee.status')}</Table.Th>
-              <Table.Th ta="right">{t('figures.resilienceScore')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {assessments.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center" py="xl" size="sm">
-                    {translateMessage(t, MESSAGES.noData)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {assessments.map((assessment) => {
-              const band = assessment.score === null ? null : scoreBand(assessment.score);
-              return (
-                <Table.Tr key={assessment.id}>
-                  <Table.Td fw={500}>{assessment.name}</Table.Td>
-                  <Table.Td>{formatLongDate(assessment.invited, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {assessment.finished ? formatLongDate(assessment.finished, i18n.language) : NONE}
-                  </Table.Td>
-                  <Table.Td>{t(`employees.employee.assessmentStatus.${assessment.status}`)}</Table.Td>
-                  <Table.Td ta="right">
-                    {band ? (
-                      <Badge variant="light" tt="none" color={band.color}>
-                        {assessment.score} · {t(`scoreBands.${band.title}`)}
-                      </Badge>
-                    ) : (
-                      NONE
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <QueryTable
+        rows={assessments}
+        rowKey={(assessment) => assessment.id}
+        empty={translateMessage(t, MESSAGES.noData)}
+        minWidth={640}
+        spacing={{ horizontal: 'lg' }}
+        columns={[
+          {
+            key: 'name',
+            header: t('employees.employee.assessment'),
+            td: { fw: 500 },
+            cell: (a) => a.name,
+          },
+          {
+            key: 'invited',
+            header: t('employees.employee.invited'),
+            cell: (a) => formatLongDate(a.invited, i18n.language),
+          },
+          {
+            key: 'finished',
+            header: t('employees.employee.finished'),
+            cell: (a) => (a.finished ? formatLongDate(a.finished, i18n.language) : NONE),
+          },
+          {
+            key: 'status',
+            header: t('employees.employee.status'),
+            cell: (a) => t(`employees.employee.assessmentStatus.${a.status}`),
+          },
+          {
+            key: 'score',
+            header: t('figures.resilienceScore'),
+            align: 'right',
+            cell: (a) => <ScoreBadge score={a.score} />,
+          },
+        ]}
+      />
     </Card>
   );
 }

@@ -10,13 +10,13 @@ import { ListsTable } from '../components/lists-table.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SeatsSummary, SeatsSummarySkeleton } from '../components/seats-summary.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
-import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
+import { useCompany, useMayManageEmployees } from '../../../lib/session/index.ts';
 
 /** /users: the employee lists, the seats in use, and beneath the create-list and import modals. */
 export function EmployeeListsPage() {
   const { t } = useTranslation();
   const company = useCompany();
-  const isAdmin = useIsAdmin();
+  const mayManage = useMayManageEmployees();
   const navigate = useNavigate();
   const lists = useLists(company.company_id);
   const rows = lists.data?.rows;
@@ -28,7 +28,7 @@ export function EmployeeListsPage() {
         title={t('nav.users')}
         description={t('employees.overview.description')}
         actions={
-          isAdmin && (
+          mayManage && (
             <>
               <Button
                 variant="default"
@@ -64,7 +64,7 @@ export function EmployeeListsPage() {
                 icon={<IconUsersGroup />}
                 title={translateMessage(t, EMPLOYEE_MESSAGES.noLists)}
                 description={t(
-                  isAdmin ? 'employees.overview.noListsText' : 'employees.overview.noListsViewer',
+                  mayManage ? 'employees.overview.noListsText' : 'employees.overview.noListsViewer',
                 )}
               />
             </Card>
@@ -77,7 +77,9 @@ export function EmployeeListsPage() {
                     icon={<IconUsers />}
                     title={translateMessage(t, EMPLOYEE_MESSAGES.noEmployees)}
                     description={t(
-                      isAdmin ? 'employees.overview.noEmployeesText' : 'employees.overview.noEmployeesViewer',
+                      mayManage
+                        ? 'employees.overview.noEmployeesText'
+                        : 'employees.overview.noEmployeesViewer',
                     )}
                   />
                 </Card>

@@ -1,7 +1,7 @@
 import { Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLists } from '../api/get-lists.ts';
-import { AdminOnly } from '../components/admin-only.tsx';
+import { EmployeeManagersOnly } from '../components/employee-managers-only.tsx';
 import { showImportDone } from '../components/import-done.ts';
 import { ImportFlow } from '../components/import-flow.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -45,8 +45,8 @@ function ImportEmployeesDialog() {
 /** /users/import: imports a file into a list the user picks, or into a new list they name. */
 export function ImportEmployeesModal() {
   return (
-    <AdminOnly redirectTo={EMPLOYEE_PATHS.overview}>
+    <EmployeeManagersOnly redirectTo={EMPLOYEE_PATHS.overview}>
       <ImportEmployeesDialog />
-    </AdminOnly>
+    </EmployeeManagersOnly>
   );
 }

@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { SourceBadge } from '../components/source-badge.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { readTableQuery, tableQueryParams, type EmployeeTableQuery } from '../employee-table-query.ts';
-import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
+import { useCompany, useIsAdmin, useMayManageEmployees } from '../../../lib/session/index.ts';
 
 function ListHeaderSkeleton() {
   return (
@@ -38,6 +38,7 @@ export function ListDetailPage() {
   const { listId = '' } = useParams();
   const { company_id: companyId } = useCompany();
   const isAdmin = useIsAdmin();
+  const mayManage = useMayManageEmployees();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -95,7 +96,7 @@ export function ListDetailPage() {
           </>
         }
         actions={
-          isAdmin && (
+          mayManage && (
             <>
               <Button
                 onClick={() => void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search })}
@@ -110,15 +111,18 @@ export function ListDetailPage() {
               >
                 {t('employees.actions.rename')}
               </Button>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={18} />}
-                onClick={confirmRemove}
-                loading={remove.isPending}
-              >
-                {t('employees.actions.removeList')}
-              </Button>
+              {/* Deleting a list stays with admins (spec 3 §6). */}
+              {isAdmin && (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={18} />}
+                  onClick={confirmRemove}
+                  loading={remove.isPending}
+                >
+                  {t('employees.actions.removeList')}
+                </Button>
+              )}
             </>
           )
         }

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { showMessage } from '../../../components/app-messages.ts';
 import { useList } from '../api/get-list.ts';
 import { useRenameList } from '../api/rename-list.ts';
-import { AdminOnly } from '../components/admin-only.tsx';
+import { EmployeeManagersOnly } from '../components/employee-managers-only.tsx';
 import { ListNameModal } from '../components/list-name-modal.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany } from '../../../lib/session/index.ts';
@@ -46,8 +46,8 @@ export function RenameListModal() {
   const { search } = useLocation();
   const closeTo = EMPLOYEE_PATHS.list(listId) + search;
   return (
-    <AdminOnly redirectTo={closeTo}>
+    <EmployeeManagersOnly redirectTo={closeTo}>
       <RenameListDialog listId={listId} closeTo={closeTo} />
-    </AdminOnly>
+    </EmployeeManagersOnly>
   );
 }

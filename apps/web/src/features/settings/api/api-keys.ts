@@ -5,10 +5,13 @@ import {
   ApiKeysResponse,
   AuditPage,
   WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookEndpoint,
   WebhookEndpointCreated,
   WebhookEndpointsResponse,
   type ApiKeySave,
   type WebhookSave,
+  type WebhookUpdate,
 } from '@vigil/shared';
 import { apiFetch, apiRequest } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -78,6 +81,30 @@ export function useCreateWebhook(companyId: string) {
     mutationFn: (body: WebhookSave) =>
       apiFetch(`${base(companyId)}/webhooks`, WebhookEndpointCreated, { method: 'POST', body }),
     onSuccess: () => refreshWebhooks(companyId),
+  });
+}
+
+/** PATCH: a new address or events, or paused and resumed. */
+export function useUpdateWebhook(companyId: string) {
+  return useMutation({
+    mutationFn: ({ id, ...body }: WebhookUpdate & { id: string }) =>
+      apiFetch(`${base(companyId)}/webhooks/${encodeURIComponent(id)}`, WebhookEndpoint, {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: () => refreshWebhooks(companyId),
+  });
+}
+
+/** POST …/test: a signed test event, tried once; the answer is the delivery with the endpoint's answer. */
+export function useSendTestEvent(companyId: string) {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`${base(companyId)}/webhooks/${encodeURIComponent(id)}/test`, WebhookDelivery, {
+        method: 'POST',
+      }),
+    onSuccess: (_delivery, id) =>
+      queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(companyId, id) }),
   });
 }
 

@@ -7,55 +7,75 @@ import {
   Code,
   Group,
   Stack,
-  Table,
+  Switch,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
-import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WebhookSave, type WebhookEndpoint } from '@vigil/shared';
+import { IconList, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  WebhookSave,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { showMessage } from '../../../components/app-messages.ts';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
-import { useCreateWebhook, useDeleteWebhook, useWebhookDeliveries, useWebhooks } from '../api/api-keys.ts';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useSendTestEvent,
+  useUpdateWebhook,
+  useWebhookDeliveries,
+  useWebhooks,
+} from '../api/api-keys.ts';
 import { ShownOnce } from './shown-once.tsx';
 
 const STATUS_COLORS = { delivered: 'green', pending: 'yellow', failed: 'red' } as const;
 
+/** A new endpoint's address and events, or an endpoint's changed. */
 function WebhookForm({
   companyId,
-  onCreated,
+  endpoint,
+  onSaved,
   onCancel,
 }: {
   companyId: string;
-  onCreated: (secret: string) => void;
+  /** The endpoint to change; a new one when absent. */
+  endpoint?: WebhookEndpoint;
+  /** With the signing secret when the endpoint is new. */
+  onSaved: (secret: string | null) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateWebhook(companyId);
+  const update = useUpdateWebhook(companyId);
+  const save = endpoint ? update : create;
   const form = useForm<{ url: string; events: string[] }>({
-    initialValues: { url: 'https://', events: [] },
+    initialValues: endpoint
+      ? { url: endpoint.url, events: endpoint.events }
+      : { url: 'https://', events: [] },
     validate: schemaResolver(WebhookSave, { sync: true }),
   });
+  const submit = (values: WebhookSave) =>
+    endpoint
+      ? update.mutate({ id: endpoint.id, ...values }, { onSuccess: () => onSaved(null) })
+      : create.mutate(values, { onSuccess: (made) => onSaved(made.secret) });
   const message = (field: 'url' | 'events') => {
     const error = form.errors[field];
     return typeof error === 'string' ? translateMessage(t, error) : error;
   };
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        create.mutate(values as WebhookSave, { onSuccess: (made) => onCreated(made.secret) }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => submit(values as WebhookSave))}>
       <Stack gap="md">
         <TextInput
           label={t('apiAccess.webhookUrl')}
@@ -76,16 +96,16 @@ function WebhookForm({
             ))}
           </Stack>
         </Checkbox.Group>
-        {create.isError && (
+        {save.isError && (
           <Text c="red" size="sm" role="alert">
-            {translateError(t, create.error)}
+            {translateError(t, save.error)}
           </Text>
         )}
         <DialogActions justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} data-testid="webhook-save">
+          <Button type="submit" loading={save.isPending} data-testid="webhook-save">
             {t('actions.save')}
           </Button>
         </DialogActions>
@@ -97,54 +117,50 @@ function WebhookForm({
 function Deliveries({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
   const { t, i18n } = useTranslation();
   const deliveries = useWebhookDeliveries(companyId, endpoint.id);
-  if (deliveries.isPending) return <PageLoader />;
-  if (deliveries.isError)
-    return <LoadError error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  if (deliveries.data.rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('apiAccess.noDeliveries')}
-      </Text>
-    );
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table verticalSpacing="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('apiAccess.event.title')}</Table.Th>
-            <Table.Th>{t('apiAccess.status')}</Table.Th>
-            <Table.Th>{t('apiAccess.answer')}</Table.Th>
-            <Table.Th>{t('apiAccess.attempts')}</Table.Th>
-            <Table.Th>{t('apiAccess.created')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.data.rows.map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>
-                <Code>{d.event}</Code>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLORS[d.status]} variant="light">
-                  {t(`apiAccess.deliveryStatus.${d.status}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {d.responseStatus ?? '—'}
-                {d.durationMs !== null ? ` · ${d.durationMs} ms` : ''}
-                {(d.responseExcerpt || d.error) && (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {d.error ?? d.responseExcerpt}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{d.attempts}</Table.Td>
-              <Table.Td>{formatDateTime(d.created, i18n.language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <QueryTable
+      query={deliveries}
+      rows={deliveries.data?.rows}
+      rowKey={(d) => d.id}
+      empty={t('apiAccess.noDeliveries')}
+      minWidth={640}
+      spacing={{ vertical: 'xs' }}
+      fz="sm"
+      testId="webhook-deliveries"
+      columns={[
+        { key: 'event', header: t('apiAccess.event.title'), cell: (d) => <Code>{d.event}</Code> },
+        {
+          key: 'status',
+          header: t('apiAccess.status'),
+          cell: (d) => (
+            <Badge color={STATUS_COLORS[d.status]} variant="light">
+              {t(`apiAccess.deliveryStatus.${d.status}`)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'answer',
+          header: t('apiAccess.answer'),
+          cell: (d) => (
+            <>
+              {d.responseStatus ?? '—'}
+              {d.durationMs !== null ? ` · ${d.durationMs} ms` : ''}
+              {(d.responseExcerpt || d.error) && (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {d.error ?? d.responseExcerpt}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { key: 'attempts', header: t('apiAccess.attempts'), cell: (d) => d.attempts },
+        {
+          key: 'created',
+          header: t('apiAccess.created'),
+          cell: (d) => formatDateTime(d.created, i18n.language),
+        },
+      ]}
+    />
   );
 }
 
@@ -153,9 +169,26 @@ export function WebhooksCard({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation();
   const webhooks = useWebhooks(companyId);
   const remove = useDeleteWebhook(companyId);
+  const update = useUpdateWebhook(companyId);
+  const sendTest = useSendTestEvent(companyId);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<WebhookEndpoint | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<WebhookEndpoint | null>(null);
+
+  const tested = (d: WebhookDelivery) =>
+    d.status === 'delivered'
+      ? showMessage({
+          type: 'success',
+          message: t('apiAccess.testDelivered', { status: d.responseStatus, ms: d.durationMs }),
+        })
+      : showMessage({
+          type: 'error',
+          message: t('apiAccess.testFailed', {
+            reason: d.error ?? `${d.responseStatus ?? ''} ${d.responseExcerpt ?? ''}`.trim(),
+          }),
+        });
+  const failed = (error: Error) => showMessage({ type: 'error', message: translateError(t, error) });
 
   const confirmDelete = (endpoint: WebhookEndpoint) =>
     openConfirmDialog({
@@ -188,66 +221,102 @@ export function WebhooksCard({ companyId }: { companyId: string }) {
             {t('apiAccess.addWebhook')}
           </Button>
         </Group>
-        {webhooks.isPending ? (
-          <PageLoader />
-        ) : webhooks.isError ? (
-          <LoadError error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-        ) : webhooks.data.rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('apiAccess.noWebhooks')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="sm" data-testid="webhooks-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('apiAccess.webhookUrl')}</Table.Th>
-                  <Table.Th>{t('apiAccess.events')}</Table.Th>
-                  <Table.Th>{t('apiAccess.created')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('apiAccess.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {webhooks.data.rows.map((endpoint) => (
-                  <Table.Tr key={endpoint.id}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{endpoint.url}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {endpoint.events.map((e) => (
-                          <Badge key={e} variant="outline" size="sm" tt="none">
-                            {e}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(endpoint.created, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('apiAccess.showDeliveries')}
-                          onClick={() => setOpen(endpoint)}
-                        >
-                          <IconList size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('apiAccess.deleteWebhookTitle')}
-                          onClick={() => confirmDelete(endpoint)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryTable
+          query={webhooks}
+          rows={webhooks.data?.rows}
+          rowKey={(endpoint) => endpoint.id}
+          empty={t('apiAccess.noWebhooks')}
+          minWidth={640}
+          testId="webhooks-table"
+          columns={[
+            {
+              key: 'url',
+              header: t('apiAccess.webhookUrl'),
+              td: { style: { wordBreak: 'break-all' } },
+              cell: (endpoint) => endpoint.url,
+            },
+            {
+              key: 'events',
+              header: t('apiAccess.events'),
+              cell: (endpoint) => (
+                <Group gap={4}>
+                  {endpoint.events.map((e) => (
+                    <Badge key={e} variant="outline" size="sm" tt="none">
+                      {e}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+            },
+            {
+              key: 'active',
+              header: t('apiAccess.status'),
+              cell: (endpoint) => (
+                <Switch
+                  size="sm"
+                  checked={endpoint.active}
+                  label={t(endpoint.active ? 'apiAccess.active' : 'apiAccess.paused')}
+                  aria-label={t('apiAccess.activeOf', { url: endpoint.url })}
+                  disabled={update.isPending && update.variables?.id === endpoint.id}
+                  onChange={(event) =>
+                    update.mutate(
+                      { id: endpoint.id, active: event.currentTarget.checked },
+                      { onError: failed },
+                    )
+                  }
+                  data-testid="webhook-active"
+                />
+              ),
+            },
+            {
+              key: 'created',
+              header: t('apiAccess.created'),
+              cell: (endpoint) => formatDateTime(endpoint.created, i18n.language),
+            },
+            {
+              key: 'actions',
+              header: t('apiAccess.actions'),
+              hiddenHeader: true,
+              cell: (endpoint) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('apiAccess.sendTest', { url: endpoint.url })}
+                    loading={sendTest.isPending && sendTest.variables === endpoint.id}
+                    onClick={() => sendTest.mutate(endpoint.id, { onSuccess: tested, onError: failed })}
+                    data-testid="webhook-test"
+                  >
+                    <IconSend size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('apiAccess.showDeliveriesOf', { url: endpoint.url })}
+                    onClick={() => setOpen(endpoint)}
+                    data-testid="webhook-deliveries-open"
+                  >
+                    <IconList size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('apiAccess.editWebhookOf', { url: endpoint.url })}
+                    onClick={() => setEditing(endpoint)}
+                    data-testid="webhook-edit"
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('apiAccess.deleteWebhookOf', { url: endpoint.url })}
+                    onClick={() => confirmDelete(endpoint)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <FreshModal
         opened={adding}
@@ -258,11 +327,26 @@ export function WebhooksCard({ companyId }: { companyId: string }) {
         <WebhookForm
           companyId={companyId}
           onCancel={() => setAdding(false)}
-          onCreated={(made) => {
+          onSaved={(made) => {
             setAdding(false);
             setSecret(made);
           }}
         />
+      </FreshModal>
+      <FreshModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('apiAccess.editWebhook')}
+        size="lg"
+      >
+        {editing && (
+          <WebhookForm
+            companyId={companyId}
+            endpoint={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        )}
       </FreshModal>
       <FreshModal
         opened={secret !== null}

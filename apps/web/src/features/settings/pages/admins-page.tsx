@@ -1,25 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconDots, IconMail, IconPlus, IconTrash } from '@tabler/icons-react';
-import { MANAGER_MESSAGES, type ManagerRow } from '@vigil/shared';
+import { MANAGER_MESSAGES, MESSAGES, type ManagerRow } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { useCompany, useCurrentUser } from '../../../lib/session/index.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
@@ -154,67 +141,65 @@ export function AdminsPage() {
           </Button>
         }
       />
-      {managers.isPending ? (
-        <PageLoader />
-      ) : managers.isError ? (
-        <LoadError error={managers.error} onRetry={() => managers.refetch()} />
-      ) : (
-        <Card p={0}>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="admins-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('settings.admins.name')}</Table.Th>
-                  <Table.Th>{t('settings.admins.role')}</Table.Th>
-                  <Table.Th>{t('settings.admins.created')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('settings.admins.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {managers.data.managers.map((manager) => (
-                  <Table.Tr key={manager.userId} data-testid={`admin-row-${manager.email}`}>
-                    <Table.Td>
-                      <Stack gap={0}>
-                        <Group gap={6}>
-                          <Text size="sm" fw={500}>
-                            {manager.name || manager.email}
-                          </Text>
-                          {manager.userId === me?._id && (
-                            <Badge size="xs" variant="light" color="gray">
-                              {t('settings.admins.you')}
-                            </Badge>
-                          )}
-                          {manager.billingManager && (
-                            <Badge size="xs" variant="light">
-                              {t('settings.admins.billing')}
-                            </Badge>
-                          )}
-                        </Group>
-                        {manager.name && (
-                          <Text size="xs" c="dimmed">
-                            {manager.email}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <AccessSelect companyId={company.company_id} manager={manager} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatLongDate(manager.created, i18n.language)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <ManagerActions companyId={company.company_id} manager={manager} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <Card p={0}>
+        <QueryTable
+          query={managers}
+          rows={managers.data?.managers}
+          rowKey={(manager) => manager.userId}
+          rowTestId={(manager) => `admin-row-${manager.email}`}
+          empty={translateMessage(t, MESSAGES.noData)}
+          minWidth={640}
+          spacing={{ horizontal: 'md' }}
+          testId="admins-table"
+          columns={[
+            {
+              key: 'name',
+              header: t('settings.admins.name'),
+              cell: (manager) => (
+                <Stack gap={0}>
+                  <Group gap={6}>
+                    <Text size="sm" fw={500}>
+                      {manager.name || manager.email}
+                    </Text>
+                    {manager.userId === me?._id && (
+                      <Badge size="xs" variant="light" color="gray">
+                        {t('settings.admins.you')}
+                      </Badge>
+                    )}
+                    {manager.billingManager && (
+                      <Badge size="xs" variant="light">
+                        {t('settings.admins.billing')}
+                      </Badge>
+                    )}
+                  </Group>
+                  {manager.name && (
+                    <Text size="xs" c="dimmed">
+                      {manager.email}
+                    </Text>
+                  )}
+                </Stack>
+              ),
+            },
+            {
+              key: 'role',
+              header: t('settings.admins.role'),
+              cell: (manager) => <AccessSelect companyId={company.company_id} manager={manager} />,
+            },
+            {
+              key: 'created',
+              header: t('settings.admins.created'),
+              cell: (manager) => <Text size="sm">{formatLongDate(manager.created, i18n.language)}</Text>,
+            },
+            {
+              key: 'actions',
+              header: t('settings.admins.actions'),
+              hiddenHeader: true,
+              align: 'right',
+              cell: (manager) => <ManagerActions companyId={company.company_id} manager={manager} />,
+            },
+          ]}
+        />
+      </Card>
       <AddAdminModal companyId={company.company_id} opened={adding} onClose={() => setAdding(false)} />
     </>
   );

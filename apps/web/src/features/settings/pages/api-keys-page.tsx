@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { API_KEY_MESSAGES, ApiKeySave, type ApiKey } from '@vigil/shared';
@@ -19,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCompany } from '../../../lib/session/index.ts';
@@ -120,65 +107,61 @@ function ApiKeysCard({ companyId }: { companyId: string }) {
             {t('apiAccess.create')}
           </Button>
         </Group>
-        {keys.isPending ? (
-          <PageLoader />
-        ) : keys.isError ? (
-          <LoadError error={keys.error} onRetry={() => void keys.refetch()} />
-        ) : keys.data.rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('apiAccess.noKeys')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
-            <Table verticalSpacing="sm" data-testid="api-keys-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('apiAccess.name')}</Table.Th>
-                  <Table.Th>{t('apiAccess.key')}</Table.Th>
-                  <Table.Th>{t('apiAccess.created')}</Table.Th>
-                  <Table.Th>{t('apiAccess.lastUsed')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('apiAccess.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data.rows.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>{key.name}</Table.Td>
-                    <Table.Td ff="monospace">vigil_…{key.lastChars}</Table.Td>
-                    <Table.Td>{formatDateTime(key.created, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsed ? formatDateTime(key.lastUsed, i18n.language) : t('apiAccess.never')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('apiAccess.rename', { name: key.name })}
-                          onClick={() => {
-                            rename.reset();
-                            setDialog({ kind: 'rename', key });
-                          }}
-                        >
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('apiAccess.delete', { name: key.name })}
-                          onClick={() => confirmDelete(key)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryTable
+          query={keys}
+          rows={keys.data?.rows}
+          rowKey={(key) => key.id}
+          empty={t('apiAccess.noKeys')}
+          minWidth={560}
+          testId="api-keys-table"
+          columns={[
+            { key: 'name', header: t('apiAccess.name'), cell: (key) => key.name },
+            {
+              key: 'key',
+              header: t('apiAccess.key'),
+              td: { ff: 'monospace' },
+              cell: (key) => `vigil_…${key.lastChars}`,
+            },
+            {
+              key: 'created',
+              header: t('apiAccess.created'),
+              cell: (key) => formatDateTime(key.created, i18n.language),
+            },
+            {
+              key: 'lastUsed',
+              header: t('apiAccess.lastUsed'),
+              cell: (key) =>
+                key.lastUsed ? formatDateTime(key.lastUsed, i18n.language) : t('apiAccess.never'),
+            },
+            {
+              key: 'actions',
+              header: t('apiAccess.actions'),
+              hiddenHeader: true,
+              cell: (key) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('apiAccess.rename', { name: key.name })}
+                    onClick={() => {
+                      rename.reset();
+                      setDialog({ kind: 'rename', key });
+                    }}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('apiAccess.delete', { name: key.name })}
+                    onClick={() => confirmDelete(key)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <FreshModal opened={dialog?.kind === 'create'} onClose={close} title={t('apiAccess.create')} size="md">
         <KeyNameForm

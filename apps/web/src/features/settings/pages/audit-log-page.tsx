@@ -1,23 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/api-keys.ts';
@@ -103,54 +90,51 @@ export function AuditLogPage() {
           </SimpleGrid>
         </Card>
         <Card>
-          {log.isPending ? (
-            <PageLoader />
-          ) : log.isError ? (
-            <LoadError error={log.error} onRetry={() => void log.refetch()} />
-          ) : rows.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('audit.empty')}
-            </Text>
-          ) : (
-            <Stack gap="md">
-              <Table.ScrollContainer minWidth={760} type="native">
-                <Table verticalSpacing="xs" fz="sm" data-testid="audit-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('audit.time')}</Table.Th>
-                      <Table.Th>{t('audit.actor')}</Table.Th>
-                      <Table.Th>{t('audit.action')}</Table.Th>
-                      <Table.Th>{t('audit.address')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(row.at, i18n.language)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Stack gap={2}>
-                            <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                              {row.actor}
-                            </Text>
-                            <Badge size="xs" variant="light" tt="none">
-                              {t(`audit.kind.${row.actorKind === 'api-key' ? 'apiKey' : row.actorKind}`)}
-                            </Badge>
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td>
-                          <Code fz="xs">{row.action}</Code>
-                          <Change before={row.before} after={row.after} />
-                        </Table.Td>
-                        <Table.Td>{row.ip ?? '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {log.hasNextPage && (
-                <Group justify="center">
+          <QueryTable
+            query={log}
+            rows={log.data ? rows : undefined}
+            rowKey={(row) => row.id}
+            empty={t('audit.empty')}
+            minWidth={760}
+            spacing={{ vertical: 'xs' }}
+            fz="sm"
+            testId="audit-table"
+            columns={[
+              {
+                key: 'time',
+                header: t('audit.time'),
+                td: { style: { whiteSpace: 'nowrap' } },
+                cell: (row) => formatDateTime(row.at, i18n.language),
+              },
+              {
+                key: 'actor',
+                header: t('audit.actor'),
+                cell: (row) => (
+                  <Stack gap={2}>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {row.actor}
+                    </Text>
+                    <Badge size="xs" variant="light" tt="none">
+                      {t(`audit.kind.${row.actorKind === 'api-key' ? 'apiKey' : row.actorKind}`)}
+                    </Badge>
+                  </Stack>
+                ),
+              },
+              {
+                key: 'action',
+                header: t('audit.action'),
+                cell: (row) => (
+                  <>
+                    <Code fz="xs">{row.action}</Code>
+                    <Change before={row.before} after={row.after} />
+                  </>
+                ),
+              },
+              { key: 'address', header: t('audit.address'), cell: (row) => row.ip ?? '—' },
+            ]}
+            footer={
+              log.hasNextPage && (
+                <Group justify="center" mt="md">
                   <Button
                     variant="default"
                     loading={log.isFetchingNextPage}
@@ -159,9 +143,9 @@ export function AuditLogPage() {
                     {t('audit.more')}
                   </Button>
                 </Group>
-              )}
-            </Stack>
-          )}
+              )
+            }
+          />
         </Card>
         <Text size="xs" c="dimmed">
           {t('audit.appendOnly')}{' '}

@@ -1,0 +1,121 @@
+import { Skeleton, Table, Text, VisuallyHidden, type MantineSpacing, type TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from './load-error.tsx';
+
+export interface QueryTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Read by screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+  align?: 'right';
+  width?: number;
+  /** Extra props of each cell of the column (a style, a weight). */
+  td?: TableTdProps;
+  cell: (row: T) => ReactNode;
+}
+
+/** The loading and error states of the query behind the rows (a TanStack query fits). */
+export interface QueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface QueryTableProps<T> {
+  /** Omitted when the rows are at hand already (part of a record that has loaded). */
+  query?: QueryState;
+  rows: readonly T[] | undefined;
+  rowKey: (row: T, index: number) => string;
+  columns: QueryTableColumn<T>[];
+  /** What an empty table says, in its one row. */
+  empty: ReactNode;
+  /** Narrower than this, the table scrolls sideways. */
+  minWidth: number;
+  spacing?: { vertical?: MantineSpacing; horizontal?: MantineSpacing };
+  fz?: 'sm';
+  testId?: string;
+  rowTestId?: (row: T) => string;
+  /** Beneath the table once it has rows: a pager or a "more" button. */
+  footer?: ReactNode;
+}
+
+const LOADING_ROWS = 3;
+
+/**
+ * One table of rows a query loads, with the states every such table needs: skeleton rows while it
+ * loads, the load error with Retry, a row that says it is empty, sideways scrolling on narrow screens.
+ */
+export function QueryTable<T>({
+  query,
+  rows,
+  rowKey,
+  columns,
+  empty,
+  minWidth,
+  spacing,
+  fz,
+  testId,
+  rowTestId,
+  footer,
+}: QueryTableProps<T>) {
+  const { t } = useTranslation();
+  if (query?.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const loading = query?.isPending === true || rows === undefined;
+  const body = loading ? (
+    Array.from({ length: LOADING_ROWS }, (_, i) => (
+      <Table.Tr key={i}>
+        {columns.map((c) => (
+          <Table.Td key={c.key}>
+            <Skeleton h={12} w={c.hiddenHeader ? 32 : '70%'} ml={c.align === 'right' ? 'auto' : undefined} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  ) : rows.length === 0 ? (
+    <Table.Tr>
+      <Table.Td colSpan={columns.length}>
+        <Text c="dimmed" ta="center" py="lg" size="sm">
+          {empty}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  ) : (
+    rows.map((row, index) => (
+      <Table.Tr key={rowKey(row, index)} data-testid={rowTestId?.(row)}>
+        {columns.map((c) => (
+          <Table.Td key={c.key} ta={c.align} {...c.td}>
+            {c.cell(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  );
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table
+          verticalSpacing={spacing?.vertical ?? 'sm'}
+          horizontalSpacing={spacing?.horizontal}
+          fz={fz}
+          data-testid={testId}
+          aria-busy={loading || undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} ta={c.align} w={c.width}>
+                  {c.hiddenHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {loading && <VisuallyHidden role="status">{t('session.loadingPage')}</VisuallyHidden>}
+      {!loading && rows.length > 0 && footer}
+    </>
+  );
+}
