@@ -25,3 +25,5 @@ export * from './contrast.ts';
 export * from './privacy.ts';
 export * from './integrations.ts';
 export * from './public-api.ts';
+export * from './billing.ts';
+export * from './billing-countries.ts';
