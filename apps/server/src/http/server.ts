@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { billingRoutes } from '../modules/billing/billing.routes.ts';
 import { publicApiRoutes } from '../modules/public-api/public-api.routes.ts';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
@@ -169,6 +170,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);
