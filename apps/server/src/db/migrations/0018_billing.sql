@@ -50,5 +50,4 @@ CREATE TABLE "billing_invoices" (
 ALTER TABLE "billing_accounts" ADD CONSTRAINT "billing_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_invoices" ADD CONSTRAINT "billing_invoices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_accounts_subscription_idx" ON "billing_accounts" USING btree ("provider","subscription_id");--> statement-breakpoint
-CREATE INDEX "billing_invoices_company_idx" ON "billing_invoices" USING btree ("company_id","issued_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "memberships_billing_manager_idx" ON "memberships" USING btree ("company_id") WHERE "memberships"."billing_manager";
+CREATE INDEX "billing_invoices_company_idx" ON "billing_invoices" USING btree ("company_id","issued_at");
