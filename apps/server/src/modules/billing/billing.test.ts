@@ -98,9 +98,14 @@ describe.each(testDatabases())('subscriptions and billing (test provider) on %s'
     await addMember(db, partnerCompany.id, p!.id, 1);
     const other = await createCompany(db);
     await addMember(db, other.id, o!.id, 1);
-    [admin, viewer, billingManager, outsider, partnerAdmin] = await Promise.all(
-      [a, v, bm, o, p].map((u) => signIn(t, u!.id)),
-    );
+    const tokens = await Promise.all([a, v, bm, o, p].map((u) => signIn(t, u!.id)));
+    [admin, viewer, billingManager, outsider, partnerAdmin] = tokens as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     await addEmployees(company.id, 12);
   });
   afterAll(async () => {
