@@ -7,7 +7,9 @@ import {
   periodOfPlanId,
   ROLES,
   tierFor,
+  nextBillingDate,
   type ActiveTerm,
+  type BillingInfo,
   type CanBeRemovedResult,
   type CanEditResult,
   type CardSetup,
@@ -26,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
 import { seatsInUse } from '../employees/employees.service.ts';
 import { CATALOGUE_VERSION, findPlan, PLANS } from './billing.plans.ts';
@@ -622,4 +625,61 @@ export async function handleProviderEvent(
   });
   if (outcome === 'applied') companyChanged(companyId);
   return outcome;
+}
+
+// Used by other modules.
+
+/**
+ * A company already paying for a plan through the test provider since `since`, with one paid invoice
+ * per past billing period (the demo company's history).
+ */
+export async function loadPaidHistory(
+  db: Db,
+  scope: CompanyScope,
+  input: { planId: string; seats: number; since: Date; now: Date; billing: BillingInfo },
+): Promise<void> {
+  const { plan, variant, tier, period } = choice(input.planId, input.seats);
+  const starts: Date[] = [];
+  for (
+    let start = input.since;
+    start.getTime() <= input.now.getTime();
+    start = nextBillingDate(start, period)
+  ) {
+    starts.push(start);
+  }
+  const termStart = starts.at(-1) ?? input.since;
+  await saveAccount(db, scope, {
+    provider: 'test',
+    customerId: `tcus_demo_${scope.companyId}`,
+    subscriptionId: `tsub_demo_${scope.companyId}`,
+    planId: variant.id,
+    seats: input.seats,
+    period,
+    price: tier.price,
+    status: 'active',
+    termStart,
+    termEnd: nextBillingDate(termStart, period),
+    billingInfo: input.billing,
+    paymentMethod: 'Visa •••• 4242',
+  });
+  await savePackage(db, scope, {
+    packageName: plan.name,
+    seats: input.seats,
+    definition: variant.definition,
+    validTo: null,
+  });
+  for (const start of starts) {
+    await insertInvoice(db, scope, {
+      issuedAt: start,
+      periodStart: start,
+      periodEnd: nextBillingDate(start, period),
+      description: describe(plan.name, input.seats, period, false),
+      planId: variant.id,
+      seats: input.seats,
+      subTotal: tier.price,
+      total: tier.price,
+      status: 'paid',
+      billingInfo: input.billing,
+    });
+  }
 }
