@@ -235,6 +235,8 @@ export const SubscriptionOverview = z.object({
   validTo: z.string().nullable(),
   nextBillingAt: z.string().nullable(),
   cancelled: z.boolean(),
+  /** A paid subscription that was deactivated or ran out, which 'Reactivate' restarts. */
+  canReactivate: z.boolean(),
   partner: z.boolean(),
   billingEnabled: z.boolean(),
   testMode: z.boolean(),

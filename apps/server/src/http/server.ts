@@ -103,18 +103,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  // Stripe.js and its card and 3-D Secure frames, as Stripe documents them, only when Stripe is on.
+  const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
         // Mantine sets CSS variables and positions through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripeFrames],
         // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -177,6 +177,11 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
     validTo: (state.subscription?.validTo ?? state.company.trialEnds)?.toISOString() ?? null,
     nextBillingAt: term && !term.account.cancelledAt ? term.termEnd.toISOString() : null,
     cancelled: !!state.account?.cancelledAt,
+    canReactivate:
+      !!state.account &&
+      state.account.provider === b.provider.kind &&
+      (!!state.account.cancelledAt || !term) &&
+      !state.subscription?.partner,
     partner: state.subscription?.partner ?? false,
     billingEnabled: state.company.billingEnabled,
     testMode: b.provider.clientToken().testMode,

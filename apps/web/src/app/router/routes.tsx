@@ -52,7 +52,7 @@ const settingsRoutes: RouteObject = {
       children: [
         { path: 'company', element: <Pages.CompanySettingsPage /> },
         { path: 'company/appearance', element: <Pages.AppearancePage /> },
-        { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
+        { path: 'subscriptions', element: <Pages.SubscriptionSettingsPage /> },
         { path: 'admins', element: <Pages.AdminsPage /> },
         { path: 'email', element: <Pages.SettingsSectionPage section="email" /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
