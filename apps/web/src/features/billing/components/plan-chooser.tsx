@@ -29,6 +29,7 @@ import {
   type PlansResponse,
 } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 const INCLUDED = [
   'dashboards',
@@ -66,6 +67,7 @@ export function PlanChooser({
   supportEmail,
 }: PlanChooserProps) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const current = data.current;
   const currentBase = current.planId ? baseIdOf(current.planId) : null;
   const seatsValid = Number.isInteger(seats) && seats >= 1 && seats < data.enterprise_units;
@@ -77,6 +79,8 @@ export function PlanChooser({
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <SegmentedControl
           value={period}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
           onChange={(v) => onPeriod(v as BillingPeriod)}
           data={[
             { value: 'yearly', label: BILLING_TEXT.billAnnually },

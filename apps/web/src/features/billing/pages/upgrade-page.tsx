@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCompany, useCurrentUser } from '../../../lib/session/index.ts';
 import { supportEmail } from '../../../lib/support-contact.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import {
   checkPlanChange,
   checkSeatReduction,
@@ -54,6 +55,13 @@ export function UpgradePage() {
   const [purchaseError, setPurchaseError] = useState<unknown>(null);
   const [purchasing, setPurchasing] = useState(false);
 
+  const phone = useIsPhone();
+  const stepLabels = [
+    t('billing.steps.plan'),
+    t('billing.steps.details'),
+    t('billing.steps.payment'),
+    BILLING_TEXT.paymentSuccessful,
+  ];
   const close = () => navigate(PATHS.settingsSubscriptions);
   const current = plans.data?.current;
   const changing = Boolean(current?.planId && !current.trial && !current.planId.startsWith('free-'));
@@ -136,12 +144,17 @@ export function UpgradePage() {
           <LoadError error={plans.error ?? token.error} onRetry={() => void plans.refetch()} />
         ) : (
           <Stack gap="xl">
-            <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-              <Stepper.Step label={t('billing.steps.plan')} />
-              <Stepper.Step label={t('billing.steps.details')} />
-              <Stepper.Step label={t('billing.steps.payment')} />
-              <Stepper.Step label={BILLING_TEXT.paymentSuccessful} />
-            </Stepper>
+            {phone ? (
+              <Text fw={600} data-testid="wizard-step">
+                {t('billing.stepOf', { step: step + 1, count: stepLabels.length })} · {stepLabels[step]}
+              </Text>
+            ) : (
+              <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+                {stepLabels.map((label) => (
+                  <Stepper.Step key={label} label={label} />
+                ))}
+              </Stepper>
+            )}
             {purchaseError && step === 0 ? (
               <LoadError error={purchaseError} onRetry={() => setPurchaseError(null)} />
             ) : null}
