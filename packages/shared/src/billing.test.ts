@@ -84,6 +84,9 @@ describe('billing dates', () => {
     expect(unusedShare(d('2026-04-01'), d('2026-05-01'), d('2026-04-16'))).toBe(0.5);
     expect(unusedShare(d('2026-04-01'), d('2026-05-01'), d('2026-06-01'))).toBe(0);
     expect(unusedShare(d('2026-04-01'), d('2026-05-01'), d('2026-03-01'))).toBe(1);
+    // Any time of the change day counts that day as unused.
+    expect(unusedShare(d('2026-04-01'), d('2026-05-01'), new Date('2026-04-16T23:59:00Z'))).toBe(0.5);
+    expect(unusedShare(d('2026-04-01'), d('2026-05-01'), new Date('2026-04-16T00:00:01Z'))).toBe(0.5);
   });
 });
 

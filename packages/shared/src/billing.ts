@@ -312,11 +312,17 @@ export function couponDiscount(coupon: Coupon | null, amount: number): number {
   return Math.min(amount, off);
 }
 
-/** Share of a term still ahead at `now`, 0–1, measured in milliseconds. */
+const DAY_MS = 86_400_000;
+
+/**
+ * Share of a term still ahead at `now`, 0–1, in whole days: the day of a change counts as unused, so
+ * an estimate and the purchase made the same day agree to the cent.
+ */
 export function unusedShare(termStart: Date, termEnd: Date, now: Date): number {
-  const length = termEnd.getTime() - termStart.getTime();
-  if (length <= 0) return 0;
-  return Math.min(1, Math.max(0, (termEnd.getTime() - now.getTime()) / length));
+  const days = Math.round((termEnd.getTime() - termStart.getTime()) / DAY_MS);
+  if (days <= 0) return 0;
+  const left = Math.ceil((termEnd.getTime() - now.getTime()) / DAY_MS);
+  return Math.min(1, Math.max(0, left / days));
 }
 
 /** The price of a term's unused part, rounded to the cent. */

@@ -177,6 +177,11 @@ export function PlanChooser({
                   disabled={button.disabled || !fits}
                   loading={busyPlan === plan.baseId}
                   onClick={() => onChoose(plan)}
+                  // Combined texts ('Change seats & Bill annually') wrap instead of being cut.
+                  h="auto"
+                  mih={36}
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                   data-testid={`choose-${plan.baseId}`}
                 >
                   {button.text}
