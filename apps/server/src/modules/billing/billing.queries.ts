@@ -76,6 +76,22 @@ export async function updateAccount(
     .where(eq(billingAccounts.companyId, scope.companyId));
 }
 
+/** Moves the term on from `from`; false when another process already did (it saw another term end). */
+export async function moveTerm(
+  db: Db,
+  scope: CompanyScope,
+  from: Date,
+  termStart: Date,
+  termEnd: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(billingAccounts)
+    .set({ termStart, termEnd, updatedAt: new Date() })
+    .where(and(eq(billingAccounts.companyId, scope.companyId), eq(billingAccounts.termEnd, from)))
+    .returning({ companyId: billingAccounts.companyId });
+  return rows.length > 0;
+}
+
 /** The company's package: what it may use (the entitlement policy reads it), its seats and validity. */
 export async function savePackage(
   db: Db,

@@ -1,6 +1,7 @@
 import {
   BILLING,
   BILLING_TEXT,
+  couponDiscount,
   couponProblem,
   estimateChange,
   perUserPrice,
@@ -42,6 +43,7 @@ import {
   invoiceById,
   invoicesOf,
   isBillingManager,
+  moveTerm,
   saveAccount,
   savePackage,
   setPackageValidTo,
@@ -97,12 +99,68 @@ async function managedState(
 ): Promise<BillingState> {
   if (tenant.role !== ROLES.admin && !(await isBillingManager(b.db, tenant, tenant.userId)))
     throw Forbidden();
-  const state = await billingState(b.db, tenant);
-  if (!state) throw NotFound('Company not found.');
+  const state = await readState(b, tenant);
   if (opts.plans && state.subscription?.partner) {
     throw Forbidden(BILLING_TEXT.partnerContactSupport(b.config.supportEmail));
   }
   return state;
+}
+
+/** The company's billing state, with the test provider's due renewals applied first. */
+async function readState(b: Billing, scope: CompanyScope): Promise<BillingState> {
+  const state = await billingState(b.db, scope);
+  if (!state) throw NotFound('Company not found.');
+  return (await renewDueTestTerm(b, scope, state)) ? (await billingState(b.db, scope))! : state;
+}
+
+/**
+ * The test provider has no clock of its own: a paid term that ended without being deactivated is
+ * renewed, with its invoices, when the company's billing is next read, as Stripe would have renewed
+ * it. The term moves on only if no other process moved it first, so each period is invoiced once.
+ */
+async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingState): Promise<boolean> {
+  const account = state.account;
+  const now = new Date();
+  if (!account || account.provider !== 'test' || b.provider.kind !== 'test') return false;
+  if (account.cancelledAt || account.status === 'cancelled' || account.termEnd.getTime() > now.getTime())
+    return false;
+  const starts: Date[] = [];
+  for (
+    let start = account.termEnd;
+    start.getTime() <= now.getTime();
+    start = nextBillingDate(start, account.period)
+  ) {
+    starts.push(start);
+  }
+  const last = starts.at(-1)!;
+  const coupon = account.couponCode ? await b.provider.findCoupon(account.couponCode) : null;
+  const name = findPlan(account.planId)?.plan.name ?? account.planId;
+  return b.db.transaction(async (tx) => {
+    if (!(await moveTerm(tx, scope, account.termEnd, last, nextBillingDate(last, account.period))))
+      return false;
+    let credit = account.creditBalance;
+    for (const start of starts) {
+      const discount = couponDiscount(coupon, account.price);
+      const creditsApplied = Math.min(credit, account.price - discount);
+      credit -= creditsApplied;
+      await insertInvoice(tx, scope, {
+        issuedAt: start,
+        periodStart: start,
+        periodEnd: nextBillingDate(start, account.period),
+        description: describe(name, account.seats, account.period, false),
+        planId: account.planId,
+        seats: account.seats,
+        subTotal: account.price,
+        discount,
+        creditsApplied,
+        total: account.price - discount - creditsApplied,
+        status: 'paid',
+        billingInfo: account.billingInfo,
+      });
+    }
+    await updateAccount(tx, scope, { creditBalance: credit });
+    return true;
+  });
 }
 
 /** The paid term running now, if any: the base of proration. */
@@ -160,8 +218,7 @@ export const invoiceNumber = (row: Pick<InvoiceRow, 'seq'>) => `INV-${String(row
 
 /** GET subscriptions: what the settings page shows. Viewers see it too (read only). */
 export async function subscriptionOverview(b: Billing, tenant: TenantContext): Promise<SubscriptionOverview> {
-  const state = await billingState(b.db, tenant);
-  if (!state) throw NotFound('Company not found.');
+  const state = await readState(b, tenant);
   const now = new Date();
   const mayManage = tenant.role === ROLES.admin || (await isBillingManager(b.db, tenant, tenant.userId));
   const [used, invoices] = await Promise.all([

@@ -14,6 +14,7 @@ import { hasPoppler, pdfText } from '../../lib/pdf/pdf-test-utils.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { invoiceById, invoicesOf, billingState, updateAccount } from './billing.queries.ts';
 import { TEST_CARDS } from './test-provider.ts';
 
 const DETAILS = {
@@ -494,6 +495,41 @@ describe.each(testDatabases())('subscriptions and billing (test provider) on %s'
       plan: { planId: 'business-yearly', seats: 100 },
     });
     expect(on.json().invoices).toHaveLength(before + 1);
+  });
+
+  it('renews a test-provider term that ended, invoicing each period once', async () => {
+    const ended = new Date(Date.now() - 86_400_000);
+    const before = (
+      await t.ctx.db.select().from(billingInvoices).where(eq(billingInvoices.companyId, company.id))
+    ).length;
+    await t.ctx.db
+      .update(billingAccounts)
+      .set({ termStart: new Date(ended.getTime() - 365 * 86_400_000), termEnd: ended, creditBalance: 0 })
+      .where(eq(billingAccounts.companyId, company.id));
+    const [first, second] = await Promise.all([
+      call('GET', '/subscriptions', admin),
+      call('GET', '/subscriptions', admin),
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const overview = (await call('GET', '/subscriptions', admin)).json();
+    expect(overview.invoices).toHaveLength(before + 1);
+    // Business yearly, 100 seats (179 000), with WELCOME10 kept from the first purchase: 10 % off.
+    const renewal = overview.invoices.find((i: { date: string }) => i.date === ended.toISOString());
+    expect(renewal).toMatchObject({ total: 161100, status: 'paid' });
+    expect(new Date(overview.nextBillingAt).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+  });
+
+  it("keeps companies apart in its queries: another company's scope finds and changes nothing", async () => {
+    const own = systemScope(company.id, 'test');
+    const other = systemScope(partnerCompany.id, 'test');
+    const [invoice] = await invoicesOf(t.ctx.db, own);
+    expect(invoice).toBeDefined();
+    expect(await invoiceById(t.ctx.db, other, invoice!.id)).toBeNull();
+    expect(await invoicesOf(t.ctx.db, other)).toEqual([]);
+    expect((await billingState(t.ctx.db, other))!.account).toBeNull();
+    await updateAccount(t.ctx.db, other, { seats: 1 });
+    expect((await billingState(t.ctx.db, own))!.account!.seats).toBe(100);
   });
 
   it('moves a small trial company to the Free plan without a card; the billing portal needs billing on', async () => {

@@ -245,7 +245,9 @@ export function SubscriptionSettingsPage() {
                   <Table.Tbody>
                     {o.invoices.map((inv) => (
                       <Table.Tr key={inv.id}>
-                        <Table.Td ff="monospace">{inv.number}</Table.Td>
+                        <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                          {inv.number}
+                        </Table.Td>
                         <Table.Td>{date(inv.date)}</Table.Td>
                         <Table.Td>{inv.description}</Table.Td>
                         <Table.Td ta="right">{formatPrice(inv.total)}</Table.Td>
