@@ -21,6 +21,8 @@ type Json = Record<string, unknown>;
 export async function startStripeStandIn(opts: {
   prices: Record<string, string>;
   promotionCodes: Record<string, Json>;
+  /** What an invoice preview of a change charges and credits, in cents. */
+  preview: { charge: number; credit: number };
 }): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const setupIntents = new Map<string, Json>();
@@ -122,6 +124,28 @@ export async function startStripeStandIn(opts: {
         : { ...sub, cancel_at_period_end: params.get('cancel_at_period_end') === 'true' };
       subscriptions.set(m[1]!, next);
       return { status: 200, body: next };
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = subscriptions.get(params.get('subscription') ?? '');
+      if (!sub) return error(404, 'invalid_request_error', 'No such subscription');
+      // A proration as Stripe itemises it: the unused time of the old price credited, the new price charged.
+      const quantity = Number(params.get('subscription_details[items][0][quantity]') ?? 1);
+      const lines = [
+        { id: 'il_unused', object: 'line_item', amount: -opts.preview.credit, quantity: 1 },
+        { id: 'il_new', object: 'line_item', amount: opts.preview.charge, quantity },
+      ];
+      const total = opts.preview.charge - opts.preview.credit;
+      return {
+        status: 200,
+        body: {
+          id: null,
+          object: 'invoice',
+          subtotal: total,
+          total,
+          total_discount_amounts: [],
+          lines: { object: 'list', data: lines, has_more: false },
+        },
+      };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return {

@@ -305,16 +305,31 @@ export async function estimate(b: Billing, tenant: TenantContext, req: EstimateR
     creditBalance: state.account?.creditBalance ?? 0,
     now,
   });
+  // Changing a real provider's subscription: its own invoice preview is what it will charge.
+  const account = current?.account;
+  const preview =
+    account?.subscriptionId && account.provider === b.provider.kind
+      ? await b.provider
+          .previewChange({
+            subscriptionId: account.subscriptionId,
+            planId: req.planId,
+            seats: req.seats,
+            newTerm: current!.period !== period,
+            couponCode: coupon?.code ?? null,
+          })
+          .catch(providerFailure)
+      : null;
+  const due = preview ?? figures;
   return {
     estimate: {
       invoice_estimate: {
-        sub_total: figures.subTotal,
-        discount: figures.discount,
-        credits_applied: figures.creditsApplied,
-        total: figures.total,
+        sub_total: due.subTotal,
+        discount: due.discount,
+        credits_applied: due.creditsApplied,
+        total: due.total,
       },
       next_invoice_estimate: { total: figures.nextInvoiceTotal },
-      credit_note_estimates: figures.creditLeft > 0 ? [{ amount_available: figures.creditLeft }] : [],
+      credit_note_estimates: due.creditLeft > 0 ? [{ amount_available: due.creditLeft }] : [],
       subscription_estimate: { next_billing_at: figures.nextBillingAt.toISOString(), status: 'active' },
     },
     tier,

@@ -80,6 +80,7 @@ describe.each(testDatabases())(
     beforeAll(async () => {
       stripe = await startStripeStandIn({
         prices: { 'business-yearly': 'price_business_yearly', 'premium-yearly': 'price_premium_yearly' },
+        preview: { charge: 598_000, credit: 398_500 },
         promotionCodes: {
           WELCOME10: {
             id: 'promo_welcome',
@@ -202,6 +203,22 @@ describe.each(testDatabases())(
         seats: 300,
       });
       expect((await call('GET', '/subscriptions/invoices')).json().rows).toHaveLength(1);
+    });
+
+    it("estimates a change of the Stripe subscription with Stripe's own invoice preview", async () => {
+      const est = await call('POST', '/subscriptions/estimate', { planId: 'premium-yearly', seats: 300 });
+      expect(est.statusCode, est.body).toBe(200);
+      expect(est.json().estimate.invoice_estimate).toEqual({
+        sub_total: 598_000,
+        discount: 0,
+        credits_applied: 398_500,
+        total: 199_500,
+      });
+      const preview = stripe.requests.find((r) => r.path === '/v1/invoices/create_preview')!;
+      expect(preview.params.get('subscription')).toBe(subscriptionId);
+      expect(preview.params.get('subscription_details[items][0][price]')).toBe('price_premium_yearly');
+      expect(preview.params.get('subscription_details[items][0][quantity]')).toBe('300');
+      expect(preview.params.get('subscription_details[proration_behavior]')).toBe('always_invoice');
     });
 
     it('refuses a forged signature and changes nothing', async () => {

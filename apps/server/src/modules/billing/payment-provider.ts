@@ -18,6 +18,11 @@ export interface PaymentProvider {
   confirmCard(companyId: string, clientSecret: string, approve: boolean): Promise<CardSetup>;
   /** Creates the subscription, or changes the one the company has (plan, seats, period). */
   subscribe(input: SubscribeInput): Promise<SubscribeResult>;
+  /**
+   * The provider's own figures for changing an existing subscription (Stripe: an invoice preview, which
+   * prorates to the second); null when the provider leaves the estimate to our rules.
+   */
+  previewChange(input: PreviewInput): Promise<ProviderPreview | null>;
   /** Stops renewal at the end of the paid term, or takes that back. */
   setCancelAtTermEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** The provider's billing portal for the customer; null when the provider has none. */
@@ -46,6 +51,24 @@ export interface SubscribeInput {
   couponCode: string | null;
   /** Changing period starts a new term now; otherwise the term is kept and prorated. */
   newTerm: boolean;
+}
+
+export interface PreviewInput {
+  subscriptionId: string;
+  planId: string;
+  seats: number;
+  newTerm: boolean;
+  couponCode: string | null;
+}
+
+/** An invoice as the provider would issue it now, in cents. */
+export interface ProviderPreview {
+  subTotal: number;
+  discount: number;
+  creditsApplied: number;
+  total: number;
+  /** Credit beyond this invoice, kept for the next ones. */
+  creditLeft: number;
 }
 
 export interface SubscribeResult {

@@ -4,7 +4,9 @@ import type { StripeConfig } from '../../config.ts';
 import {
   ProviderError,
   type PaymentProvider,
+  type PreviewInput,
   type ProviderEvent,
+  type ProviderPreview,
   type ProviderInvoice,
   type SubscribeInput,
   type SubscribeResult,
@@ -176,6 +178,34 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         if (err instanceof ProviderError) throw err;
         return refuse(err);
       }
+    },
+
+    async previewChange(input: PreviewInput): Promise<ProviderPreview | null> {
+      const current = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const price = await priceId(input.planId);
+      const promotion = input.couponCode ? await promotionCodeId(input.couponCode) : null;
+      const details: Stripe.InvoiceCreatePreviewParams.SubscriptionDetails = {
+        items: [{ id: current.items.data[0]!.id, price, quantity: input.seats }],
+        proration_behavior: 'always_invoice',
+      };
+      // As in subscriptions.update: see there for the cast.
+      if (input.newTerm)
+        details.billing_cycle_anchor = 'now' as unknown as typeof details.billing_cycle_anchor;
+      const invoice = await stripe.invoices.createPreview({
+        subscription: input.subscriptionId,
+        subscription_details: details,
+        ...(promotion ? { discounts: [{ promotion_code: promotion }] } : {}),
+      });
+      const amounts = invoice.lines.data.map((l) => l.amount);
+      const credits = -amounts.filter((a) => a < 0).reduce((sum, a) => sum + a, 0);
+      const discount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+      return {
+        subTotal: amounts.filter((a) => a > 0).reduce((sum, a) => sum + a, 0),
+        discount,
+        creditsApplied: Math.min(credits, Math.max(0, invoice.total + credits)),
+        total: Math.max(0, invoice.total),
+        creditLeft: Math.max(0, -invoice.total),
+      };
     },
 
     async setCancelAtTermEnd(subscriptionId: string, cancel: boolean): Promise<void> {

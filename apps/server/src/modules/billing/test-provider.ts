@@ -127,6 +127,10 @@ export function createTestProvider(secretKey: string): PaymentProvider {
       };
     },
 
+    async previewChange() {
+      return null;
+    },
+
     async setCancelAtTermEnd(): Promise<void> {},
 
     async portalUrl(): Promise<string | null> {
