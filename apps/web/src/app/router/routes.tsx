@@ -219,6 +219,8 @@ const protectedRoutes: RouteObject = {
         { path: 'help', element: <Pages.HelpPage /> },
         { path: 'reports', element: <Pages.ReportsPage /> },
         { path: 'partner', element: <PartnerRedirect /> },
+        // The old plan chooser (spec 3 §2.4) is the wizard now.
+        { path: 'subscriptions/upgrade-old', element: <Navigate to={PATHS.upgrade} replace /> },
         {
           path: 'subscriptions/upgrade',
           element: (
