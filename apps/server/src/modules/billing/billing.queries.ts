@@ -102,17 +102,20 @@ export async function savePackage(
     definition: SubscriptionDefinition;
     validFrom?: Date;
     validTo: Date | null;
+    /** A plan paid through a provider switches the company's billing on (its payment settings show). */
+    paid?: boolean;
   },
 ): Promise<void> {
-  const set = { ...values, trial: false, partner: false };
+  const { paid, ...pkg } = values;
+  const set = { ...pkg, trial: false, partner: false };
   await db
     .insert(companySubscriptions)
-    .values({ ...set, validFrom: values.validFrom ?? new Date(), companyId: scope.companyId })
+    .values({ ...set, validFrom: pkg.validFrom ?? new Date(), companyId: scope.companyId })
     .onConflictDoUpdate({ target: companySubscriptions.companyId, set });
   // A bought plan ends the trial.
   await db
     .update(companies)
-    .set({ trialEnds: null, updatedAt: new Date() })
+    .set({ trialEnds: null, ...(paid ? { billingEnabled: true } : {}), updatedAt: new Date() })
     .where(eq(companies.id, scope.companyId));
 }
 

@@ -487,6 +487,7 @@ export async function purchase(
       definition: variant.definition,
       ...(current ? {} : { validFrom: now }),
       validTo: null,
+      paid: true,
     });
     // Stripe's invoices arrive by webhook; the test provider's are ours to write.
     if (b.provider.kind === 'test') {

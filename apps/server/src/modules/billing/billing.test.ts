@@ -81,10 +81,10 @@ describe.each(testDatabases())('subscriptions and billing (test provider) on %s'
     t = await createTestApp(kind);
     const db = t.ctx.db;
     company = await createCompany(db, { name: 'Billing Co' });
-    // A company on its trial: trial package, trial end ahead, billing on.
+    // A company on its trial: trial package, trial end ahead, billing off until it pays.
     await db
       .update(companies)
-      .set({ billingEnabled: true, trialEnds: new Date(Date.now() + 14 * 86_400_000) })
+      .set({ trialEnds: new Date(Date.now() + 14 * 86_400_000) })
       .where(eq(companies.id, company.id));
     await db
       .update(companySubscriptions)
@@ -282,6 +282,7 @@ describe.each(testDatabases())('subscriptions and billing (test provider) on %s'
     expect(pkg!.definition).toMatchObject({ assessmentQuestions: 'all', overage: true });
     const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row!.trialEnds).toBeNull();
+    expect(row!.billingEnabled).toBe(true);
 
     const overview = (await call('GET', '/subscriptions', admin)).json();
     expect(overview).toMatchObject({

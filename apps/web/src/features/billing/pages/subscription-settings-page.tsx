@@ -213,11 +213,6 @@ export function SubscriptionSettingsPage() {
                 {t('billing.cancelledNotice', { date: date(o.validTo) })}
               </Text>
             )}
-            {!o.billingEnabled && !o.partner && (
-              <Text size="sm" c="dimmed">
-                {t('billing.contactSupport', { email: o.supportEmail })}
-              </Text>
-            )}
           </Stack>
         </Card>
         {!o.partner && (
