@@ -65,7 +65,23 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** STORAGE=s3: address objects as {endpoint}/{bucket}/{key} (1, what most S3-compatible stores need) or on a bucket host name (0). */
   S3_FORCE_PATH_STYLE: flag.default(true),
+  /** Stripe secret key (sk_live_… or sk_test_…); unset means the built-in test payment provider (no money moves). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe publishable key (pk_…) for the card step in the browser; required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/stripe/webhook; unset refuses every webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Base URL of the Stripe API, e.g. http://127.0.0.1:12111 for a local stand-in in tests; unset means api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
 });
+
+/** Stripe, when configured (modules/billing/stripe-provider.ts). */
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  apiBase: string | undefined;
+};
 
 /** Where uploaded files are kept (lib/storage.ts). */
 export type StorageConfig =
@@ -105,6 +121,8 @@ export type Config = {
   apiRateLimit: number;
   webhookAllowPrivate: boolean;
   webhookRetryDelay: number;
+  /** null: the built-in test payment provider. */
+  stripe: StripeConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY.');
+  }
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
@@ -159,6 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null,
     notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
     storage:
       e.STORAGE === 's3'

@@ -10,6 +10,13 @@ export const SubscriptionDefinition = z.object({
   assessmentQuestions: z.union([z.literal('all'), z.array(z.string())]).optional(),
   integrations: z.array(z.string()).optional(),
   always_show_assessments: z.number().optional(),
+  /** Plans (billing.ts): SCORM/cmi5 packages, custom branding, single sign-on, the public API. */
+  scorm: z.boolean().optional(),
+  branding: z.boolean().optional(),
+  sso: z.boolean().optional(),
+  api: z.boolean().optional(),
+  /** Employees beyond the seats bought are billed from that day (true) or refused (false or unset). */
+  overage: z.boolean().optional(),
 });
 export type SubscriptionDefinition = z.infer<typeof SubscriptionDefinition>;
 

@@ -27,3 +27,5 @@ export * from './integrations.ts';
 export * from './public-api.ts';
 export * from './email-settings.ts';
 export * from './team-manager.ts';
+export * from './billing.ts';
+export * from './billing-countries.ts';

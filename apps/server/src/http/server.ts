@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { outboxRoutes } from '../mail/outbox.routes.ts';
 import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { billingRoutes } from '../modules/billing/billing.routes.ts';
 import { publicApiRoutes } from '../modules/public-api/public-api.routes.ts';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
@@ -103,18 +104,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  // Stripe.js and its card and 3-D Secure frames, as Stripe documents them, only when Stripe is on.
+  const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe],
         // Mantine sets CSS variables and positions through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...stripeFrames],
         // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -171,6 +175,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);

@@ -13,6 +13,7 @@ import {
 import { findUserByEmail } from '../auth/auth.service.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
+import { loadDemoBilling } from './demo.billing.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -131,6 +132,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     return { companyId: harbor.id, adminId: admin.id };
   });
   await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);
+  await loadDemoBilling(db, harborIds.companyId, now);
   return true;
 }
 

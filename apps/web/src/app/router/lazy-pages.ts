@@ -13,6 +13,7 @@ const contentBrowser = () => import('../../features/content-browser/index.ts');
 const trainings = () => import('../../features/trainings/index.ts');
 const assessments = () => import('../../features/assessments/index.ts');
 const reports = () => import('../../features/reports/index.ts');
+const billing = () => import('../../features/billing/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -32,6 +33,10 @@ export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default:
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
 export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
+export const SubscriptionSettingsPage = lazy(() =>
+  billing().then((m) => ({ default: m.SubscriptionSettingsPage })),
+);
+export const UpgradePage = lazy(() => billing().then((m) => ({ default: m.UpgradePage })));
 
 /**
  * A page imported as soon as the app starts, for the page a manager lands on (its chunks are fetched

@@ -53,7 +53,7 @@ const settingsRoutes: RouteObject = {
       children: [
         { path: 'company', element: <Pages.CompanySettingsPage /> },
         { path: 'company/appearance', element: <Pages.AppearancePage /> },
-        { path: 'subscriptions', element: <Pages.SettingsSectionPage section="subscriptions" /> },
+        { path: 'subscriptions', element: <Pages.SubscriptionSettingsPage /> },
         { path: 'admins', element: <Pages.AdminsPage /> },
         { path: 'email', element: <Pages.EmailSettingsPage /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
@@ -224,6 +224,8 @@ const protectedRoutes: RouteObject = {
             { path: 'help', element: <Pages.HelpPage /> },
             { path: 'reports', element: <Pages.ReportsPage /> },
             { path: 'partner', element: <PartnerRedirect /> },
+            // The old plan chooser (spec 3 §2.4) is the wizard now.
+            { path: 'subscriptions/upgrade-old', element: <Navigate to={PATHS.upgrade} replace /> },
             {
               path: 'subscriptions/upgrade',
               element: (

@@ -1,0 +1,196 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local HTTP server that answers the Stripe API calls our Stripe provider makes, with the objects
+ * and errors Stripe documents (https://docs.stripe.com/api), so the official SDK can be pointed at it
+ * (its host/port/protocol options). It keeps what it was sent for the tests to read.
+ */
+export interface StripeStandIn {
+  url: string;
+  requests: Array<{ method: string; path: string; params: URLSearchParams }>;
+  /** What Stripe.js does in the browser after the 3-D Secure check: the SetupIntent succeeds. */
+  confirmSetupIntent(id: string, card: { brand: string; last4: string }): void;
+  /** Makes the next subscription creation fail as a declined card does. */
+  declineNext(): void;
+  close(): Promise<void>;
+}
+
+type Json = Record<string, unknown>;
+
+export async function startStripeStandIn(opts: {
+  prices: Record<string, string>;
+  promotionCodes: Record<string, Json>;
+  /** What an invoice preview of a change charges and credits, in cents. */
+  preview: { charge: number; credit: number };
+}): Promise<StripeStandIn> {
+  const requests: StripeStandIn['requests'] = [];
+  const setupIntents = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  let seq = 0;
+  let decline = false;
+  const id = (prefix: string) => `${prefix}_test${++seq}`;
+  const now = () => Math.floor(Date.now() / 1000);
+  const list = (data: Json[], url: string) => ({ object: 'list', data, has_more: false, url });
+  const error = (status: number, type: string, message: string, code?: string) => ({
+    status,
+    body: { error: { type, message, ...(code ? { code } : {}) } },
+  });
+
+  function subscription(subId: string, params: URLSearchParams, previous?: Json): Json {
+    const quantity = Number(params.get('items[0][quantity]') ?? 1);
+    const start = now();
+    const end = start + 365 * 86_400;
+    return {
+      id: subId,
+      object: 'subscription',
+      status: 'active',
+      customer: params.get('customer') ?? previous?.customer,
+      cancel_at_period_end: params.get('cancel_at_period_end') === 'true',
+      metadata: { companyId: params.get('metadata[companyId]'), planId: params.get('metadata[planId]') },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${subId}`,
+            object: 'subscription_item',
+            quantity,
+            price: { id: params.get('items[0][price]') },
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+      },
+    };
+  }
+
+  function answer(method: string, path: string, params: URLSearchParams): { status: number; body: unknown } {
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && path === '/v1/prices') {
+      const key = params.get('lookup_keys[0]') ?? '';
+      const price = opts.prices[key];
+      return {
+        status: 200,
+        body: list(price ? [{ id: price, object: 'price', lookup_key: key, active: true }] : [], path),
+      };
+    }
+    if (method === 'GET' && path === '/v1/promotion_codes') {
+      const promo = opts.promotionCodes[params.get('code') ?? ''];
+      return { status: 200, body: list(promo ? [promo] : [], path) };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const intent = {
+        id: id('seti'),
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        usage: params.get('usage'),
+        payment_method: null,
+        metadata: { companyId: params.get('metadata[companyId]'), amount: params.get('metadata[amount]') },
+      };
+      const withSecret = { ...intent, client_secret: `${intent.id}_secret_x` };
+      setupIntents.set(intent.id, withSecret);
+      return { status: 200, body: withSecret };
+    }
+    if (method === 'GET' && (m = /^\/v1\/setup_intents\/([^/]+)$/.exec(path))) {
+      const intent = setupIntents.get(m[1]!);
+      return intent
+        ? { status: 200, body: intent }
+        : error(404, 'invalid_request_error', 'No such setupintent');
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      return { status: 200, body: { id: id('cus'), object: 'customer', email: params.get('email') } };
+    }
+    if (method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      return { status: 200, body: { id: m[1], object: 'customer' } };
+    }
+    if (method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
+      return { status: 200, body: { id: m[1], object: 'payment_method', customer: params.get('customer') } };
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      if (decline) {
+        decline = false;
+        return error(402, 'card_error', 'Your card was declined.', 'card_declined');
+      }
+      const sub = subscription(id('sub'), params);
+      subscriptions.set(sub.id as string, sub);
+      return { status: 200, body: sub };
+    }
+    if ((m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const sub = subscriptions.get(m[1]!);
+      if (!sub) return error(404, 'invalid_request_error', 'No such subscription');
+      if (method === 'GET') return { status: 200, body: sub };
+      const next = params.has('items[0][price]')
+        ? subscription(m[1]!, params, sub)
+        : { ...sub, cancel_at_period_end: params.get('cancel_at_period_end') === 'true' };
+      subscriptions.set(m[1]!, next);
+      return { status: 200, body: next };
+    }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const sub = subscriptions.get(params.get('subscription') ?? '');
+      if (!sub) return error(404, 'invalid_request_error', 'No such subscription');
+      // A proration as Stripe itemises it: the unused time of the old price credited, the new price charged.
+      const quantity = Number(params.get('subscription_details[items][0][quantity]') ?? 1);
+      const lines = [
+        { id: 'il_unused', object: 'line_item', amount: -opts.preview.credit, quantity: 1 },
+        { id: 'il_new', object: 'line_item', amount: opts.preview.charge, quantity },
+      ];
+      const total = opts.preview.charge - opts.preview.credit;
+      return {
+        status: 200,
+        body: {
+          id: null,
+          object: 'invoice',
+          subtotal: total,
+          total,
+          total_discount_amounts: [],
+          lines: { object: 'list', data: lines, has_more: false },
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return {
+        status: 200,
+        body: {
+          id: id('bps'),
+          object: 'billing_portal.session',
+          customer: params.get('customer'),
+          return_url: params.get('return_url'),
+          url: `https://billing.stripe.com/p/session/${id('test')}`,
+        },
+      };
+    }
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const params =
+        req.method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString());
+      requests.push({ method: req.method ?? '', path: url.pathname, params });
+      const { status, body } = answer(req.method ?? '', url.pathname, params);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seq}` });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    confirmSetupIntent(intentId, card) {
+      const intent = setupIntents.get(intentId)!;
+      setupIntents.set(intentId, {
+        ...intent,
+        status: 'succeeded',
+        payment_method: { id: id('pm'), object: 'payment_method', type: 'card', card },
+      });
+    },
+    declineNext() {
+      decline = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

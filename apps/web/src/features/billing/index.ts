@@ -1,0 +1,2 @@
+export { SubscriptionSettingsPage } from './pages/subscription-settings-page.tsx';
+export { UpgradePage } from './pages/upgrade-page.tsx';
