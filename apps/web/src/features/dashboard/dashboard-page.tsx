@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { NearViewport } from '../../components/near-viewport.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { rememberFirstScreen } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { eventsQueryOptions } from './api/get-events.ts';
@@ -14,7 +15,7 @@ import { useStatistics } from './api/get-statistics.ts';
 import { BlogPanel } from './blog-panel.tsx';
 import { DashboardBanners } from './dashboard-banners.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
-import { browserTimeZone, dayOfDate, monthOf } from './calendar-days.ts';
+import { dayOfDate, monthOf } from './calendar-days.ts';
 import { PendingPanel } from './dashboard-panel.tsx';
 import { dashboardSections, type DashboardSections } from './dashboard-sections.ts';
 import { LatestSubjects } from './latest-subjects.tsx';
@@ -35,12 +36,25 @@ function CalendarPlaceholder() {
   );
 }
 
+/** The calendar's code, and this month's entries asked for while that code is on its way. */
+function CalendarLoader({ companyId }: { companyId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(
+      eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
+    );
+  }, [queryClient, companyId]);
+  return (
+    <Suspense fallback={<CalendarPlaceholder />}>
+      <DeliveryCalendar companyId={companyId} />
+    </Suspense>
+  );
+}
+
 function CalendarSection({ companyId }: { companyId: string }) {
   return (
     <NearViewport placeholder={<CalendarPlaceholder />}>
-      <Suspense fallback={<CalendarPlaceholder />}>
-        <DeliveryCalendar companyId={companyId} />
-      </Suspense>
+      <CalendarLoader companyId={companyId} />
     </NearViewport>
   );
 }
@@ -98,13 +112,6 @@ function CompanyDashboard({ company }: { company: Company }) {
   const isAdmin = hasRole(company.role, ROLES.admin);
   const sections = dashboardSections(company);
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // This month's entries are asked for while the calendar's code is still on its way.
-    void queryClient.prefetchQuery(
-      eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
-    );
-  }, [queryClient, companyId]);
 
   return (
     <Stack gap="lg">
