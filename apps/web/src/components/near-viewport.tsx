@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below (or above) the visible area a section starts rendering, so it is ready when seen. */
-const AHEAD = '300px';
+const AHEAD = '100px';
 
 interface NearViewportProps {
   /** Stands in for the children until they render: about their size, cheap to render. */
