@@ -30,19 +30,6 @@ export function isQuestionAvailable(plan: Plan, question: { id: string }): boole
   return allowed === 'all' || allowed.includes(question.id);
 }
 
-export const CATALOG_MESSAGES = {
-  noSubjects: 'No subjects found',
-  tryAdjusting: 'Try adjusting the filters to find what you were looking for.',
-  noMatch: 'No match',
-  backToSubjects: 'Back to subjects',
-  noteSaved: 'Note saved.',
-  noteDeleted: 'Note deleted.',
-  confirmDeleteNote: 'Are you sure you want to delete this note?',
-  unavailable: 'This content is unavailable in your plan',
-  contactToUpgrade: 'Contact to upgrade',
-  upgradeNow: 'Upgrade now',
-} as const;
-
 /** A category in the route matches by lower-casing and replacing spaces with underscores. */
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/ /g, '_');
 

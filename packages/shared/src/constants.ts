@@ -122,3 +122,13 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LOCALE_NAMESPACES = ['common', 'learner'] as const;
+
+/**
+ * The largest employee file accepted, the most lines one import may carry, and the longest line read
+ * as an employee (email, name, unit and tags fit in far less); a longer line is a line error.
+ */
+export const IMPORT_LIMITS = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxRecords: 200_000,
+  maxLineLength: 2000,
+} as const;

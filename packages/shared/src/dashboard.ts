@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ASSESSMENT_STATUSES } from './assessments.ts';
-import { StatusInfo } from './campaigns.ts';
+import { CAMPAIGN_STATUSES, StatusInfo } from './campaigns.ts';
 import { isTimeZone } from './time-zones.ts';
-import { TRAINING_STATUSES } from './trainings.ts';
 
 /**
  * The dashboard's contract (spec 1 §2 Dashboard, §3 Dashboard data, rows, Calendar event, Latest
@@ -49,7 +47,9 @@ export type CompanyStatistics = z.infer<typeof CompanyStatistics>;
 export const DashboardTrainingRow = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(TRAINING_STATUSES),
+  /** A program's statuses are the campaign core's (TRAINING_STATUSES); imported from there, the
+   * dashboard's schemas do not bring every training schema with them. */
+  status: z.enum(CAMPAIGN_STATUSES),
   statusInfo: StatusInfo,
   /** Percent of reached employees who opened a delivery; null before anything is sent. */
   attendance: z.number().nullable(),
@@ -66,7 +66,8 @@ export const DashboardAssessmentRow = z.object({
   name: z.string(),
   /** Where the manager app shows it: its detail page, /assessment/{id}/view/. */
   link: z.string(),
-  status: z.enum(ASSESSMENT_STATUSES),
+  /** An assessment's statuses are the campaign core's too (ASSESSMENT_STATUSES). */
+  status: z.enum(CAMPAIGN_STATUSES),
   statusInfo: StatusInfo,
   /** Percent of invited employees who finished; null before anyone is invited. */
   attendance: z.number().nullable(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CAMPAIGN_MESSAGES } from './campaigns.ts';
 import { LearnerProgress } from './learner.ts';
 import { TRAINING_LIMITS, TrainingLessonRow, TrainingListRow } from './trainings.ts';
 
@@ -10,22 +9,6 @@ import { TRAINING_LIMITS, TrainingLessonRow, TrainingListRow } from './trainings
 
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'bounced', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const DELIVERY_MESSAGES = {
-  reminderSent: 'Reminder sent.',
-  remindersSent: 'Reminders sent!',
-  remindersNotSent: 'Reminders were not sent!',
-  noEmployees: CAMPAIGN_MESSAGES.noEmployeesToRemind,
-  recentReminder: CAMPAIGN_MESSAGES.recentReminder,
-  notRemindable: 'Reminders can be sent only while the training is active.',
-  notDelivered: 'Nothing has been sent to this employee in this delivery yet.',
-  employeeNotFound: 'Employee not found in this training.',
-  tooManyRows: 'The PDF report holds up to 1000 employees; download the CSV instead.',
-  employeesDeleted: 'Employees deleted.',
-  nothingDeleted: 'None of these employees are in this training.',
-  deleteNotAllowed:
-    'Employees cannot be deleted here while tracking is anonymous or single sign-on is in use.',
-} as const;
 
 /** Reminder modes (spec 2 §4): 1 low-performing employees, 2 all not finished, 3 all employees. */
 export const REMINDER_MODES = { lowPerforming: 1, notFinished: 2, all: 3 } as const;

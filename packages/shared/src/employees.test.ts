@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_ERRORS,
-  IMPORT_LIMITS,
-  looksLikeText,
-  parseImportLines,
-  splitImportLine,
-  splitImportText,
-} from './employees.ts';
+import { IMPORT_LIMITS } from './constants.ts';
+import { looksLikeText, parseImportLines, splitImportLine, splitImportText } from './employees.ts';
+import { IMPORT_ERRORS } from './messages.ts';
 
 const parse = (text: string) => parseImportLines(splitImportText(text));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.ts';
+import { IMPORT_LIMITS, LIMITS } from './constants.ts';
+import { EMPLOYEE_MESSAGES, IMPORT_ERRORS } from './messages.ts';
 import { EMAIL_PATTERN, hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 /** Employee table sizes (spec 3 §9). */
@@ -10,45 +11,8 @@ export const EMPLOYEE_PAGE = {
   pageSizeOptions: [5, 10, 20, 30, 40, 50, 100],
 } as const;
 
-/**
- * The largest employee file accepted, the most lines one import may carry, and the longest line read
- * as an employee (email, name, unit and tags fit in far less); a longer line is a line error.
- */
-export const IMPORT_LIMITS = {
-  maxFileBytes: 20 * 1024 * 1024,
-  maxRecords: 200_000,
-  maxLineLength: 2000,
-} as const;
-
 /** How much of an over-long line its error shows. */
 const LONG_LINE_SHOWN = 100;
-
-export const IMPORT_ERRORS = {
-  emailInvalid: 'Email not valid',
-  emailTooLong: 'Email can not be more than 100 characters',
-  nameTooLong: 'Name can not be more than 100 characters',
-  unitTooLong: 'Unit can not be more than 50 characters',
-  noDataInLine: 'No data found in line',
-  lineTooLong: `Line can not be more than ${IMPORT_LIMITS.maxLineLength} characters`,
-  noRows: 'No rows found',
-  noData: 'No data entered',
-  duplicate: 'Email appears earlier in the file',
-  notText: 'The file is not a text file. Choose a .csv or .txt file.',
-  tooLarge: 'The file is too large. Import at most 20 MB at a time.',
-  controlCharacters: MESSAGES.controlCharacters,
-} as const;
-
-export const EMPLOYEE_MESSAGES = {
-  limitReached: 'Employees limit reached.',
-  trackingDisabled: 'Tracking users is disabled',
-  noEmployees: 'No employees yet',
-  noLists: 'No employee lists yet',
-  noListSelected: 'No list selected',
-  confirmRemoveList:
-    'Are you sure you want to remove this list?  The list will also be removed from assigned training programs and assessments',
-  confirmDeleteUser: 'Are you sure you want to delete this user from list?',
-  listNamePlaceholder: 'e.g. Human Resources',
-} as const;
 
 /** Spec 3 §8 import messages; a preview says what confirming will do, in the future tense. */
 export const importMessages = {

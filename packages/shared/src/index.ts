@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './retry.ts';
 export * from './errors.ts';
 export * from './validation.ts';
+export * from './messages.ts';
 export * from './auth.ts';
 export * from './figures.ts';
 export * from './time-zones.ts';

@@ -4,19 +4,8 @@
  */
 import { z } from 'zod';
 import { LIMITS, ROLES } from './constants.ts';
+import { MANAGER_MESSAGES } from './messages.ts';
 import { hasNoControlCharacters, MESSAGES, workEmailField } from './validation.ts';
-
-export const MANAGER_MESSAGES = {
-  name: 'Please enter name of the admin',
-  email: 'Please enter a correct work email',
-  lastAdmin: 'A company needs at least one admin. Make another manager an admin first.',
-  alreadyManager: 'This person is already a manager of the company.',
-  welcomeSent: 'Welcome email sent',
-  loginLinkSent: 'Login link sent',
-  added: 'Admin added',
-  removed: 'Admin removed',
-  saved: 'Changes saved',
-} as const;
 
 const role = z.union([z.literal(ROLES.admin), z.literal(ROLES.viewer)], { error: 'Choose a role' });
 

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUS_INFO,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TAB_STATUSES,
@@ -25,6 +24,7 @@ import {
   type CampaignStatus,
   type CampaignTab,
 } from './campaigns.ts';
+import { TRAINING_MESSAGES } from './messages.ts';
 import {
   INTERVALS,
   REMINDER_DELAY_TYPES,
@@ -44,43 +44,6 @@ export type TrainingTab = CampaignTab;
 export const TRAINING_TAB_STATUSES = CAMPAIGN_TAB_STATUSES;
 
 export const UNTITLED_TRAINING = 'Untitled Training';
-
-export const TRAINING_MESSAGES = {
-  notFound: 'Training program not found :(',
-  automationNotFound: 'Automation Not Found',
-  cannotEdit: "You can't edit an already ongoing or completed training",
-  draftSaved: 'Training draft saved!',
-  updated: 'Training updated!',
-  deleted: 'Training deleted!',
-  stopped: 'Training stopped!',
-  paused: 'Training paused!',
-  testSent: 'Test email sent successfully',
-  previewSent: CAMPAIGN_MESSAGES.previewSent,
-  noLicense: CAMPAIGN_MESSAGES.noLicense,
-  oneChannel: CAMPAIGN_MESSAGES.oneChannel,
-  cannotStop: 'Only a scheduled program, or a running one with deliveries still to come, can be stopped.',
-  cannotPause: 'Only a scheduled program can be paused.',
-  cannotDelete: 'Only a draft or scheduled program can be deleted.',
-  needsName: 'Give the training a name before starting it.',
-  needsSubjects: 'Select at least one subject.',
-  needsEmployees: CAMPAIGN_MESSAGES.needsEmployees,
-  needsLists: CAMPAIGN_MESSAGES.needsLists,
-  introEmpty: 'The intro message is enabled but empty.',
-  remindersInvalid: CAMPAIGN_MESSAGES.remindersInvalid,
-  unknownList: CAMPAIGN_MESSAGES.unknownList,
-  unknownSubject: 'Subject not found.',
-  unknownTemplate: CAMPAIGN_MESSAGES.unknownTemplate,
-  eventBeforeStart: 'A delivery cannot be set before the schedule start date.',
-  eventsMismatch: 'The deliveries must hold each selected subject exactly once.',
-  previewNeedsRecipient: 'Enter at least one email address.',
-  previewNeedsItems: 'Select what to send.',
-  previewNeedsPeriod: 'Choose at least one period.',
-  previewBadRecipient: (email: string) => `${email} is not a valid email address.`,
-  unavailable: (n: number, m: number) =>
-    `${n}/${m} of the selected subjects are unavailable in your subscription`,
-  integrationUpgrade: (channel: string) => `Upgrade is needed for ${channel} integration.`,
-  integrationConfigure: CAMPAIGN_MESSAGES.integrationConfigure,
-} as const;
 
 /** Limits of a save (not in the spec; generous enough for any real program). */
 export const TRAINING_LIMITS = {

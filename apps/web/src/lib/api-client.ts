@@ -1,6 +1,7 @@
 import { CLIENT_HEADERS } from '@vigil/shared';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { browserTimeZone } from './browser-time-zone.ts';
 import { companyIdStore, tokenStore } from './session/session-store.ts';
 
 const API_BASE = '/api';
@@ -44,7 +45,7 @@ function commonHeaders(token: string | null): Headers {
     [CLIENT_HEADERS.requestId]: requestId(),
     [CLIENT_HEADERS.appVersion]: APP_VERSION,
     [CLIENT_HEADERS.accountDomain]: window.location.host,
-    [CLIENT_HEADERS.clientLocation]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    [CLIENT_HEADERS.clientLocation]: browserTimeZone(),
     Accept: 'application/json',
   });
   const companyId = companyIdStore.get();

@@ -18,6 +18,8 @@ export interface FirstScreen {
     tabs: string[];
     /** The theme's CSS variables the header uses (brand colours, dimmed text, links). */
     colors: Record<string, string>;
+    /** What `colors` were read for (the company's colour): they are read again only when it changes. */
+    theme: string;
   };
   page: { title: string; welcome: string };
 }
@@ -64,6 +66,15 @@ export function rememberFirstScreen(
   } catch {
     // Storage can refuse (privacy modes): the page then paints the plain boot mark first.
   }
+}
+
+/** The shell remembered for the current session and company, if any. */
+export function rememberedShell(companyId: string): FirstScreen['shell'] | undefined {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const stored = read();
+  if (!token || stored.session !== token.slice(-SESSION_MARK_LENGTH) || stored.companyId !== companyId)
+    return undefined;
+  return stored.shell;
 }
 
 /** The theme's current values of FIRST_SCREEN_COLORS. */

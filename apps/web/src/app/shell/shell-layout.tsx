@@ -1,6 +1,6 @@
 import { AppShell, Burger, Container, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -26,6 +26,8 @@ const MAIN_ID = 'main-content';
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [navOpened, nav] = useDisclosure(false);
+  // The drawer's links are rendered once it is first opened, not with every page's first render.
+  const [navUsed, setNavUsed] = useState(false);
   const [impersonateOpened, impersonate] = useDisclosure(false);
   const impersonating = Boolean(useCurrentUser().data?.impersonatedBy);
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
@@ -58,22 +60,28 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <Group h="100%" gap="xl" wrap="nowrap">
             <Burger
               opened={navOpened}
-              onClick={nav.toggle}
+              onClick={() => {
+                setNavUsed(true);
+                nav.toggle();
+              }}
               hiddenFrom="lg"
               size="sm"
               aria-label={t('nav.toggle')}
             />
             <CompanyBrand />
-            <Group h="100%" visibleFrom="lg">
-              <HeaderTabs />
-            </Group>
+            {/* Rendered where they are shown: a phone's first render has no tabs to build. */}
+            {desktop && (
+              <Group h="100%" visibleFrom="lg">
+                <HeaderTabs />
+              </Group>
+            )}
           </Group>
           <UserMenu onImpersonate={impersonate.open} />
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="md" inert={!navOpened || desktop}>
-        <MobileNav onNavigate={nav.close} />
+        {navUsed && !desktop && <MobileNav onNavigate={nav.close} />}
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -1,8 +1,5 @@
 import type { CalendarEvent } from '@vigil/shared';
 
-/** The browser's IANA time zone: the calendar's months and days are cut in it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The `YYYY-MM` month a calendar day (`YYYY-MM-DD`) belongs to, as GET /events?m= wants it. */

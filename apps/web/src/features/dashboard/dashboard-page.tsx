@@ -1,10 +1,12 @@
-import { Grid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasRole, ROLES, type Company } from '@vigil/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { rememberFirstScreen } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
 import { eventsQueryOptions } from './api/get-events.ts';
@@ -13,15 +15,15 @@ import { useStatistics } from './api/get-statistics.ts';
 import { BlogPanel } from './blog-panel.tsx';
 import { DashboardBanners } from './dashboard-banners.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
-import { browserTimeZone, dayOfDate, monthOf } from './calendar-days.ts';
-import { DashboardPanel } from './dashboard-panel.tsx';
+import { dayOfDate, monthOf } from './calendar-days.ts';
+import { PendingPanel } from './dashboard-panel.tsx';
 import { dashboardSections, type DashboardSections } from './dashboard-sections.ts';
 import { LatestSubjects } from './latest-subjects.tsx';
 import { AssessmentPerformance, TrainingPerformance } from './performance-tables.tsx';
 
 /**
- * The calendar brings the date library with it: it loads once the rest of the page is on screen
- * rather than before it (the page's first paint would wait for its code, styles and locale).
+ * The calendar brings the date library with it: it loads once its place is near the screen rather than
+ * before the page's first paint (which would wait for its code, styles and locale).
  */
 const DeliveryCalendar = lazy(() =>
   import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
@@ -30,28 +32,30 @@ const DeliveryCalendar = lazy(() =>
 function CalendarPlaceholder() {
   const { t } = useTranslation();
   return (
-    <DashboardPanel title={t('dashboard.calendar.title')} testId="dashboard-calendar-loading">
-      <Skeleton h={420} radius="md" />
-    </DashboardPanel>
+    <PendingPanel title={t('dashboard.calendar.title')} height={420} testId="dashboard-calendar-loading" />
   );
 }
 
-/**
- * The calendar once the first screen is on screen: its placeholder until the next frame, then its code
- * and month.
- */
-function CalendarSection({ companyId }: { companyId: string }) {
-  const [shown, setShown] = useState(false);
+/** The calendar's code, and this month's entries asked for while that code is on its way. */
+function CalendarLoader({ companyId }: { companyId: string }) {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return shown ? (
+    void queryClient.prefetchQuery(
+      eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
+    );
+  }, [queryClient, companyId]);
+  return (
     <Suspense fallback={<CalendarPlaceholder />}>
       <DeliveryCalendar companyId={companyId} />
     </Suspense>
-  ) : (
-    <CalendarPlaceholder />
+  );
+}
+
+function CalendarSection({ companyId }: { companyId: string }) {
+  return (
+    <NearViewport placeholder={<CalendarPlaceholder />}>
+      <CalendarLoader companyId={companyId} />
+    </NearViewport>
   );
 }
 
@@ -93,6 +97,11 @@ function AssessmentsSection({ companyId, isAdmin }: { companyId: string; isAdmin
   );
 }
 
+/** Below the fold on a phone: its panel renders when the reader scrolls towards it. */
+function LowerPanel({ title, height, children }: { title: string; height: number; children: ReactNode }) {
+  return <NearViewport placeholder={<PendingPanel title={title} height={height} />}>{children}</NearViewport>;
+}
+
 /**
  * The company's dashboard (spec 1 §2): cards and performance tables on the left, the delivery calendar
  * and the latest subjects on the right from the desktop breakpoint (1200 px, the theme's lg) up, one
@@ -102,13 +111,7 @@ function CompanyDashboard({ company }: { company: Company }) {
   const companyId = company.company_id;
   const isAdmin = hasRole(company.role, ROLES.admin);
   const sections = dashboardSections(company);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    // This month's entries are asked for while the calendar's code is still on its way.
-    void queryClient.prefetchQuery(
-      eventsQueryOptions(companyId, monthOf(dayOfDate(new Date())), browserTimeZone()),
-    );
-  }, [queryClient, companyId]);
+  const { t } = useTranslation();
 
   return (
     <Stack gap="lg">
@@ -119,18 +122,28 @@ function CompanyDashboard({ company }: { company: Company }) {
             <StatisticsSection companyId={companyId} sections={sections} />
             {sections.trainings === 'shown' && <TrainingsSection companyId={companyId} isAdmin={isAdmin} />}
             {sections.assessments === 'shown' && (
-              <AssessmentsSection companyId={companyId} isAdmin={isAdmin} />
+              <LowerPanel title={t('dashboard.tables.assessmentsTitle')} height={200}>
+                <AssessmentsSection companyId={companyId} isAdmin={isAdmin} />
+              </LowerPanel>
             )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <CalendarSection companyId={companyId} />
-            {sections.trainings === 'shown' && <LatestSubjects companyId={companyId} />}
+            {sections.trainings === 'shown' && (
+              <LowerPanel title={t('dashboard.latest.title')} height={340}>
+                <LatestSubjects companyId={companyId} />
+              </LowerPanel>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
-      {company.isProvider && <BlogPanel />}
+      {company.isProvider && (
+        <LowerPanel title={t('dashboard.blog.title')} height={300}>
+          <BlogPanel />
+        </LowerPanel>
+      )}
     </Stack>
   );
 }

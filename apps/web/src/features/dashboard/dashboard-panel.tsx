@@ -1,4 +1,4 @@
-import { Anchor, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +57,15 @@ export function DashboardPanel({
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** A panel whose content is not rendered yet: its title and a block about the content's size. */
+export function PendingPanel({ title, height, testId }: { title: string; height: number; testId?: string }) {
+  return (
+    <DashboardPanel title={title} testId={testId}>
+      <Skeleton h={height} radius="md" />
+    </DashboardPanel>
   );
 }
 

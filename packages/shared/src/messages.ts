@@ -1,0 +1,114 @@
+/**
+ * The fixed texts the server answers with and the manager app translates (spec texts, kept word for
+ * word), by area. They live apart from the areas' schemas so that a client showing one of them does not
+ * build every schema of the area when it starts: the manager app's first load imports these and only
+ * the few schemas it parses (the package has no side effects, so an unused area is left out).
+ */
+import { CAMPAIGN_MESSAGES } from './campaigns.ts';
+import { IMPORT_LIMITS } from './constants.ts';
+import { MESSAGES } from './validation.ts';
+
+export const IMPORT_ERRORS = {
+  emailInvalid: 'Email not valid',
+  emailTooLong: 'Email can not be more than 100 characters',
+  nameTooLong: 'Name can not be more than 100 characters',
+  unitTooLong: 'Unit can not be more than 50 characters',
+  noDataInLine: 'No data found in line',
+  lineTooLong: `Line can not be more than ${IMPORT_LIMITS.maxLineLength} characters`,
+  noRows: 'No rows found',
+  noData: 'No data entered',
+  duplicate: 'Email appears earlier in the file',
+  notText: 'The file is not a text file. Choose a .csv or .txt file.',
+  tooLarge: 'The file is too large. Import at most 20 MB at a time.',
+  controlCharacters: MESSAGES.controlCharacters,
+} as const;
+
+export const EMPLOYEE_MESSAGES = {
+  limitReached: 'Employees limit reached.',
+  trackingDisabled: 'Tracking users is disabled',
+  noEmployees: 'No employees yet',
+  noLists: 'No employee lists yet',
+  noListSelected: 'No list selected',
+  confirmRemoveList:
+    'Are you sure you want to remove this list?  The list will also be removed from assigned training programs and assessments',
+  confirmDeleteUser: 'Are you sure you want to delete this user from list?',
+  listNamePlaceholder: 'e.g. Human Resources',
+} as const;
+
+export const CATALOG_MESSAGES = {
+  noSubjects: 'No subjects found',
+  tryAdjusting: 'Try adjusting the filters to find what you were looking for.',
+  noMatch: 'No match',
+  backToSubjects: 'Back to subjects',
+  noteSaved: 'Note saved.',
+  noteDeleted: 'Note deleted.',
+  confirmDeleteNote: 'Are you sure you want to delete this note?',
+  unavailable: 'This content is unavailable in your plan',
+  contactToUpgrade: 'Contact to upgrade',
+  upgradeNow: 'Upgrade now',
+} as const;
+
+export const MANAGER_MESSAGES = {
+  name: 'Please enter name of the admin',
+  email: 'Please enter a correct work email',
+  lastAdmin: 'A company needs at least one admin. Make another manager an admin first.',
+  alreadyManager: 'This person is already a manager of the company.',
+  welcomeSent: 'Welcome email sent',
+  loginLinkSent: 'Login link sent',
+  added: 'Admin added',
+  removed: 'Admin removed',
+  saved: 'Changes saved',
+} as const;
+
+export const TRAINING_MESSAGES = {
+  notFound: 'Training program not found :(',
+  automationNotFound: 'Automation Not Found',
+  cannotEdit: "You can't edit an already ongoing or completed training",
+  draftSaved: 'Training draft saved!',
+  updated: 'Training updated!',
+  deleted: 'Training deleted!',
+  stopped: 'Training stopped!',
+  paused: 'Training paused!',
+  testSent: 'Test email sent successfully',
+  previewSent: CAMPAIGN_MESSAGES.previewSent,
+  noLicense: CAMPAIGN_MESSAGES.noLicense,
+  oneChannel: CAMPAIGN_MESSAGES.oneChannel,
+  cannotStop: 'Only a scheduled program, or a running one with deliveries still to come, can be stopped.',
+  cannotPause: 'Only a scheduled program can be paused.',
+  cannotDelete: 'Only a draft or scheduled program can be deleted.',
+  needsName: 'Give the training a name before starting it.',
+  needsSubjects: 'Select at least one subject.',
+  needsEmployees: CAMPAIGN_MESSAGES.needsEmployees,
+  needsLists: CAMPAIGN_MESSAGES.needsLists,
+  introEmpty: 'The intro message is enabled but empty.',
+  remindersInvalid: CAMPAIGN_MESSAGES.remindersInvalid,
+  unknownList: CAMPAIGN_MESSAGES.unknownList,
+  unknownSubject: 'Subject not found.',
+  unknownTemplate: CAMPAIGN_MESSAGES.unknownTemplate,
+  eventBeforeStart: 'A delivery cannot be set before the schedule start date.',
+  eventsMismatch: 'The deliveries must hold each selected subject exactly once.',
+  previewNeedsRecipient: 'Enter at least one email address.',
+  previewNeedsItems: 'Select what to send.',
+  previewNeedsPeriod: 'Choose at least one period.',
+  previewBadRecipient: (email: string) => `${email} is not a valid email address.`,
+  unavailable: (n: number, m: number) =>
+    `${n}/${m} of the selected subjects are unavailable in your subscription`,
+  integrationUpgrade: (channel: string) => `Upgrade is needed for ${channel} integration.`,
+  integrationConfigure: CAMPAIGN_MESSAGES.integrationConfigure,
+} as const;
+
+export const DELIVERY_MESSAGES = {
+  reminderSent: 'Reminder sent.',
+  remindersSent: 'Reminders sent!',
+  remindersNotSent: 'Reminders were not sent!',
+  noEmployees: CAMPAIGN_MESSAGES.noEmployeesToRemind,
+  recentReminder: CAMPAIGN_MESSAGES.recentReminder,
+  notRemindable: 'Reminders can be sent only while the training is active.',
+  notDelivered: 'Nothing has been sent to this employee in this delivery yet.',
+  employeeNotFound: 'Employee not found in this training.',
+  tooManyRows: 'The PDF report holds up to 1000 employees; download the CSV instead.',
+  employeesDeleted: 'Employees deleted.',
+  nothingDeleted: 'None of these employees are in this training.',
+  deleteNotAllowed:
+    'Employees cannot be deleted here while tracking is anonymous or single sign-on is in use.',
+} as const;
