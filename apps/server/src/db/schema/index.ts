@@ -8,3 +8,4 @@ export * from './trainings.ts';
 export * from './assessments.ts';
 export * from './enrolment.ts';
 export * from './integrations.ts';
+export * from './access.ts';
