@@ -29,6 +29,7 @@ import { notificationRoutes } from '../modules/notification/notification.routes.
 import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';
 import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
+import { trialRoutes } from '../modules/trial/trial.routes.ts';
 import { registerApiKeyDecorator } from './api-key.ts';
 import { registerAuditLog } from './audit.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -152,6 +153,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(trialRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
