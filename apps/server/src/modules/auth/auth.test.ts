@@ -3,12 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@vigil/shared';
-import {
-  mails as mailsTable,
-  sessions,
-  signinTokens,
-  users,
-} from '../../db/schema/index.ts';
+import { mails as mailsTable, sessions, signinTokens, users } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, tokenFromMail, type TestApp } from '../../test/harness.ts';
 import { insertSigninToken } from './auth.queries.ts';
