@@ -103,18 +103,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  // The trial page's reCAPTCHA widget, as Google's CSP guidance lists it, only when it is configured.
+  const recaptcha = deps.config.recaptchaSiteKey
+    ? {
+        script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      }
+    : { script: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha.script],
         // Mantine sets CSS variables and positions through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...recaptcha.frame],
         // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

@@ -110,6 +110,17 @@ export async function seatsUsedAcross(db: Db, companyIds: string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+/**
+ * An erased employee keeps the seat they used this month (it is billed), but the seat no longer
+ * names them: their id is replaced by a random one (eraseEmployees calls this in its transaction).
+ */
+export async function unlinkSeats(db: Db, scope: CompanyScope, employeeIds: string[]): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await db.execute(sql`
+    update seat_months set employee_id = gen_random_uuid()
+    where company_id = ${scope.companyId} and employee_id = any(${arrayParam(employeeIds, 'uuid')})`);
+}
+
 /** How many of these emails hold no seat this billing month (new people, or people not yet in a list). */
 async function countWithoutSeat(db: Db, scope: CompanyScope, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { admitEmployees, seatsUsed } from '../../lib/entitlements.ts';
+import { admitEmployees, seatsUsed, unlinkSeats } from '../../lib/entitlements.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -74,6 +74,7 @@ export async function eraseEmployees(db: Db, tenant: TenantContext, employeeIds:
   if (employeeIds.length === 0) return 0;
   const deleted = await db.transaction(async (tx) => {
     const gone = await deleteEmployees(tx, tenant, employeeIds);
+    await unlinkSeats(tx, tenant, employeeIds);
     for (const assessmentId of gone.assessmentIds) await rebuildAssessmentStats(tx, assessmentId);
     return gone.deleted;
   });
