@@ -2,6 +2,8 @@ import {
   CATALOG_MESSAGES,
   DELIVERY_MESSAGES,
   EMPLOYEE_MESSAGES,
+  ENTITLEMENT_MESSAGES,
+  TRIAL_MESSAGES,
   IMPORT_ERRORS,
   MANAGER_MESSAGES,
   MESSAGES,
@@ -25,6 +27,8 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   trainingMessages: fixedTexts(TRAINING_MESSAGES),
   deliveryMessages: DELIVERY_MESSAGES,
   managerMessages: MANAGER_MESSAGES,
+  entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
+  trialMessages: TRIAL_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(
