@@ -150,6 +150,15 @@ export function isQuestionAvailable(plan: Plan, question: { id: string }): boole
   return allowed === 'all' || allowed.includes(question.id);
 }
 
+/** Whether the plan holds any assessment question (as isQuestionAvailable reads the definition). */
+export function planHasQuestions(c: Pick<EntitlementInput, 'subscription'>): boolean {
+  const plan = c.subscription;
+  if (!plan) return true;
+  const allowed = plan.definition.assessmentQuestions;
+  if (allowed === undefined) return !plan.partner;
+  return allowed === 'all' || allowed.length > 0;
+}
+
 /** Upgrade is allowed only without a partner subscription (spec 1 §4). */
 export const isUpgradeAllowed = (c: Pick<EntitlementInput, 'subscription'>): boolean =>
   !(c.subscription?.partner ?? false);
