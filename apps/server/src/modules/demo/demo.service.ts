@@ -13,6 +13,7 @@ import {
 import { findUserByEmail } from '../auth/auth.service.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
+import { loadSubscriptionStates } from './demo.subscriptions.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -128,6 +129,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         await tx.insert(memberships).values({ companyId: row.id, userId: admin.id, role: 2 });
       }
     }
+    await loadSubscriptionStates(tx, admin.id, now);
     return { companyId: harbor.id, adminId: admin.id };
   });
   await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);
