@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { EMPLOYEE_MESSAGES, isUuid } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { SourceBadge } from '../components/source-badge.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { readTableQuery, tableQueryParams, type EmployeeTableQuery } from '../employee-table-query.ts';
 import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 function ListHeaderSkeleton() {
   return (
@@ -35,6 +36,7 @@ function ListHeaderSkeleton() {
  */
 export function ListDetailPage() {
   const { t, i18n } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const { listId = '' } = useParams();
   const { company_id: companyId } = useCompany();
   const isAdmin = useIsAdmin();
@@ -97,12 +99,21 @@ export function ListDetailPage() {
         actions={
           isAdmin && (
             <>
-              <Button
-                onClick={() => void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search })}
-                leftSection={<IconUserPlus size={18} />}
-              >
-                {t('employees.actions.addEmployees')}
-              </Button>
+              <Tooltip label={addUsersRefusal} disabled={!addUsersRefusal} withArrow>
+                <Button
+                  onClick={() => {
+                    if (!addUsersRefusal)
+                      void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search });
+                  }}
+                  leftSection={<IconUserPlus size={18} />}
+                  // A disabled button gets no pointer events; data-disabled keeps the reason's tooltip.
+                  data-disabled={addUsersRefusal ? true : undefined}
+                  aria-disabled={addUsersRefusal ? true : undefined}
+                  data-testid="add-employees"
+                >
+                  {t('employees.actions.addEmployees')}
+                </Button>
+              </Tooltip>
               <Button
                 onClick={() => void navigate({ pathname: EMPLOYEE_PATHS.renameList(listId), search })}
                 variant="default"
