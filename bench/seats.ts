@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
+import { admitEmployees } from '../apps/server/src/lib/entitlements.ts';
+import { systemScope } from '../apps/server/src/lib/scope.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
@@ -67,6 +69,18 @@ try {
     await api('POST', `/lists/${list.id}/users`, { users: [{ email: `extra${i}@seats.example`, name: '' }] });
     addServer.push(lastServerMs);
   }
+  // The seat check alone (what adding one employee costs beyond the list write), rolled back.
+  const admit: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const s = performance.now();
+    await t.ctx.db
+      .transaction(async (tx) => {
+        await admitEmployees(tx, systemScope(company.id, 'bench'), [`check${i}@seats.example`]);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    admit.push(performance.now() - s);
+  }
   // The month's first use: forget this month's seats and read them again.
   await t.ctx.db.execute(sql`delete from seat_months where company_id = ${company.id}`);
   await t.ctx.db.execute(sql`delete from seat_month_starts where company_id = ${company.id}`);
@@ -86,6 +100,8 @@ try {
         seatsUsedSqlP50Ms: percentile(seatsSql, 50),
         seatsUsedSqlP95Ms: percentile(seatsSql, 95),
         addOneEmployeeServerP95Ms: percentile(addServer, 95),
+        seatCheckP50Ms: percentile(admit, 50),
+        seatCheckP95Ms: percentile(admit, 95),
         monthFirstUseSeedMs: seedMs,
       },
       null,
