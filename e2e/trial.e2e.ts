@@ -115,7 +115,7 @@ describe('free trial journey', () => {
 
     await page.goto(`${baseUrl}/trainings/`);
     const create = page.getByRole('button', { name: 'New training program' }).first();
-    await eventually(() => create.getAttribute('data-disabled')).not.toBeNull();
+    await eventually(() => create.getAttribute('aria-disabled')).toBe('true');
     await create.hover();
     await eventually(() => page.getByRole('tooltip').textContent()).toBe('No license available');
     await shoot(page, 'trial-09-expired-trainings');
@@ -137,7 +137,7 @@ describe('free trial journey', () => {
     );
     await page.goto(`${baseUrl}/users/list/${lists.rows[0]!.id}`);
     const add = page.getByTestId('add-employees');
-    await eventually(() => add.getAttribute('data-disabled')).not.toBeNull();
+    await eventually(() => add.getAttribute('aria-disabled')).toBe('true');
     await add.hover();
     await eventually(() => page.getByRole('tooltip').textContent()).toContain(
       'Your subscription has expired.',

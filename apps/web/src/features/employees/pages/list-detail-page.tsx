@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconLock, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { EMPLOYEE_MESSAGES, isUuid } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -105,9 +105,10 @@ export function ListDetailPage() {
                     if (!addUsersRefusal)
                       void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search });
                   }}
-                  leftSection={<IconUserPlus size={18} />}
-                  // A disabled button gets no pointer events; data-disabled keeps the reason's tooltip.
-                  data-disabled={addUsersRefusal ? true : undefined}
+                  // Not `disabled` (no pointer events, no tooltip, greyed text below contrast): aria-disabled,
+                  // a lock and the tooltip with the reason.
+                  leftSection={addUsersRefusal ? <IconLock size={18} /> : <IconUserPlus size={18} />}
+                  variant={addUsersRefusal ? 'default' : undefined}
                   aria-disabled={addUsersRefusal ? true : undefined}
                   data-testid="add-employees"
                 >
