@@ -78,6 +78,12 @@ export function requireActive(input: EntitlementInput, now = new Date()): void {
   if (!isActive(input, now)) throw subscriptionExpired();
 }
 
+/** Refuses what would send or start for a company whose trial or subscription has ended (403). */
+export async function requireActiveCompany(db: Db, scope: CompanyScope): Promise<void> {
+  const input = await loadEntitlementInput(db, scope);
+  if (input) requireActive(input);
+}
+
 /**
  * Of these companies, the ones whose trial or subscription has ended (the send loop's check; one
  * statement per claimed chunk).

@@ -130,6 +130,14 @@ describe.each(testDatabases())('subscription access on %s', (kind) => {
     );
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual({ error: 'subscription_expired', description: TRAINING_MESSAGES.noLicense });
+    const preview = await c.call('POST', '/automations/preview', {
+      targetEmail: 'me@ended.example',
+      type: 1,
+      name: 'x',
+      previewSubjects: [{ index: 0, subjectIds: ['spot-the-phish'] }],
+    });
+    expect(preview.statusCode).toBe(403);
+    expect(preview.json().error).toBe('subscription_expired');
     const add = await c.add(['late@ended.example']);
     expect(add.statusCode).toBe(403);
     expect(add.json()).toEqual({ error: 'subscription_expired', description: ENTITLEMENT_MESSAGES.expired });
