@@ -37,8 +37,12 @@ const Env = z.object({
   DEV_MAILBOX: flag.optional(),
   /** Trust X-Forwarded-* headers from a load balancer. */
   TRUST_PROXY: flag.default(false),
-  /** reCAPTCHA secret for the trial sign-up; unset skips the captcha check. */
+  /** reCAPTCHA (v2 or v3) secret for the trial sign-up, checked on the server; unset skips the captcha check. */
   RECAPTCHA_SECRET: z.string().optional(),
+  /** reCAPTCHA site key the /trial page loads the widget with; unset shows no widget. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** Where the server checks a reCAPTCHA answer (Google's siteverify; tests point it at a local server). */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Sign-in, sign-up and token-exchange calls allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Support address shown in banners and mails. */
@@ -114,6 +118,8 @@ export type Config = {
   devMailbox: boolean;
   trustProxy: boolean;
   recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  recaptchaVerifyUrl: string;
   authRateLimit: number;
   supportEmail: string;
   notificationFile: string;
@@ -175,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
     trustProxy: e.TRUST_PROXY,
     recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     supportEmail: e.SUPPORT_EMAIL,
     apiRateLimit: e.API_RATE_LIMIT,

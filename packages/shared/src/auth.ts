@@ -98,3 +98,20 @@ export const ImpersonationEvent = z.object({
 });
 export type ImpersonationEvent = z.infer<typeof ImpersonationEvent>;
 export const ImpersonationEventsResponse = z.object({ events: z.array(ImpersonationEvent) });
+
+/** POST /trial/verify/{token}: the confirmed sign-up's session and the trial company it opened. */
+export const TrialVerifyResponse = TokenExchangeResponse.extend({ companyId: z.string() });
+export type TrialVerifyResponse = z.infer<typeof TrialVerifyResponse>;
+
+/** GET /trial/config: what the sign-up page needs (the reCAPTCHA site key when a secret is set). */
+export const TrialConfig = z.object({ recaptchaSiteKey: z.string().nullable() });
+export type TrialConfig = z.infer<typeof TrialConfig>;
+
+/** The trial's texts that the spec does not give. */
+export const TRIAL_MESSAGES = {
+  captchaFailed: 'We could not verify that you are human. Please try again.',
+  linkInvalid: 'This confirmation link is invalid, used or expired. Please sign up again.',
+  starterList: 'My first list',
+} as const;
+/** A trial's confirmation link works once, for this many hours. */
+export const TRIAL_VERIFY_TTL_HOURS = 24;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CompanySubscription } from './companies.ts';
 import type { LocalizedText } from './content.ts';
 
 /** The text in `lang`, else its base language, else English. */
@@ -8,27 +7,6 @@ export function localize(text: LocalizedText | undefined, lang: string): string 
   return text[lang] ?? text[lang.split('-')[0] ?? 'en'] ?? text.en;
 }
 
-type Plan = Pick<CompanySubscription, 'package_trial' | 'partner' | 'definition'> | null;
-
-/**
- * Whether a subject is in the company's plan: every subject without a subscription definition,
- * only availableForBeta ones on a trial, else those the definition allows ('all' or a list of ids).
- */
-export function isSubjectAvailable(plan: Plan, subject: { id: string; availableForBeta: boolean }): boolean {
-  if (!plan) return true;
-  if (plan.package_trial) return subject.availableForBeta;
-  const allowed = plan.definition.trainingSubjects;
-  if (allowed === undefined) return !plan.partner;
-  return allowed === 'all' || allowed.includes(subject.id);
-}
-
-/** Whether an assessment question is in the plan ('all' or a list of ids). */
-export function isQuestionAvailable(plan: Plan, question: { id: string }): boolean {
-  if (!plan) return true;
-  const allowed = plan.definition.assessmentQuestions;
-  if (allowed === undefined) return !plan.partner;
-  return allowed === 'all' || allowed.includes(question.id);
-}
 
 /** A category in the route matches by lower-casing and replacing spaces with underscores. */
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/ /g, '_');

@@ -1,21 +1,30 @@
 import { z } from 'zod';
-import { Brand, companySettings } from './company-settings.ts';
-import { LANGUAGES, MENU_TABS, ROLES, type LanguageCode, type MenuTab, type RoleCode } from './constants.ts';
+import { Brand } from './company-settings.ts';
+import { LANGUAGES, ROLES, type LanguageCode, type RoleCode } from './constants.ts';
 import { timeZoneName } from './time-zones.ts';
 import { companyName, MESSAGES } from './validation.ts';
 
-/** What a subscription definition allows (the subscriptions issue fills in the rest). */
+/**
+ * What a subscription definition allows; the entitlement policy (entitlements.ts) is its one reader.
+ * A feature flag left out means allowed, so a package written before the flag existed keeps it.
+ */
 export const SubscriptionDefinition = z.object({
   trainingSubjects: z.union([z.literal('all'), z.array(z.string())]).optional(),
   assessmentQuestions: z.union([z.literal('all'), z.array(z.string())]).optional(),
   integrations: z.array(z.string()).optional(),
   always_show_assessments: z.number().optional(),
-  /** Plans (billing.ts): SCORM/cmi5 packages, custom branding, single sign-on, the public API. */
+  /** SCORM / cmi5 packages of the company's programs. */
   scorm: z.boolean().optional(),
+  /** Company colours and logo on mails, PDFs and the learner app. */
   branding: z.boolean().optional(),
+  /** Single sign-on for the company's people. */
   sso: z.boolean().optional(),
+  /** The public API (API keys). */
   api: z.boolean().optional(),
-  /** Employees beyond the seats bought are billed from that day (true) or refused (false or unset). */
+  /**
+   * Employees beyond the seats bought: true adds them and bills them from that day (the FAQ's
+   * "exceeding the limit adjusts the fee"); false or left out refuses them ('Employees limit reached.').
+   */
   overage: z.boolean().optional(),
 });
 export type SubscriptionDefinition = z.infer<typeof SubscriptionDefinition>;
@@ -78,49 +87,6 @@ export const Language = z.object({
   filePattern: z.string(),
 });
 export type Language = z.infer<typeof Language>;
-
-type AvailabilityInput = Pick<Company, 'settings' | 'havePartnerSubscription' | 'subscription'>;
-
-function allows(list: 'all' | string[] | undefined): boolean {
-  return list === 'all' || (Array.isArray(list) && list.length > 0);
-}
-
-/** Training is enabled without a partner subscription, or when its definition allows subjects. */
-export function isTrainingEnabled(c: AvailabilityInput): boolean {
-  if (!c.havePartnerSubscription) return true;
-  return allows(c.subscription?.definition.trainingSubjects);
-}
-
-/** Spec 1 §4 Feature availability: assessments. */
-export function isAssessmentEnabled(c: AvailabilityInput): boolean {
-  if (!companySettings(c.settings).assessments) return false;
-  if (c.havePartnerSubscription && c.subscription?.definition.always_show_assessments === 1) return true;
-  if (!c.havePartnerSubscription) return true;
-  return allows(c.subscription?.definition.assessmentQuestions);
-}
-
-/** SCORM/cmi5 packages exist only when the company setting ui.cmi5.enabled is on (spec 2 §1). */
-export const isCmi5Enabled = (c: Pick<AvailabilityInput, 'settings'>): boolean =>
-  companySettings(c.settings).cmi5Enabled;
-
-export function isUpgradeAllowed(c: AvailabilityInput): boolean {
-  return !c.havePartnerSubscription;
-}
-
-export function isIntegrationAvailable(c: AvailabilityInput, name: 'slack' | 'teams'): boolean {
-  if (!c.havePartnerSubscription) return true;
-  return c.subscription?.definition.integrations?.includes(name) ?? false;
-}
-
-export function visibleMenuTabs(c: AvailabilityInput): MenuTab[] {
-  const settings = companySettings(c.settings);
-  return MENU_TABS.filter((tab) => {
-    if (settings.menuHidden[tab]) return false;
-    if (tab === 'trainings') return isTrainingEnabled(c);
-    if (tab === 'assessments') return isAssessmentEnabled(c) || settings.alwaysShowAssessments;
-    return true;
-  });
-}
 
 /** A viewer requirement admits admin and viewer; admin admits only admin. */
 export function hasRole(role: RoleCode, required: RoleCode): boolean {

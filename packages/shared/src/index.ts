@@ -8,6 +8,7 @@ export * from './figures.ts';
 export * from './time-zones.ts';
 export * from './company-settings.ts';
 export * from './companies.ts';
+export * from './entitlements.ts';
 export * from './managers.ts';
 export * from './realtime.ts';
 export * from './employees.ts';

@@ -5,6 +5,7 @@ import { apiKeys } from '../db/schema/index.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { Unauthorized } from './errors.ts';
 import { bearerToken } from './session-hook.ts';
+import { loadEntitlementInput, requireFeature } from '../lib/entitlements.ts';
 import { apiKeyScope } from './tenant.ts';
 
 /** Every API key starts so, which lets secret scanners and people recognise one. */
@@ -67,6 +68,8 @@ export async function authenticateApiKey(request: FastifyRequest): Promise<void>
   if (!row) throw Unauthorized('A valid API key is required.');
   request.apiKey = { id: row.id, name: row.name, companyId: row.companyId };
   request.tenant = apiKeyScope(row.companyId, row.id, row.createdBy);
+  const plan = await loadEntitlementInput(db, request.tenant);
+  if (plan) requireFeature(plan, 'api');
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
     await touchKey(db, row.id, now);

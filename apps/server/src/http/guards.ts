@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_HEADERS, hasRole, ROLES, type Permission, type RoleCode } from '@vigil/shared';
+import { CLIENT_HEADERS, hasRole, ROLES, type Feature, type Permission, type RoleCode } from '@vigil/shared';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+import { loadEntitlementInput, requireFeature } from '../lib/entitlements.ts';
 import { systemScope, type CompanyScope } from '../lib/scope.ts';
 import { resolveTenant, type TenantContext } from './tenant.ts';
 
@@ -80,6 +81,18 @@ export function requireCompany(role: RoleCode = ROLES.admin, orPermission?: Perm
     const permitted = orPermission !== undefined && tenant.permissions.includes(orPermission);
     if (!hasRole(tenant.role, role) && !permitted) throw Forbidden();
     request.tenant = tenant;
+  };
+}
+
+/**
+ * preHandler factory, after a company guard (or the API key's): refuses with 403 `not_in_plan` when
+ * the company's plan does not include `feature` (the entitlement policy, packages/shared).
+ */
+export function requireEntitlement(feature: Feature) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const input = await loadEntitlementInput(request.server.ctx.db, tenantOf(request));
+    if (!input) throw NotFound('Company not found.');
+    requireFeature(input, feature);
   };
 }
 

@@ -31,6 +31,7 @@ import { notificationRoutes } from '../modules/notification/notification.routes.
 import { overviewReportRoutes } from '../modules/reports/overview-report.routes.ts';
 import { trainingReportRoutes } from '../modules/reports/training-report.routes.ts';
 import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
+import { trialRoutes } from '../modules/trial/trial.routes.ts';
 import { registerApiKeyDecorator } from './api-key.ts';
 import { registerAuditLog } from './audit.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -107,18 +108,25 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Stripe.js and its card and 3-D Secure frames, as Stripe documents them, only when Stripe is on.
   const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  // The trial page's reCAPTCHA widget, as Google's CSP guidance lists it, only when it is configured.
+  const recaptcha = deps.config.recaptchaSiteKey
+    ? {
+        script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      }
+    : { script: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
+        scriptSrc: ["'self'", ...stripe, ...recaptcha.script],
         // Mantine sets CSS variables and positions through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...stripeFrames],
+        frameSrc: ["'self'", ...stripeFrames, ...recaptcha.frame],
         // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -157,6 +165,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(trialRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
   await app.register(emailSettingsRoutes, { prefix: '/api' });

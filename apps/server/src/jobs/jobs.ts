@@ -14,6 +14,9 @@ export const JOB_PAYLOADS = {
     companyId: z.string().optional(),
   }),
   'auth.prune': z.looseObject({}),
+  /** A free-trial sign-up to confirm: the job makes the one-time link and mails it. */
+  'trial.verify-mail': z.object({ email: z.string(), timeZone: z.string().optional() }),
+  'trial.prune': z.looseObject({}),
   /** Employees just added to a list (ui.sendEnrolment on): welcome them to its running programs. */
   'enrolment.welcome': z.object({
     companyId: z.string(),

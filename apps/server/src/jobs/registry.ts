@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { parsePayload, type AnyJob, type JobDefinition, type JobName } from './jobs.ts';
 import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { trialJobs } from '../modules/trial/trial.jobs.ts';
 import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
@@ -10,6 +11,7 @@ import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
 const definitions = (): AnyJob[] => [
   ...authJobs,
+  ...trialJobs,
   ...trainingsJobs,
   ...campaignJobs(),
   ...assessmentsJobs,

@@ -35,7 +35,15 @@ export async function createCompany(
     name?: string;
     partnerAccountId?: string;
     settings?: Record<string, string>;
-    subscription?: { partner?: boolean; seats?: number; definition?: SubscriptionDefinition };
+    subscription?: {
+      partner?: boolean;
+      seats?: number | null;
+      definition?: SubscriptionDefinition;
+      trial?: boolean;
+      validTo?: Date;
+    };
+    /** A trial company: when its trial ends. */
+    trialEnds?: Date;
   } = {},
 ) {
   const [row] = await db
@@ -44,12 +52,15 @@ export async function createCompany(
       name: values.name ?? `Company ${unique()}`,
       partnerAccountId: values.partnerAccountId ?? null,
       settings: values.settings ?? {},
+      trialEnds: values.trialEnds ?? null,
     })
     .returning();
   await db.insert(companySubscriptions).values({
     companyId: row!.id,
     packageName: values.subscription?.partner ? 'Partner' : 'Business',
-    seats: values.subscription?.seats ?? 100,
+    seats: values.subscription?.seats === undefined ? 100 : values.subscription.seats,
+    trial: values.subscription?.trial ?? false,
+    validTo: values.subscription?.validTo ?? null,
     partner: values.subscription?.partner ?? false,
     definition: values.subscription?.definition ?? { trainingSubjects: 'all', assessmentQuestions: 'all' },
   });

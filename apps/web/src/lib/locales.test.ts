@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   CATALOG_MESSAGES,
   EMPLOYEE_MESSAGES,
+  ENTITLEMENT_MESSAGES,
   FIGURES,
   IMPORT_ERRORS,
   importMessages,
@@ -9,6 +10,7 @@ import {
   MESSAGES,
   DELIVERY_MESSAGES,
   TRAINING_MESSAGES,
+  TRIAL_MESSAGES,
 } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 import { fixedTexts } from './translate-message.ts';
@@ -48,6 +50,8 @@ describe('interface texts', () => {
       trainingMessages: fixedTexts(TRAINING_MESSAGES),
       deliveryMessages: DELIVERY_MESSAGES,
       managerMessages: MANAGER_MESSAGES,
+      entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
+      trialMessages: TRIAL_MESSAGES,
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

@@ -3,6 +3,8 @@ import {
   DELIVERY_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
   EMPLOYEE_MESSAGES,
+  ENTITLEMENT_MESSAGES,
+  TRIAL_MESSAGES,
   IMPORT_ERRORS,
   MANAGER_MESSAGES,
   MESSAGES,
@@ -27,6 +29,8 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   deliveryMessages: DELIVERY_MESSAGES,
   managerMessages: MANAGER_MESSAGES,
   emailSettingsMessages: EMAIL_SETTINGS_MESSAGES,
+  entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
+  trialMessages: TRIAL_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

@@ -9,3 +9,4 @@ export * from './assessments.ts';
 export * from './enrolment.ts';
 export * from './integrations.ts';
 export * from './billing.ts';
+export * from './access.ts';

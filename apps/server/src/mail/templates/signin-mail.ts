@@ -10,6 +10,8 @@ export interface SigninMailData {
    * company; 'signin' is the usual link.
    */
   purpose: 'signin' | 'verify' | 'welcome';
+  /** How long the link works; a sign-in link's minutes unless said. */
+  expiresIn?: string;
 }
 
 function texts(data: SigninMailData) {
@@ -51,7 +53,7 @@ export function signinMail(data: SigninMailData): RenderedMail & { subject: stri
     paragraphs: [greeting, text.body],
     button: { label: text.button, url: data.url },
     notes: [
-      `The link works once and expires in ${SIGNIN_TOKEN.ttlMinutes} minutes.`,
+      `The link works once and expires in ${data.expiresIn ?? `${SIGNIN_TOKEN.ttlMinutes} minutes`}.`,
       'If the button does not work, paste this address into your browser:',
       data.url,
       'If you did not ask for this email, you can ignore it.',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiKey, ApiKeyCreated, ApiKeySave, ApiKeysResponse, ROLES } from '@vigil/shared';
-import { requireCompany, tenantOf } from '../../http/guards.ts';
+import { requireCompany, requireEntitlement, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import { createKey, listKeys, removeKey, renameApiKey } from './api-keys.service.ts';
 
@@ -16,6 +16,8 @@ export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
   const admin = requireCompany(ROLES.admin);
   // The audit log keeps the keys (never their values) before and after each change (http/audit.ts).
   const config = { auditBefore: (request: FastifyRequest) => listKeys(db, tenantOf(request)) };
+  // Making a key needs a plan with the API; listing and deleting stay, so keys can be cleaned up.
+  const adminWithApi = [admin, requireEntitlement('api')];
 
   r.get(
     '/companies/:id/apikeys',
@@ -26,7 +28,7 @@ export async function apiKeysRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/companies/:id/apikeys',
     {
-      preHandler: admin,
+      preHandler: adminWithApi,
       config,
       schema: { tags, params: CompanyParams, body: ApiKeySave, response: { 200: ApiKeyCreated } },
     },

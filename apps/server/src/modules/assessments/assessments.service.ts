@@ -22,6 +22,7 @@ import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { requireActiveCompany } from '../../lib/entitlements.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
@@ -418,6 +419,7 @@ export async function sendPreview(
   input: z.output<typeof AssessmentPreviewRequest>,
 ) {
   const company = await companyOf(ctx.db, tenant);
+  requireLicence(company);
   const questions = await questionMap(ctx.db, input.previewQuestions, 'en', company);
   if (input.previewQuestions.some((q) => !questions.has(q)))
     throw Invalid([ASSESSMENT_MESSAGES.unknownQuestion]);
@@ -478,6 +480,7 @@ export async function sendReminders(
 ) {
   const { record, can } = await permitted(db, tenant, id);
   requirePermission(can, 'canRemind', ASSESSMENT_MESSAGES.notRemindable);
+  await requireActiveCompany(db, tenant);
   const filter = filterOf(request);
   const [targets, last] = await Promise.all([
     countUnfinished(db, tenant, id, filter),

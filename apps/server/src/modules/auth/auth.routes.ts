@@ -14,8 +14,6 @@ import {
   ManagerSigninResponse,
   ProfileUpdate,
   TokenExchangeResponse,
-  TrialSignupRequest,
-  TrialSignupResponse,
 } from '@vigil/shared';
 import { headerCompanyId, requireSuperAdmin, requireUser, signedIn } from '../../http/guards.ts';
 import {
@@ -28,7 +26,6 @@ import {
   impersonationLink,
   requestManagerSignin,
   signOut,
-  trialSignup,
   updateProfile,
   type ClientMeta,
 } from './auth.service.ts';
@@ -71,14 +68,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: limited, schema: { tags, body: CheckEmailRequest, response: { 200: CheckEmailResponse } } },
     async (request) => ({ exists: await emailExists(ctx, request.body.email) }),
   );
-
-  for (const path of ['/trial', '/auth/manager/trial/new']) {
-    r.post(
-      path,
-      { config: limited, schema: { tags, body: TrialSignupRequest, response: { 200: TrialSignupResponse } } },
-      async (request) => trialSignup(ctx, request.body),
-    );
-  }
 
   r.get(
     '/auth/user',

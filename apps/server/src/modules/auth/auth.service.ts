@@ -14,7 +14,6 @@ import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import { AppError, Forbidden, NotFound, Unauthorized } from '../../http/errors.ts';
 import type { RequestAuth } from '../../http/guards.ts';
 import { resolveTenant } from '../../http/tenant.ts';
-import { createTrialCompany } from '../companies/companies.service.ts';
 import {
   consumeSigninToken,
   findUserByEmail,
@@ -90,43 +89,6 @@ export async function emailExists(ctx: AppContext, email: string): Promise<boole
   return Boolean(await findUserByEmail(ctx.db, email));
 }
 
-async function verifyCaptcha(ctx: AppContext, token: string): Promise<boolean> {
-  if (!ctx.config.recaptchaSecret) return true;
-  if (!token) return false;
-  const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
-    method: 'POST',
-    body: new URLSearchParams({ secret: ctx.config.recaptchaSecret, response: token }),
-  }).catch(() => null);
-  const body = (await res?.json().catch(() => null)) as { success?: boolean } | null;
-  return body?.success === true;
-}
-
-/**
- * POST /trial: an existing person gets a sign-in mail and the answer 'email'; a new one gets a trial
- * company of their own and a mail to confirm the address, which signs them in.
- */
-export async function trialSignup(
-  ctx: AppContext,
-  input: { managerEmail: string; recaptchaToken: string; timeZone?: string | undefined },
-): Promise<{ result: 'email' | true }> {
-  if (!(await verifyCaptcha(ctx, input.recaptchaToken))) {
-    throw new AppError(400, 'captcha', 'We could not verify that you are human. Please try again.');
-  }
-  const existing = await findUserByEmail(ctx.db, input.managerEmail);
-  if (existing) {
-    await enqueueSigninMail(ctx, { userId: existing.id, purpose: 'signin' });
-    return { result: 'email' };
-  }
-  const user = await insertUserIfNew(ctx.db, input.managerEmail);
-  if (!user) {
-    // Someone signed up with the same address a moment ago: treat as existing.
-    return trialSignup(ctx, input);
-  }
-  const company = await createTrialCompany(ctx.db, user.id, user.email, input.timeZone);
-  await enqueueSigninMail(ctx, { userId: user.id, companyId: company.id, purpose: 'verify' });
-  return { result: true };
-}
-
 interface SessionStart {
   userId: string;
   meta: ClientMeta;
@@ -147,6 +109,16 @@ async function startSession(ctx: AppContext, start: SessionStart) {
     ip: start.meta.ip,
   });
   return { token, sessionId: session.id };
+}
+
+/** A new session for a person whose email another proof just confirmed (a trial's verify link). */
+export async function signInConfirmed(
+  ctx: AppContext,
+  userId: string,
+  meta: ClientMeta,
+): Promise<TokenExchangeResponse> {
+  const session = await startSession(ctx, { userId, meta });
+  return { token: session.token, user: await currentUser(ctx, userId, null) };
 }
 
 /** POST /auth/email/signin/{token}: a valid, unused, unexpired link becomes a session. */

@@ -3,14 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@vigil/shared';
-import {
-  companies,
-  mails as mailsTable,
-  memberships,
-  sessions,
-  signinTokens,
-  users,
-} from '../../db/schema/index.ts';
+import { mails as mailsTable, sessions, signinTokens, users } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, tokenFromMail, type TestApp } from '../../test/harness.ts';
 import { insertSigninToken } from './auth.queries.ts';
@@ -184,49 +177,6 @@ describe.each(testDatabases())('auth on %s', (kind) => {
     expect((await post('/api/auth/checkEmail', { email: 'new@test.example' })).json()).toEqual({
       exists: false,
     });
-  });
-
-  it('signs up a new person with a trial company and answers "email" for an existing one', async () => {
-    const res = await post('/api/trial', { recaptchaToken: '', managerEmail: 'founder@newco.example' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: true });
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'founder@newco.example'));
-    const [membership] = await t.ctx.db.select().from(memberships).where(eq(memberships.userId, user!.id));
-    expect(membership!.role).toBe(1);
-    const [company] = await t.ctx.db.select().from(companies).where(eq(companies.id, membership!.companyId));
-    expect(company!.name).toBe('Newco');
-    expect(company!.trialEnds!.getTime()).toBeGreaterThan(Date.now());
-    const verify = await t.waitForMail('founder@newco.example');
-    expect(verify.subject).toContain('Confirm your email');
-
-    const again = await post('/api/auth/manager/trial/new', {
-      recaptchaToken: '',
-      managerEmail: 'founder@newco.example',
-    });
-    expect(again.json()).toEqual({ result: 'email' });
-    // No time zone said: the company's mails write UTC until an admin sets one.
-    expect(company!.settings['ui.time_zone']).toBeUndefined();
-  });
-
-  it("keeps the signing-up browser's time zone as the new company's, and leaves out one it does not know", async () => {
-    const companyOf = async (email: string) => {
-      const [user] = await t.ctx.db.select().from(users).where(eq(users.email, email));
-      const [membership] = await t.ctx.db.select().from(memberships).where(eq(memberships.userId, user!.id));
-      const [company] = await t.ctx.db
-        .select()
-        .from(companies)
-        .where(eq(companies.id, membership!.companyId));
-      return company!;
-    };
-    const berlin = await post('/api/trial', {
-      managerEmail: 'zone@berlin-co.example',
-      timeZone: 'Europe/Berlin',
-    });
-    expect(berlin.json()).toEqual({ result: true });
-    expect((await companyOf('zone@berlin-co.example')).settings['ui.time_zone']).toBe('Europe/Berlin');
-    const odd = await post('/api/trial', { managerEmail: 'zone@mars-co.example', timeZone: 'Mars/Olympus' });
-    expect(odd.json()).toEqual({ result: true });
-    expect((await companyOf('zone@mars-co.example')).settings['ui.time_zone']).toBeUndefined();
   });
 
   it('lets a super-admin impersonate with a single-use JWT link and go back', async () => {

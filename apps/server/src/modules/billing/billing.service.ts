@@ -31,7 +31,7 @@ import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
-import { seatsInUse } from '../employees/employees.service.ts';
+import { seatsUsed } from '../../lib/entitlements.ts';
 import { CATALOGUE_VERSION, findPlan, PLANS } from './billing.plans.ts';
 import { renderInvoicePdf } from './billing.pdf.ts';
 import {
@@ -222,7 +222,7 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
   const now = new Date();
   const mayManage = tenant.role === ROLES.admin || (await isBillingManager(b.db, tenant, tenant.userId));
   const [used, invoices] = await Promise.all([
-    seatsInUse(b.db, tenant),
+    seatsUsed(b.db, tenant),
     mayManage ? invoicesOf(b.db, tenant) : [],
   ]);
   const term = runningTerm(state.account, now);
@@ -255,7 +255,7 @@ export async function loadPlans(b: Billing, tenant: TenantContext): Promise<Plan
     plans: PLANS,
     enterprise_units: BILLING.enterpriseUnits,
     current: currentPlanOf(state, new Date()),
-    usersInUse: await seatsInUse(b.db, tenant),
+    usersInUse: await seatsUsed(b.db, tenant),
   };
 }
 
@@ -353,7 +353,7 @@ export async function canEditSubscriptionPlan(
   await managedState(b, tenant, { plans: true });
   const found = findPlan(req.subscriptionCode);
   if (!found) throw planGone();
-  const [inUse, active] = await Promise.all([seatsInUse(b.db, tenant), activeCampaigns(b.db, tenant)]);
+  const [inUse, active] = await Promise.all([seatsUsed(b.db, tenant), activeCampaigns(b.db, tenant)]);
   const { definition, tiers } = found.variant;
   const activeTrainings = allows(definition.trainingSubjects) ? 0 : active.trainings;
   const activeAssessments = allows(definition.assessmentQuestions) ? 0 : active.assessments;
@@ -376,7 +376,7 @@ export async function canReduceSeats(
   newSeats: number,
 ): Promise<CanEditResult> {
   await managedState(b, tenant, { plans: true });
-  const removeEmployees = Math.max(0, (await seatsInUse(b.db, tenant)) - newSeats);
+  const removeEmployees = Math.max(0, (await seatsUsed(b.db, tenant)) - newSeats);
   return {
     canBeEdited: removeEmployees === 0,
     activeTrainings: 0,

@@ -12,7 +12,7 @@ import {
   type TabCounts,
 } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { AppError, Conflict, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { hasLicence } from '../companies/companies.presenter.ts';
@@ -34,9 +34,12 @@ export async function campaignCompany(db: Db, scope: CompanyScope): Promise<Comp
   return record;
 }
 
-/** A campaign is saved only under a licence (spec 2 §7). */
+/**
+ * A campaign is saved or started only under a licence (spec 2 §7): once the trial or subscription has
+ * ended the company is read-only (the entitlement policy's isActive).
+ */
 export function requireLicence(company: CompanyRecord): void {
-  if (!hasLicence(company)) throw Forbidden(CAMPAIGN_MESSAGES.noLicense);
+  if (!hasLicence(company)) throw new AppError(403, 'subscription_expired', CAMPAIGN_MESSAGES.noLicense);
 }
 
 /** Rows `limit` and `offset` of page `p` of `n` rows. */

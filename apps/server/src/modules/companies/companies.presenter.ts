@@ -1,29 +1,13 @@
-import type { Brand, Company, CompanySubscription, RoleCode } from '@vigil/shared';
-import { ROLES } from '@vigil/shared';
+import type { Brand, Company, RoleCode } from '@vigil/shared';
+import { canAddUsers, isActive, ROLES } from '@vigil/shared';
+import { entitlementInput, presentSubscription } from '../../lib/entitlements.ts';
 import type { CompanyRecord } from './companies.queries.ts';
 
 type Manager = { created: Date; email: string; name: string; role: number };
 
-export function presentSubscription(s: CompanyRecord['subscription']): CompanySubscription | null {
-  if (!s) return null;
-  const valid = !s.validTo || s.validTo.getTime() > Date.now();
-  return {
-    package_name: s.packageName,
-    package_users: s.seats,
-    package_trial: s.trial,
-    package_valid_from: s.validFrom?.toISOString() ?? null,
-    package_valid_to: s.validTo?.toISOString() ?? null,
-    package_valid: valid ? 1 : 0,
-    partner: s.partner,
-    definition: s.definition,
-  };
-}
-
-/** A licence to start campaigns: a subscription still valid, and a trial not yet over. */
-export function hasLicence({ company, subscription }: CompanyRecord): boolean {
-  const now = Date.now();
-  if (company.trialEnds && company.trialEnds.getTime() <= now) return false;
-  return !subscription?.validTo || subscription.validTo.getTime() > now;
+/** A licence to start campaigns and send: the trial or subscription has not ended (the policy's isActive). */
+export function hasLicence({ company, subscription }: CompanyRecord, now = new Date()): boolean {
+  return isActive(entitlementInput(company, subscription), now);
 }
 
 /** The company as spec 1 §3 shows it to the current user. */
@@ -36,6 +20,8 @@ export function presentCompany(
 ): Company {
   const { company: c, subscription } = record;
   const seats = subscription?.seats ?? null;
+  const input = entitlementInput(c, subscription);
+  const now = new Date();
   return {
     company_id: c.id,
     company_name: c.name,
@@ -50,8 +36,8 @@ export function presentCompany(
     users_total: usersTotal,
     users_available: seats,
     usersLeft: seats === null ? null : Math.max(seats - usersTotal, 0),
-    canAddUsers: seats === null || usersTotal < seats,
-    canCreateTraining: hasLicence(record),
+    canAddUsers: canAddUsers(input, usersTotal, now),
+    canCreateTraining: isActive(input, now),
     trial_ends: c.trialEnds?.toISOString() ?? null,
     billingEnabled: c.billingEnabled,
     isProvider: c.isProvider,
@@ -66,3 +52,5 @@ export function presentCompany(
     })),
   };
 }
+
+export { presentSubscription } from '../../lib/entitlements.ts';

@@ -1,13 +1,6 @@
-import { and, asc, count, countDistinct, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  companySubscriptions,
-  listMembers,
-  memberships,
-  partnerAdmins,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, companySubscriptions, memberships, partnerAdmins, users } from '../../db/schema/index.ts';
 
 const companyColumns = {
   company: companies,
@@ -151,17 +144,6 @@ export async function mergeCompanySettings(
     .update(companies)
     .set({ settings: sql`${companies.settings} || ${JSON.stringify(entries)}::jsonb`, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
-}
-
-/** Seats in use per company: distinct employees in any of its lists. */
-export async function seatsInUseByCompany(db: Db, companyIds: string[]): Promise<Map<string, number>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .select({ companyId: listMembers.companyId, n: countDistinct(listMembers.employeeId) })
-    .from(listMembers)
-    .where(inArray(listMembers.companyId, companyIds))
-    .groupBy(listMembers.companyId);
-  return new Map(rows.map((r) => [r.companyId, r.n]));
 }
 
 /** Anonymous tracking only ever goes on. */

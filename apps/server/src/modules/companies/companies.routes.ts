@@ -12,7 +12,7 @@ import {
   ROLES,
 } from '@vigil/shared';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { requireCompany, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
+import { requireCompany, requireEntitlement, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import {
   companyForTenant,
@@ -74,7 +74,7 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/companies/:id/logo',
     {
-      preHandler: requireCompany(ROLES.admin),
+      preHandler: [requireCompany(ROLES.admin), requireEntitlement('branding')],
       config: companySettings,
       schema: { tags, params: CompanyParams, consumes: ['multipart/form-data'], response: { 200: Company } },
     },

@@ -9,6 +9,8 @@ import {
   PERMISSIONS,
   PRODUCT_NAME,
   settingEntries,
+  TRIAL,
+  TRIAL_DEFINITION,
   type Brand,
   type Company,
   type CompanySettings,
@@ -23,13 +25,13 @@ import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
 import { privacyOf, type Privacy } from '../../lib/privacy.ts';
+import { seatsUsed, seatsUsedAcross } from '../../lib/entitlements.ts';
 import {
   companiesOfMember,
   companyById,
   insertCompanyWithAdmin,
   logoNameOf,
   managersOf,
-  seatsInUseByCompany,
   replaceLogoName,
   setAnonymousTracking,
   updateCompany,
@@ -79,15 +81,12 @@ export function productBrand(config: Pick<Config, 'supportEmail'>): Brand {
   };
 }
 
-/** Trials last two weeks and allow up to 50 employees. */
-export const TRIAL = { days: 14, seats: 50 } as const;
-
 /** GET /companies/my_companies: every company the user is a member of. */
 export async function myCompanies(ctx: AppContext, userId: string): Promise<Company[]> {
   const { db } = ctx;
   const rows = await companiesOfMember(db, userId);
   const ids = rows.map((r) => r.company.id);
-  const [managers, seats] = await Promise.all([managersOf(db, ids), seatsInUseByCompany(db, ids)]);
+  const [managers, seats] = await Promise.all([managersOf(db, ids), seatsUsedAcross(db, ids)]);
   return rows.map((r) =>
     presentCompany(
       r,
@@ -104,17 +103,8 @@ export async function companyForTenant(ctx: AppContext, tenant: TenantContext): 
   const { db } = ctx;
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
-  const [managers, seats] = await Promise.all([
-    managersOf(db, [tenant.companyId]),
-    seatsInUseByCompany(db, [tenant.companyId]),
-  ]);
-  return presentCompany(
-    record,
-    tenant,
-    managers,
-    seats.get(tenant.companyId) ?? 0,
-    brandOf(ctx.config, record.company),
-  );
+  const [managers, seats] = await Promise.all([managersOf(db, [tenant.companyId]), seatsUsed(db, tenant)]);
+  return presentCompany(record, tenant, managers, seats, brandOf(ctx.config, record.company));
 }
 
 /** The company's tracking mode as the privacy policy reads it (lib/privacy.ts). */
@@ -235,11 +225,11 @@ export async function createTrialCompany(db: Db, adminUserId: string, email: str
     trialEnds,
     settings: settingEntries({ timeZone }),
     subscription: {
-      packageName: 'Trial',
+      packageName: TRIAL.packageName,
       seats: TRIAL.seats,
       trial: true,
       partner: false,
-      definition: { trainingSubjects: 'all', assessmentQuestions: 'all' },
+      definition: TRIAL_DEFINITION,
       validFrom: now,
       validTo: trialEnds,
     },

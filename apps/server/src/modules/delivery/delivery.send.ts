@@ -13,7 +13,11 @@ import {
   type DeliveryTables,
   type MailLog,
 } from './delivery.send.queries.ts';
+import { endedCompaniesAcross } from '../../lib/entitlements.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
+
+/** The outcome of a delivery its company may no longer send. */
+export const SUBSCRIPTION_ENDED = 'Not sent: the subscription has ended';
 
 /** Tuning of the send loop; tests shorten the lease and the chunk. */
 export const DELIVERY = {
@@ -173,8 +177,16 @@ async function sendChunk<R extends ClaimedRow>(
   };
   const exhausted = claimed.filter((r) => r.attempts > DELIVERY.maxAttempts);
   await record(settle(exhausted, { status: 'failed', error: 'Gave up after repeated failures' }));
+  // A company whose trial or subscription has ended is read-only: what it had queued is not sent.
+  const ended = await endedCompaniesAcross(
+    ctx.db,
+    claimed.map((r) => r.company_id),
+    now,
+  );
+  const halted = claimed.filter((r) => ended.has(r.company_id) && r.attempts <= DELIVERY.maxAttempts);
+  await record(settle(halted, { status: 'failed', error: SUBSCRIPTION_ENDED }));
   const groups = groupRows(
-    claimed.filter((r) => r.attempts <= DELIVERY.maxAttempts),
+    claimed.filter((r) => r.attempts <= DELIVERY.maxAttempts && !ended.has(r.company_id)),
     source.groupKey,
   );
   const rendered = await source.render(ctx, groups);

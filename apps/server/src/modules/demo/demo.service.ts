@@ -14,6 +14,7 @@ import { findUserByEmail } from '../auth/auth.service.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
 import { loadDemoBilling } from './demo.billing.ts';
+import { loadSubscriptionStates } from './demo.subscriptions.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -129,6 +130,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
         await tx.insert(memberships).values({ companyId: row.id, userId: admin.id, role: 2 });
       }
     }
+    await loadSubscriptionStates(tx, admin.id, now);
     return { companyId: harbor.id, adminId: admin.id };
   });
   await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);

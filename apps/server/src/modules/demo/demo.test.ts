@@ -19,7 +19,11 @@ import {
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { calendarRows } from '../dashboard/dashboard.queries.ts';
 import { trainingById } from '../trainings/trainings.queries.ts';
+import { entitlements } from '@vigil/shared';
+import { findUserByEmail } from '../auth/auth.service.ts';
+import { myCompanies } from '../companies/companies.service.ts';
 import { DEMO } from './demo.data.ts';
+import { DEMO_STATES } from './demo.subscriptions.ts';
 import { loadDemoData } from './demo.service.ts';
 
 const DAY = 86_400_000;
@@ -86,6 +90,20 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
       'draft',
       'scheduled',
     ]);
+  });
+
+  it('has one company in each subscription state, reached by the demo admin', async () => {
+    const admin = (await findUserByEmail(t.ctx.db, DEMO.company.admin.email))!;
+    const mine = await myCompanies(t.ctx, admin.id);
+    const state = (name: string) => {
+      const c = mine.find((m) => m.company_name === name)!;
+      return { ...entitlements(c, new Date()), users: c.users_total, seats: c.users_available, role: c.role };
+    };
+    expect(mine[0]!.company_name).toBe(DEMO.company.name);
+    expect(state(DEMO.company.name)).toMatchObject({ state: 'active', active: true });
+    expect(state(DEMO_STATES.trial.name)).toMatchObject({ state: 'trial', active: true, role: 1, users: 12 });
+    expect(state(DEMO_STATES.expired.name)).toMatchObject({ state: 'expired', active: false, role: 1 });
+    expect(state(DEMO_STATES.overSeats.name)).toMatchObject({ state: 'active', users: 32, seats: 25 });
   });
 
   it('has a scheduled campaign whose deliveries are all to come', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import {
@@ -81,15 +81,6 @@ export async function deleteList(db: Db, scope: CompanyScope, listId: string): P
     .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.id, listId)))
     .returning({ id: employeeLists.id });
   return rows.length > 0;
-}
-
-/** Seats in use: distinct employees in any of the company's lists. */
-export async function seatsInUse(db: Db, scope: CompanyScope): Promise<number> {
-  const [row] = await db
-    .select({ n: countDistinct(listMembers.employeeId) })
-    .from(listMembers)
-    .where(eq(listMembers.companyId, scope.companyId));
-  return row?.n ?? 0;
 }
 
 export async function membersPage(
@@ -198,20 +189,6 @@ export async function membersOfList(db: Db, scope: CompanyScope, listId: string)
     .from(listMembers)
     .innerJoin(employees, eq(employees.id, listMembers.employeeId))
     .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.listId, listId)));
-}
-
-/** Of these emails, how many belong to nobody in any list yet (each would take a new seat). */
-export async function countWithoutSeat(db: Db, scope: CompanyScope, emails: string[]): Promise<number> {
-  if (emails.length === 0) return 0;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`
-    select count(*)::int as n from unnest(${textArray(emails)}) as f(email)
-    where not exists (
-      select 1 from ${employees} e join ${listMembers} m on m.employee_id = e.id
-      where e.company_id = ${scope.companyId} and e.email = f.email)`,
-  );
-  return rows[0]?.n ?? 0;
 }
 
 export interface EmployeeUpsert {
@@ -457,11 +434,6 @@ export async function assessmentRecordsOf(db: Db, scope: CompanyScope, employeeI
       ),
     )
     .orderBy(desc(assessmentParticipants.invitedAt), asc(assessments.name));
-}
-
-/** Serialises seat-taking writes of one company until the transaction ends. */
-export async function lockSeats(db: Db, scope: CompanyScope): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`seats:${scope.companyId}`}))`);
 }
 
 const directoryColumns = {

@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
-import { AppError, Invalid, NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import { admitEmployees, seatsUsed, unlinkSeats } from '../../lib/entitlements.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -25,12 +26,10 @@ import { companyById } from '../companies/companies.service.ts';
 import { announceNewListMembers } from '../enrolment/enrolment.service.ts';
 import {
   assessmentRecordsOf,
-  countWithoutSeat,
   deleteEmployees,
   deleteList,
   employeeInList,
   insertList,
-  lockSeats,
   listById,
   listsOfCompany,
   listsOfEmployee,
@@ -39,7 +38,6 @@ import {
   removeFromList,
   removeOthersFromList,
   renameList,
-  seatsInUse,
   subjectRecordsOf,
   upsertIntoList,
   type EmployeeUpsert,
@@ -76,6 +74,7 @@ export async function eraseEmployees(db: Db, tenant: TenantContext, employeeIds:
   if (employeeIds.length === 0) return 0;
   const deleted = await db.transaction(async (tx) => {
     const gone = await deleteEmployees(tx, tenant, employeeIds);
+    await unlinkSeats(tx, tenant, employeeIds);
     for (const assessmentId of gone.assessmentIds) await rebuildAssessmentStats(tx, assessmentId);
     return gone.deleted;
   });
@@ -86,7 +85,6 @@ export async function eraseEmployees(db: Db, tenant: TenantContext, employeeIds:
 /** How many employees of each kind an import result lists by name; the counts are always exact. */
 const RESULT_SAMPLE = 200;
 
-const limitReached = () => new AppError(409, 'limit_reached', EMPLOYEE_MESSAGES.limitReached);
 const listNotFound = () => NotFound(EMPLOYEE_MESSAGES.noListSelected);
 
 function presentList(row: {
@@ -106,7 +104,7 @@ function presentList(row: {
 }
 
 export async function companyLists(db: Db, tenant: TenantContext) {
-  const [rows, usersTotal] = await Promise.all([listsOfCompany(db, tenant), seatsInUse(db, tenant)]);
+  const [rows, usersTotal] = await Promise.all([listsOfCompany(db, tenant), seatsUsed(db, tenant)]);
   return { rows: rows.map(presentList), usersTotal };
 }
 
@@ -154,19 +152,6 @@ export async function listMembersPage(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/**
- * Refuses a change that would put more employees in lists than the subscription has seats. Runs in
- * the writing transaction, holding the company's seat lock, so two imports cannot both squeeze in.
- */
-async function ensureSeats(db: Db, scope: CompanyScope, emails: string[]): Promise<void> {
-  await lockSeats(db, scope);
-  const record = await companyById(db, scope.companyId);
-  const seats = record?.subscription?.seats ?? null;
-  if (seats === null) return;
-  const [used, needed] = await Promise.all([seatsInUse(db, scope), countWithoutSeat(db, scope, emails)]);
-  if (needed > 0 && used + needed > seats) throw limitReached();
 }
 
 interface Classified {
@@ -224,7 +209,7 @@ export async function createUsersBatch(
   let newLists: ImportResult['newLists'] = existing ? [] : [{ id: '', name: listName }];
   if (!input.preview && (added.length > 0 || updated.length > 0 || removing > 0)) {
     await db.transaction(async (tx) => {
-      await ensureSeats(
+      await admitEmployees(
         tx,
         tenant,
         added.map((r) => r.email),
@@ -288,7 +273,7 @@ export async function addUsersToList(
   if (rows.length === 0) throw Invalid([IMPORT_ERRORS.noData]);
   const { added, updated } = classify(rows, await membersOfList(db, tenant, listId));
   await db.transaction(async (tx) => {
-    await ensureSeats(
+    await admitEmployees(
       tx,
       tenant,
       added.map((r) => r.email),
@@ -522,4 +507,4 @@ export async function employeeResults(db: Db, scope: CompanyScope, id: string) {
 }
 
 // Used by other modules: lists and seats, in the company's scope (the demo loader fills lists).
-export { insertList, listsOfCompany, seatsInUse, upsertIntoList } from './employees.queries.ts';
+export { insertList, listsOfCompany, upsertIntoList } from './employees.queries.ts';

@@ -145,8 +145,9 @@ describe.each(testDatabases())('employees on %s', (kind) => {
     const [row] = await t.ctx.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row).toBeDefined();
     const me = (await call('GET', '', admin)).json();
-    // ann, bob (Sales) + a, b (Ops) + new: a appears in two lists but takes one seat.
-    expect(me.users_total).toBe(5);
+    // ann, bob (Sales) + a, b (Ops) + new: a appears in two lists but takes one seat; c, removed from
+    // Ops, was in a list this billing month and keeps its seat until the month ends (spec 3 FAQ).
+    expect(me.users_total).toBe(6);
     expect(me.canAddUsers).toBe(true);
   });
 
@@ -223,7 +224,7 @@ describe.each(testDatabases())('employees on %s', (kind) => {
     });
     expect(manual.json()).toEqual({ added: 2, updated: 0 });
     const full = (await call('GET', '', admin)).json();
-    expect(full.users_total).toBe(7);
+    expect(full.users_total).toBe(8);
     const badRow = await call('POST', `/lists/${list.id}/users`, admin, {
       users: [{ email: '', name: 'No Email' }],
     });

@@ -18,7 +18,7 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
 import { assessmentsPage } from '../assessments/assessments.service.ts';
 import { brandOf, companyById, companyLogoBytes } from '../companies/companies.service.ts';
-import { seatsInUse } from '../employees/employees.service.ts';
+import { seatsUsed } from '../../lib/entitlements.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import { trainingsPage } from '../trainings/trainings.service.ts';
 import { toCsv, type CsvCell } from '../../lib/csv.ts';
@@ -155,7 +155,7 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
   if (!record) throw NotFound('Company not found.');
   const { company } = record;
   const [employees, trainings, assessments, summary] = await Promise.all([
-    seatsInUse(db, tenant),
+    seatsUsed(db, tenant),
     trainingRows(db, tenant),
     assessmentRows(db, tenant),
     latestAssessmentSummary(db, tenant),

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { requireActiveCompany } from '../../lib/entitlements.ts';
 import { peopleListing, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { companyById, privacyOfTenant } from '../companies/companies.service.ts';
@@ -86,6 +87,7 @@ export async function sendReminders(
 ): Promise<ReminderSendResponse> {
   const record = await findTraining(ctx.db, tenant, trainingId);
   requirePermission(permissionsOfRecord(record, tenant), 'canRemind', DELIVERY_MESSAGES.notRemindable);
+  await requireActiveCompany(ctx.db, tenant);
   const targets = targetsOf(input);
   const [count, [last]] = await Promise.all([
     countTargets(ctx.db, tenant, trainingId, targets),

@@ -480,6 +480,7 @@ export async function sendPreview(
     ]);
   if (input.type === 3 && !withIntro) throw Invalid([TRAINING_MESSAGES.previewNeedsItems]);
   const company = await companyOf(ctx.db, tenant);
+  requireLicence(company);
   const subjects = await subjectInfo(ctx.db, ids, 'en', presentSubscription(company.subscription));
   if (ids.some((s) => !subjects.has(s))) throw Invalid([TRAINING_MESSAGES.unknownSubject]);
   const unavailable = ids.filter((s) => subjects.get(s)?.disabled).length;

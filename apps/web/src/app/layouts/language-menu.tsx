@@ -19,7 +19,8 @@ export function LanguageMenu() {
           size="compact-sm"
           leftSection={<IconLanguage size={16} />}
           rightSection={<IconChevronDown size={14} />}
-          aria-label={t('language.choose')}
+          // The accessible name holds the visible text (WCAG 2.5.3), then what the button does.
+          aria-label={`${current?.english_name ?? i18n.language}, ${t('language.choose')}`}
         >
           {current?.english_name ?? i18n.language}
         </Button>

@@ -20,6 +20,7 @@ export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage
 export const CheckEmailPage = lazy(() => auth().then((m) => ({ default: m.CheckEmailPage })));
 export const EmailErrorPage = lazy(() => auth().then((m) => ({ default: m.EmailErrorPage })));
 export const PpvTrialPage = lazy(() => auth().then((m) => ({ default: m.PpvTrialPage })));
+export const TrialVerifyPage = lazy(() => auth().then((m) => ({ default: m.TrialVerifyPage })));
 export const EmailTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.EmailTokenSignInPage })));
 export const JwtTokenSignInPage = lazy(() => auth().then((m) => ({ default: m.JwtTokenSignInPage })));
 

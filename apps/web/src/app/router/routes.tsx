@@ -38,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'auth/email/signin/:token', element: <Pages.EmailTokenSignInPage /> },
   { path: 'auth/jwt/signin/:token', element: <Pages.JwtTokenSignInPage /> },
   { path: 'trial', element: <Navigate to={PATHS.signUp} replace /> },
+  { path: 'trial/verify/:token', element: <Pages.TrialVerifyPage /> },
   { path: 'dummies', element: <Navigate to={PATHS.signUp} replace /> },
   { path: 'infosec', element: <Pages.InfosecBoardPage /> },
 ];

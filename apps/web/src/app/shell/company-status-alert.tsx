@@ -3,18 +3,20 @@ import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
-import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
+import { useCurrentCompany, useCurrentUser, useIsAdmin, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
-import { seatOverage } from './seat-overage.ts';
+import { entitlements, seatOverage } from '@vigil/shared';
+import { SubscriptionBanner } from './subscription-banner.tsx';
 
 /**
- * Says so when the manager's companies could not load, when none is chosen yet, or when the company
- * has more employees than its subscription's seats.
+ * Says so when the manager's companies could not load, when none is chosen yet, how the company's
+ * trial or subscription stands (the subscription banner), and when it has more employees than seats.
  */
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
   const companies = useMyCompanies();
   const { company } = useCurrentCompany();
+  const isAdmin = useIsAdmin();
   const isPartner = (useCurrentUser().data?.superForAccounts.length ?? 0) > 0;
 
   if (companies.isError) {
@@ -35,11 +37,15 @@ export function CompanyStatusAlert() {
   }
   if (company) {
     const overage = seatOverage(company);
-    if (!overage) return null;
     return (
-      <Alert color="orange" variant="light" mb="xl" icon={<IconUsers />} data-testid="seats-exceeded">
-        {t('company.seatsExceeded', overage)}
-      </Alert>
+      <>
+        <SubscriptionBanner company={company} access={entitlements(company, new Date())} isAdmin={isAdmin} />
+        {overage && (
+          <Alert color="orange" variant="light" mb="xl" icon={<IconUsers />} data-testid="seats-exceeded">
+            {t('company.seatsExceeded', overage)}
+          </Alert>
+        )}
+      </>
     );
   }
   if (!companies.isSuccess) return null;

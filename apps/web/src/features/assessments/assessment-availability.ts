@@ -1,17 +1,8 @@
-import { companySettings, isAssessmentEnabled, type Company } from '@vigil/shared';
+import { companySettings, isAssessmentEnabled, planHasQuestions, type Company } from '@vigil/shared';
 
 export type AssessmentAvailability = 'open' | 'locked' | 'hidden';
 
-type AvailabilityInput = Pick<Company, 'settings' | 'havePartnerSubscription' | 'subscription'>;
-
-/** Whether the plan holds any assessment question (as isQuestionAvailable reads the definition). */
-function planHasQuestions(company: AvailabilityInput): boolean {
-  const plan = company.subscription;
-  if (!plan) return true;
-  const allowed = plan.definition.assessmentQuestions;
-  if (allowed === undefined) return !plan.partner;
-  return allowed === 'all' || allowed.length > 0;
-}
+type AvailabilityInput = Pick<Company, 'settings' | 'subscription'>;
 
 /**
  * Spec 1 §4 and spec 2 §2: the area exists when assessments are enabled or the company's settings

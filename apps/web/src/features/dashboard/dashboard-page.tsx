@@ -13,7 +13,6 @@ import { eventsQueryOptions } from './api/get-events.ts';
 import { useDashboardAssessments, useDashboardTrainings } from './api/get-performance-rows.ts';
 import { useStatistics } from './api/get-statistics.ts';
 import { BlogPanel } from './blog-panel.tsx';
-import { DashboardBanners } from './dashboard-banners.tsx';
 import { DashboardCards } from './dashboard-cards.tsx';
 import { dayOfDate, monthOf } from './calendar-days.ts';
 import { PendingPanel } from './dashboard-panel.tsx';
@@ -115,7 +114,6 @@ function CompanyDashboard({ company }: { company: Company }) {
 
   return (
     <Stack gap="lg">
-      <DashboardBanners company={company} isAdmin={isAdmin} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">

@@ -1,10 +1,13 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { translateError } from '../../../lib/translate-message.ts';
 import { useSignUpForTrial } from '../api/sign-up-for-trial.ts';
+import { useTrialConfig } from '../api/verify-trial.ts';
+import { Recaptcha } from '../components/recaptcha.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { useWorkEmailForm } from '../components/use-work-email-form.ts';
 import { rememberPendingEmail } from '../pending-email.ts';
@@ -17,11 +20,19 @@ export function SignUpPage() {
   const [params] = useSearchParams();
   const signUp = useSignUpForTrial();
   const { form, emailInputProps } = useWorkEmailForm(params.get('email') ?? '');
+  const siteKey = useTrialConfig().data?.recaptchaSiteKey ?? null;
+  const [recaptchaToken, setRecaptchaToken] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = form.onSubmit(({ email }) =>
     signUp.mutate(
-      { recaptchaToken: '', managerEmail: email },
+      { recaptchaToken, managerEmail: email },
       {
+        // A captcha answer is good for one check: the next try needs a new one (spec 1 §4).
+        onError: () => {
+          setRecaptchaToken('');
+          setCaptchaRound((n) => n + 1);
+        },
         onSuccess: ({ result }) => {
           const existingAccount = result === 'email';
           rememberPendingEmail({ email, kind: existingAccount ? 'login' : 'signup', existingAccount });
@@ -58,7 +69,15 @@ export function SignUpPage() {
             autoFocus
             {...emailInputProps}
           />
-          <Button type="submit" size="md" fullWidth loading={signUp.isPending} data-testid="signup-submit">
+          {siteKey && <Recaptcha key={captchaRound} siteKey={siteKey} onToken={setRecaptchaToken} />}
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={signUp.isPending}
+            disabled={siteKey !== null && recaptchaToken === ''}
+            data-testid="signup-submit"
+          >
             {t('auth.signUp.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">

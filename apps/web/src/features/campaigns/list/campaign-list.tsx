@@ -1,5 +1,5 @@
 import { Badge, Button, Card, EmptyState, Group, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconLock, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { isCmi5Enabled, TRAINING_MESSAGES, type Company } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +28,16 @@ function CreateButton({ to, icon, label, blocked, variant }: CreateButtonProps) 
         {label}
       </Button>
     );
-  // A disabled button gets no pointer events; data-disabled keeps the tooltip working.
+  // Not `disabled`: a disabled button gets no pointer events (no tooltip) and Mantine's greyed text
+  // fails the contrast check. aria-disabled tells assistive technology; the lock and the tooltip say why.
   return (
     <Tooltip label={blocked} withArrow>
-      <Button data-disabled leftSection={icon} variant={variant} onClick={(event) => event.preventDefault()}>
+      <Button
+        aria-disabled
+        leftSection={<IconLock size={18} />}
+        variant="default"
+        onClick={(event) => event.preventDefault()}
+      >
         {label}
       </Button>
     </Tooltip>

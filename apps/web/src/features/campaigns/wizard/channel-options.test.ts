@@ -10,7 +10,21 @@ describe('channels', () => {
       ['slack', 'configure'],
       ['teams', 'configure'],
     ]);
-    const partner = { ...plan, havePartnerSubscription: true };
+    // A partner subscription without Slack or Teams in its definition (spec 1 §4).
+    const partner = {
+      ...plan,
+      havePartnerSubscription: true,
+      subscription: {
+        package_name: 'Partner',
+        package_users: 10,
+        package_trial: false,
+        package_valid_from: null,
+        package_valid_to: null,
+        package_valid: 1 as const,
+        partner: true,
+        definition: {},
+      },
+    };
     expect(channelOptions(partner).map((o) => o.blocked)).toEqual([null, 'upgrade', 'upgrade']);
     expect(usableChannelMask(channelOptions(plan))).toBe(1);
     expect(channelKeysOf(5)).toEqual(['email', 'teams']);

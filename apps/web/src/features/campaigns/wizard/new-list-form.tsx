@@ -8,6 +8,7 @@ import { showMessage } from '../../../components/app-messages.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { addListUsers, createList, refreshEmployees } from '../../employees/index.ts';
 import { parsePastedEmails, usersBatches } from './pasted-emails.ts';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 interface NewListFormProps {
   companyId: string;
@@ -37,6 +38,7 @@ async function createListWithUsers(companyId: string, name: string, emails: read
 /** A new employee list made in the wizard: a name and pasted addresses (spec 2 §2 Select Employees). */
 export function NewListForm({ companyId, canAddUsers, onCreated, onCancel }: NewListFormProps) {
   const { t } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function NewListForm({ companyId, canAddUsers, onCreated, onCancel }: New
       <Stack gap="sm">
         {!canAddUsers && (
           <Alert color="orange" variant="light" icon={<IconAlertCircle />}>
-            {translateMessage(t, EMPLOYEE_MESSAGES.limitReached)}
+            {addUsersRefusal}
           </Alert>
         )}
         {create.isError && (

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLock, IconMail, IconRocket } from '@tabler/icons-react';
-import { CATALOG_MESSAGES, type Company } from '@vigil/shared';
+import { CATALOG_MESSAGES, isUpgradeAllowed, type Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
@@ -8,7 +8,7 @@ import { supportEmail } from '../../../lib/support-contact.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 
 interface UnavailableBannerProps {
-  company: Pick<Company, 'havePartnerSubscription' | 'brand'>;
+  company: Pick<Company, 'subscription' | 'brand'>;
 }
 
 /**
@@ -17,7 +17,7 @@ interface UnavailableBannerProps {
  */
 export function UnavailableBanner({ company }: UnavailableBannerProps) {
   const { t } = useTranslation();
-  const partner = company.havePartnerSubscription;
+  const partner = !isUpgradeAllowed(company);
   return (
     <Alert
       color="yellow"

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
-import { EMPLOYEE_MESSAGES, IMPORT_ERRORS, ManualEmployee } from '@vigil/shared';
+import { IMPORT_ERRORS, ManualEmployee } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { translateError, translateMessage } from '../../../lib/translate-message
 import { useAddListUsers } from '../api/add-list-users.ts';
 import { emptyManualRow, rowsToSave, type ManualRow } from '../manual-rows.ts';
 import { ModalFooter } from './modal-footer.tsx';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 const ManualRows = z.object({ rows: z.array(ManualEmployee) });
 
@@ -31,6 +32,7 @@ export function ManualEmployeesForm({
   onCancel,
 }: ManualEmployeesFormProps) {
   const { t } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const add = useAddListUsers(companyId, listId);
   const [nothingEntered, setNothingEntered] = useState(false);
   const form = useForm<{ rows: ManualRow[] }>({
@@ -64,7 +66,7 @@ export function ManualEmployeesForm({
       <Stack gap="md">
         {!canAddUsers && (
           <Alert color="orange" variant="light" icon={<IconAlertCircle />}>
-            {translateMessage(t, EMPLOYEE_MESSAGES.limitReached)}
+            {addUsersRefusal}
           </Alert>
         )}
         {add.isError && (

@@ -1,9 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconArmchair, IconUsers } from '@tabler/icons-react';
-import { EMPLOYEE_MESSAGES, type Company } from '@vigil/shared';
+import { type Company } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 interface StatCardProps {
   icon: ReactNode;
@@ -43,6 +43,7 @@ interface SeatsSummaryProps {
 /** The employees, lists and seats of the company at a glance (spec 1 §3 users_total, users_available). */
 export function SeatsSummary({ company, listsCount, usersTotal }: SeatsSummaryProps) {
   const { t } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const seats = company.users_available;
   const used = seats ? Math.min((usersTotal / seats) * 100, 100) : 100;
   return (
@@ -73,7 +74,7 @@ export function SeatsSummary({ company, listsCount, usersTotal }: SeatsSummaryPr
             <Text size="sm" c={company.canAddUsers ? 'dimmed' : 'red'} mt={6}>
               {company.canAddUsers
                 ? t('employees.seats.left', { count: Math.max(seats - usersTotal, 0) })
-                : translateMessage(t, EMPLOYEE_MESSAGES.limitReached)}
+                : addUsersRefusal}
             </Text>
           </>
         )}

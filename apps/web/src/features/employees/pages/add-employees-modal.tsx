@@ -1,10 +1,8 @@
 import { Alert, Modal, Switch } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { EMPLOYEE_MESSAGES } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { translateMessage } from '../../../lib/translate-message.ts';
 import { useList } from '../api/get-list.ts';
 import { EmployeeManagersOnly } from '../components/employee-managers-only.tsx';
 import { showImportDone } from '../components/import-done.ts';
@@ -15,6 +13,7 @@ import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { useCompany } from '../../../lib/session/index.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useRouteModal } from '../use-route-modal.ts';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 type AddMode = 'manual' | 'import';
 
@@ -26,6 +25,7 @@ interface AddEmployeesDialogProps {
 
 function AddEmployeesDialog({ listId, initialMode, closeTo }: AddEmployeesDialogProps) {
   const { t } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const company = useCompany();
   const list = useList(company.company_id, listId);
   const [mode, setMode] = useState<AddMode>(initialMode);
@@ -58,7 +58,7 @@ function AddEmployeesDialog({ listId, initialMode, closeTo }: AddEmployeesDialog
         <>
           {!company.canAddUsers && (
             <Alert color="orange" variant="light" icon={<IconAlertCircle />} mb="lg">
-              {translateMessage(t, EMPLOYEE_MESSAGES.limitReached)}
+              {addUsersRefusal}
             </Alert>
           )}
           <ImportFlow

@@ -1,5 +1,5 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { EMPLOYEE_MESSAGES, isUuid } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { SourceBadge } from '../components/source-badge.tsx';
 import { EMPLOYEE_PATHS } from '../employee-paths.ts';
 import { readTableQuery, tableQueryParams, type EmployeeTableQuery } from '../employee-table-query.ts';
 import { useCompany, useIsAdmin, useMayManageEmployees } from '../../../lib/session/index.ts';
+import { useAddUsersRefusal } from '../../../lib/entitlements.ts';
 
 function ListHeaderSkeleton() {
   return (
@@ -35,6 +36,7 @@ function ListHeaderSkeleton() {
  */
 export function ListDetailPage() {
   const { t, i18n } = useTranslation();
+  const addUsersRefusal = useAddUsersRefusal();
   const { listId = '' } = useParams();
   const { company_id: companyId } = useCompany();
   const isAdmin = useIsAdmin();
@@ -98,12 +100,22 @@ export function ListDetailPage() {
         actions={
           mayManage && (
             <>
-              <Button
-                onClick={() => void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search })}
-                leftSection={<IconUserPlus size={18} />}
-              >
-                {t('employees.actions.addEmployees')}
-              </Button>
+              <Tooltip label={addUsersRefusal} disabled={!addUsersRefusal} withArrow>
+                <Button
+                  onClick={() => {
+                    if (!addUsersRefusal)
+                      void navigate({ pathname: EMPLOYEE_PATHS.addUsers(listId), search });
+                  }}
+                  // Not `disabled` (no pointer events, no tooltip, greyed text below contrast): aria-disabled,
+                  // a lock and the tooltip with the reason.
+                  leftSection={addUsersRefusal ? <IconLock size={18} /> : <IconUserPlus size={18} />}
+                  variant={addUsersRefusal ? 'default' : undefined}
+                  aria-disabled={addUsersRefusal ? true : undefined}
+                  data-testid="add-employees"
+                >
+                  {t('employees.actions.addEmployees')}
+                </Button>
+              </Tooltip>
               <Button
                 onClick={() => void navigate({ pathname: EMPLOYEE_PATHS.renameList(listId), search })}
                 variant="default"
