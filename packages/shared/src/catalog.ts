@@ -7,7 +7,6 @@ export function localize(text: LocalizedText | undefined, lang: string): string 
   return text[lang] ?? text[lang.split('-')[0] ?? 'en'] ?? text.en;
 }
 
-
 /** A category in the route matches by lower-casing and replacing spaces with underscores. */
 export const categorySlug = (name: string): string => name.toLowerCase().replace(/ /g, '_');
 
