@@ -563,7 +563,10 @@ export const DistributionBin = z.object({
   from: z.number(),
   to: z.number(),
   title: z.string(),
+  /** A palette name (the spec's bands) or #rrggbb (a branding range). */
   color: z.string(),
+  /** A branding range: the title is the company's category, shown as written. */
+  custom: z.boolean().optional(),
   /** Finished employees in the bin, and their share of the finished employees (percent, rounded). */
   value: z.number(),
   employeePercent: z.number(),
