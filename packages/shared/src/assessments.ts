@@ -559,6 +559,10 @@ export const AssessmentPreviewRequest = z.object({
 // ── Reports ──
 
 /** A bin of the score-distribution chart: one per score band (or branding range). */
+/** A score's band as the apps show it (see score-ranges.ts): custom bands' titles are shown as written. */
+export const ShownBand = z.object({ title: z.string(), color: z.string(), custom: z.boolean().optional() });
+export type ShownBand = z.infer<typeof ShownBand>;
+
 export const DistributionBin = z.object({
   from: z.number(),
   to: z.number(),
@@ -631,7 +635,7 @@ export type EmployeeListRow = z.infer<typeof EmployeeListRow>;
 /** GET …/assessments/{id}/overview */
 export const AssessmentOverview = z.object({
   resilienceScore: z.number().nullable(),
-  band: z.object({ title: z.string(), color: z.string() }).nullable(),
+  band: ShownBand.nullable(),
   usersTotal: z.number(),
   usersStarted: z.number(),
   usersFinished: z.number(),
@@ -811,7 +815,7 @@ export type LearnerAssessmentAnswer = z.infer<typeof LearnerAssessmentAnswer>;
 /** GET /api/learner/assessments/{id}/result (after POST …/finish) */
 export const LearnerAssessmentResult = z.object({
   resilienceScore: z.number(),
-  band: z.object({ title: z.string(), color: z.string() }),
+  band: ShownBand,
   areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
   /** The weakest key behaviours (below 75), weakest first, with a tip on what to work on. */
   workOn: z.array(z.object({ code: z.string(), name: z.string(), area: z.string(), score: z.number() })),

@@ -163,3 +163,8 @@ export function trainingReportBand(
   // "0-24 red" means below 25: a percent is floored, for the spec's bands as for branding ranges.
   return bandIn(Math.floor(percent), ranges?.length ? bandsOf(ranges) : TRAINING_REPORT_BANDS);
 }
+
+/** A band as a payload carries it: title and colour, and `custom` only for a branding range. */
+export function shownBand(band: ScoreRange): { title: string; color: string; custom?: boolean } {
+  return band.custom ? { title: band.title, color: band.color, custom: true } : { title: band.title, color: band.color };
+}

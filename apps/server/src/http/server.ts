@@ -19,6 +19,7 @@ import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts'
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
+import { featuresRoutes } from '../modules/companies/features.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
@@ -153,6 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(featuresRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });

@@ -24,6 +24,16 @@ export interface RenderedMail {
   text: string;
 }
 
+/** The white-label help, privacy and terms pages a mail's footer links to (only those the company set). */
+export function brandLinks(brand: Brand): { label: string; url: string }[] {
+  const links = [
+    { label: 'Help', url: brand.helpUrl },
+    { label: 'Privacy', url: brand.privacyUrl },
+    { label: 'Terms', url: brand.termsUrl },
+  ];
+  return links.filter((l): l is { label: string; url: string } => Boolean(l.url));
+}
+
 /** A responsive, table-based HTML mail in the company's brand, every value escaped, and its plain-text twin. */
 export function renderMail(brand: Brand, content: MailContent): RenderedMail {
   const rgb = parseHexColor(brand.primaryColor) ?? [0, 0, 0];
@@ -65,6 +75,9 @@ export function renderMail(brand: Brand, content: MailContent): RenderedMail {
         `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#868e96;word-break:break-all">${e(n)}</p>`,
     )
     .join('');
+  const footerLinks = brandLinks(brand)
+    .map((l, i) => `${i ? ' · ' : '<br>'}<a href="${e(l.url)}" style="color:#495057">${e(l.label)}</a>`)
+    .join('');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${e(content.heading)}</title></head>
@@ -82,7 +95,7 @@ export function renderMail(brand: Brand, content: MailContent): RenderedMail {
 ${paragraphs}${rich}${sections}${button}${notes}
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
-Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
+Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. Questions? Write to <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.${footerLinks}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     brand.companyName,
@@ -100,6 +113,7 @@ Sent by ${e(brand.accountName)} security awareness for ${e(brand.companyName)}. 
     ...(content.notes ?? []),
     '',
     `Questions? Write to ${brand.supportEmail}.`,
+    ...brandLinks(brand).map((l) => `${l.label}: ${l.url}`),
   ].join('\n');
   return { html, text };
 }

@@ -1,4 +1,4 @@
-import type { Brand, Company, CompanySubscription, RoleCode } from '@vigil/shared';
+import type { Brand, Company, CompanySubscription, RoleCode, ScoreRanges } from '@vigil/shared';
 import { ROLES } from '@vigil/shared';
 import type { CompanyRecord } from './companies.queries.ts';
 
@@ -33,6 +33,7 @@ export function presentCompany(
   managers: Manager[],
   usersTotal: number,
   brand: Brand,
+  scoreRanges: ScoreRanges | null,
 ): Company {
   const { company: c, subscription } = record;
   const seats = subscription?.seats ?? null;
@@ -43,6 +44,7 @@ export function presentCompany(
     logo_name: c.logoName,
     color_main: c.colorMain,
     brand,
+    scoreRanges,
     defaultLanguage: c.defaultLanguage,
     role: viewer.role === ROLES.admin ? ROLES.admin : ROLES.viewer,
     permissions: viewer.permissions,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   brandColor,
+  companyFaviconPath,
   companyLogoPath,
   companySettings,
   DEFAULT_COLORS,
@@ -8,6 +9,7 @@ import {
   LOGO,
   PERMISSIONS,
   PRODUCT_NAME,
+  ScoreRanges,
   settingEntries,
   type Brand,
   type Company,
@@ -29,6 +31,7 @@ import {
   insertCompanyWithAdmin,
   logoNameOf,
   managersOf,
+  platformSetting,
   seatsInUseByCompany,
   replaceLogoName,
   setAnonymousTracking,
@@ -56,15 +59,40 @@ export function brandOf(
   company: Pick<CompanyRow, 'id' | 'name' | 'colorMain' | 'logoName' | 'settings'>,
 ): Brand {
   const settings = settingsOf(company);
-  const logo = companyLogoPath(company.id, company.logoName);
+  const absolute = (path: string | null) =>
+    path?.startsWith('/') && !path.startsWith('//') ? `${config.publicUrl}${path}` : path;
   return {
     companyName: company.name,
     accountName: settings.accountName ?? PRODUCT_NAME,
     primaryColor: brandColor(company.colorMain),
     secondaryColor: settings.secondaryColor,
-    logoUrl: logo?.startsWith('/') && !logo.startsWith('//') ? `${config.publicUrl}${logo}` : logo,
+    logoUrl: absolute(companyLogoPath(company.id, company.logoName)),
     supportEmail: settings.supportEmail ?? config.supportEmail,
+    helpUrl: settings.helpUrl,
+    privacyUrl: settings.privacyUrl,
+    termsUrl: settings.termsUrl,
+    faviconUrl: absolute(companyFaviconPath(company.id, settings.favicon)),
   };
+}
+
+/** The key of the global assessment score ranges among the installation's settings. */
+export const GLOBAL_SCORE_RANGES = 'score_ranges';
+
+/** The global score ranges a super-admin set, or null (then the spec's bands apply). */
+export async function globalScoreRanges(db: Db): Promise<ScoreRanges | null> {
+  const parsed = ScoreRanges.safeParse(await platformSetting(db, GLOBAL_SCORE_RANGES));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The score ranges every band of the company follows (screens, PDFs, the board): its own, else the
+ * global ones; null means the spec's bands.
+ */
+export async function scoreRangesOf(
+  db: Db,
+  company: Pick<CompanyRow, 'settings'>,
+): Promise<ScoreRanges | null> {
+  return settingsOf(company).scoreRanges ?? (await globalScoreRanges(db));
 }
 
 /** The product's own brand, for a mail that belongs to no company. */
@@ -76,7 +104,17 @@ export function productBrand(config: Pick<Config, 'supportEmail'>): Brand {
     secondaryColor: DEFAULT_COLORS.secondary,
     logoUrl: null,
     supportEmail: config.supportEmail,
+    helpUrl: null,
+    privacyUrl: null,
+    termsUrl: null,
+    faviconUrl: null,
   };
+}
+
+/** The score ranges of a company the caller already resolved (its tenant), by its id. */
+export async function scoreRangesOfCompany(db: Db, companyId: string): Promise<ScoreRanges | null> {
+  const record = await companyById(db, companyId);
+  return record ? scoreRangesOf(db, record.company) : globalScoreRanges(db);
 }
 
 /** Trials last two weeks and allow up to 50 employees. */
@@ -87,7 +125,11 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
   const { db } = ctx;
   const rows = await companiesOfMember(db, userId);
   const ids = rows.map((r) => r.company.id);
-  const [managers, seats] = await Promise.all([managersOf(db, ids), seatsInUseByCompany(db, ids)]);
+  const [managers, seats, globalRanges] = await Promise.all([
+    managersOf(db, ids),
+    seatsInUseByCompany(db, ids),
+    globalScoreRanges(db),
+  ]);
   return rows.map((r) =>
     presentCompany(
       r,
@@ -95,6 +137,7 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
       managers.filter((m) => m.companyId === r.company.id),
       seats.get(r.company.id) ?? 0,
       brandOf(ctx.config, r.company),
+      settingsOf(r.company).scoreRanges ?? globalRanges,
     ),
   );
 }
@@ -104,9 +147,10 @@ export async function companyForTenant(ctx: AppContext, tenant: TenantContext): 
   const { db } = ctx;
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
-  const [managers, seats] = await Promise.all([
+  const [managers, seats, scoreRanges] = await Promise.all([
     managersOf(db, [tenant.companyId]),
     seatsInUseByCompany(db, [tenant.companyId]),
+    scoreRangesOf(db, record.company),
   ]);
   return presentCompany(
     record,
@@ -114,6 +158,7 @@ export async function companyForTenant(ctx: AppContext, tenant: TenantContext): 
     managers,
     seats.get(tenant.companyId) ?? 0,
     brandOf(ctx.config, record.company),
+    scoreRanges,
   );
 }
 
