@@ -9,3 +9,4 @@ export {
   useIsAdmin,
   useMyCompanies,
 } from './use-current-company.ts';
+export { useScoreBands, type ScoreBands } from './use-score-ranges.ts';

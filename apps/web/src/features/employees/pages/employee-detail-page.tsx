@@ -19,7 +19,6 @@ import {
   isUuid,
   MESSAGES,
   quizScorePercent,
-  scoreBand,
   type EmployeeDetail,
   type EmployeeSubjectStatus,
 } from '@vigil/shared';
@@ -35,7 +34,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
-import { useCompany } from '../../../lib/session/index.ts';
+import { useCompany, useScoreBands } from '../../../lib/session/index.ts';
+import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
 
 const NONE = '—';
 
@@ -121,6 +121,7 @@ function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
 /** Each assessment that reached the employee, with their resilience score once they finished. */
 function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assessments'] }) {
   const { t, i18n } = useTranslation();
+  const bands = useScoreBands();
   return (
     <Card p={0} mt="lg">
       <Title order={2} fz="lg" p="lg" pb="sm">
@@ -148,7 +149,7 @@ function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assess
               </Table.Tr>
             )}
             {assessments.map((assessment) => {
-              const band = assessment.score === null ? null : scoreBand(assessment.score);
+              const band = assessment.score === null ? null : bands.band(assessment.score);
               return (
                 <Table.Tr key={assessment.id}>
                   <Table.Td fw={500}>{assessment.name}</Table.Td>
@@ -159,8 +160,8 @@ function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assess
                   <Table.Td>{t(`employees.employee.assessmentStatus.${assessment.status}`)}</Table.Td>
                   <Table.Td ta="right">
                     {band ? (
-                      <Badge variant="light" tt="none" color={band.color}>
-                        {assessment.score} · {t(`scoreBands.${band.title}`)}
+                      <Badge variant="light" tt="none" color={bandColor(band.color)}>
+                        {assessment.score} · {bandTitle(t, band)}
                       </Badge>
                     ) : (
                       NONE
