@@ -31,6 +31,7 @@ export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default:
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
 export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
+export const FeatureSettingsPage = lazy(() => settings().then((m) => ({ default: m.FeatureSettingsPage })));
 
 /**
  * A page imported as soon as the app starts, for the page a manager lands on (its chunks are fetched

@@ -47,10 +47,16 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
 export function useMainMenuTabs(): MainMenuTab[] {
   const { company } = useCurrentCompany();
   const codes = company ? visibleMenuTabs(company) : (['dashboard', 'help'] as const);
-  const helpUrl = company ? (companySettings(company.settings).helpUrl ?? undefined) : undefined;
+  const settings = company ? companySettings(company.settings) : null;
+  // Help and Content may be custom links of the company's white-label branding (spec 1 §2).
+  const customLinks: Partial<Record<MenuTab, string | null | undefined>> = {
+    help: settings?.helpUrl,
+    content: settings?.contentUrl,
+  };
   return codes.map((code) => {
-    const external = code === 'help' && isExternalHttpUrl(helpUrl);
-    return { code, ...TABS[code], external, to: external && helpUrl ? helpUrl : TABS[code].to };
+    const link = customLinks[code] ?? undefined;
+    const external = isExternalHttpUrl(link);
+    return { code, ...TABS[code], external, to: external && link ? link : TABS[code].to };
   });
 }
 

@@ -10,3 +10,4 @@ export {
   useMyCompanies,
 } from './use-current-company.ts';
 export { useScoreBands, type ScoreBands } from './use-score-ranges.ts';
+export { useBrandedTitle, useCompanyFavicon, useProductName } from './use-product-name.ts';
