@@ -28,6 +28,7 @@ import {
 } from './campaigns.ts';
 import { Brand, companySettings, PERSONALIZE_KEYS, personalizeSetting } from './company-settings.ts';
 import { PreviewBlock } from './catalog.ts';
+import { ScoreRangeSetting } from './score-ranges.ts';
 
 /** An assessment's statuses and list tabs are the campaign core's (campaigns.ts). */
 export const ASSESSMENT_STATUSES = CAMPAIGN_STATUSES;
@@ -816,6 +817,8 @@ export type LearnerAssessmentAnswer = z.infer<typeof LearnerAssessmentAnswer>;
 export const LearnerAssessmentResult = z.object({
   resilienceScore: z.number(),
   band: ShownBand,
+  /** The company's score ranges the topic bars follow; null or absent: the spec's bands. */
+  scoreRanges: z.array(ScoreRangeSetting).nullable().optional(),
   areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
   /** The weakest key behaviours (below 75), weakest first, with a tip on what to work on. */
   workOn: z.array(z.object({ code: z.string(), name: z.string(), area: z.string(), score: z.number() })),

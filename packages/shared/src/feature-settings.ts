@@ -60,9 +60,7 @@ const FeatureFields = z.object({
   ...links.shape,
   menuHidden,
   captionsSettings: z.string().trim().max(500, 'At most 500 characters').nullable(),
-  presetCaptionLanguage: z
-    .enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]])
-    .nullable(),
+  presetCaptionLanguage: z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]]).nullable(),
   accountName: z.string().trim().min(1, 'Enter a name').max(100, 'At most 100 characters').nullable(),
   supportEmail: z.email('Please enter a correct email').max(100, 'At most 100 characters').nullable(),
   /** The company's own ranges; null: the global ranges (or the spec's bands) apply. */

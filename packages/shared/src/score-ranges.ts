@@ -166,5 +166,7 @@ export function trainingReportBand(
 
 /** A band as a payload carries it: title and colour, and `custom` only for a branding range. */
 export function shownBand(band: ScoreRange): { title: string; color: string; custom?: boolean } {
-  return band.custom ? { title: band.title, color: band.color, custom: true } : { title: band.title, color: band.color };
+  return band.custom
+    ? { title: band.title, color: band.color, custom: true }
+    : { title: band.title, color: band.color };
 }

@@ -283,6 +283,7 @@ export async function assessmentResult(
   return {
     resilienceScore: resilience,
     band: shownBand(scoreBand(participant.score ?? 0, ranges)),
+    scoreRanges: ranges,
     areas: scores
       .filter((s) => s.kind === 2)
       .map((s) => ({
