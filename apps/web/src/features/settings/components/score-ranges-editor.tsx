@@ -1,6 +1,6 @@
 import { ActionIcon, Button, ColorInput, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SCORE_RANGE_LIMITS, type ScoreRangeSetting } from '@vigil/shared';
+import { BAND_PALETTE, SCORE_RANGE_LIMITS, type ScoreRangeSetting } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 
 interface ScoreRangesEditorProps {
@@ -12,6 +12,14 @@ interface ScoreRangesEditorProps {
   disabled?: boolean;
   testId: string;
 }
+
+/** The spec's band colours and a few more that read on white, as quick choices. */
+const SWATCHES = [
+  ...Object.values(BAND_PALETTE).slice(1),
+  '#1c7ed6',
+  '#0b7285',
+  '#5f3dc4',
+];
 
 const asText = (error: unknown) => (typeof error === 'string' ? error : undefined);
 
@@ -79,6 +87,13 @@ export function ScoreRangesEditor({
               label={label('color')}
               w={150}
               format="hex"
+              // Typed or picked from swatches; a colour that is not one is shown as an error, never
+              // silently put back on blur (which also lost a pasted value).
+              fixOnBlur={false}
+              withPicker={false}
+              swatches={SWATCHES}
+              swatchesPerRow={8}
+              withEyeDropper={false}
               value={range.color}
               onChange={(color) => set(index, { color })}
               error={error('color')}
