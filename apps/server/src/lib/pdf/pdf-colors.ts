@@ -1,4 +1,10 @@
-import { BAND_PALETTE, bandHex, trainingReportBand, type BandPaletteColor, type ScoreRangeSetting } from '@vigil/shared';
+import {
+  BAND_PALETTE,
+  bandHex,
+  trainingReportBand,
+  type BandPaletteColor,
+  type ScoreRangeSetting,
+} from '@vigil/shared';
 
 export const INK = { text: '#1f2933', muted: '#616e7c', faint: '#9aa5b1', rule: '#d9e2ec', zebra: '#f5f7fa' };
 

@@ -35,7 +35,9 @@ describe('mails wear the brand', () => {
     );
     expect(html).toContain('Sent by Shield Academy security awareness');
     expect(html).toContain('mailto:help@shield.example');
-    expect(html).toContain('<a href="https://help.shield.example/?a=1&amp;b=2" style="color:#495057">Help</a>');
+    expect(html).toContain(
+      '<a href="https://help.shield.example/?a=1&amp;b=2" style="color:#495057">Help</a>',
+    );
     expect(html).toContain('>Terms</a>');
     expect(html).not.toContain('>Privacy</a>');
     expect(text).toContain('Help: https://help.shield.example/?a=1&b=2');

@@ -49,7 +49,10 @@ export async function featuresRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/companies/:id/features',
-    { preHandler: featureManager, schema: { tags, params: CompanyParams, response: { 200: FeatureSettings } } },
+    {
+      preHandler: featureManager,
+      schema: { tags, params: CompanyParams, response: { 200: FeatureSettings } },
+    },
     async (request) => featureSettingsOf(ctx, tenantOf(request)),
   );
 

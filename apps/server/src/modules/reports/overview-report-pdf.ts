@@ -172,8 +172,7 @@ function pillColumn<Row>(
     header,
     weight: 60,
     align: 'center',
-    draw: (doc, row, box) =>
-      drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
+    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
   };
 }
 

@@ -174,8 +174,7 @@ function pillColumn<Row>(
     header,
     weight,
     align: 'center',
-    draw: (doc, row, box) =>
-      drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
+    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
   };
 }
 

@@ -14,12 +14,7 @@ interface ScoreRangesEditorProps {
 }
 
 /** The spec's band colours and a few more that read on white, as quick choices. */
-const SWATCHES = [
-  ...Object.values(BAND_PALETTE).slice(1),
-  '#1c7ed6',
-  '#0b7285',
-  '#5f3dc4',
-];
+const SWATCHES = [...Object.values(BAND_PALETTE).slice(1), '#1c7ed6', '#0b7285', '#5f3dc4'];
 
 const asText = (error: unknown) => (typeof error === 'string' ? error : undefined);
 
