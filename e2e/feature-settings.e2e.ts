@@ -76,7 +76,7 @@ describe('feature settings journey', () => {
     await eventually(() => root.getByTestId('feature-hide-reports').isVisible(), { timeout: 20_000 }).toBe(
       true,
     );
-    await shoot(root, '180-feature-settings');
+    await shoot(root, '190-feature-settings');
     await eventually(() => root.getByText(/What Harbor Logistics may use/).isVisible()).toBe(true);
     await checkAccessibility(root, 'feature settings');
 
@@ -105,7 +105,7 @@ describe('feature settings journey', () => {
     await root.getByTestId('feature-save').click();
     // The gap between 59 and 65 is refused next to the field, and nothing is saved.
     await eventually(() => root.getByText('No range covers the scores after 59').isVisible()).toBe(true);
-    await shoot(root, '181-feature-settings-gap');
+    await shoot(root, '191-feature-settings-gap');
     await checkAccessibility(root, 'feature settings with an error');
     await root.getByTestId('feature-ranges-from-1').fill('60');
     await root.getByTestId('feature-save').click();
@@ -125,7 +125,7 @@ describe('feature settings journey', () => {
         { from_score: 60, to_score: 100, category: HIGH.category, color: HIGH.color },
       ],
     });
-    await shoot(root, '182-feature-settings-saved');
+    await shoot(root, '192-feature-settings-saved');
   });
 
   it('shows the company admin the shell, bands and links that follow', async () => {
@@ -145,17 +145,17 @@ describe('feature settings journey', () => {
     const colours = await badges.evaluateAll((els) => els.map((el) => getComputedStyle(el).color));
     for (const colour of colours) expect([LOW.rgb, HIGH.rgb]).toContain(colour);
     expect(await page.locator('[title="Very risky"], [title="Fair"], [title="Excellent"]').count()).toBe(0);
-    await shoot(page, '183-dashboard-own-ranges');
+    await shoot(page, '193-dashboard-own-ranges');
     await checkAccessibility(page, 'dashboard with own ranges');
 
     await page.getByTestId('user-menu').click();
     await eventually(() => page.getByTestId('support-link').getAttribute('href')).toBe(`mailto:${SUPPORT}`);
-    await shoot(page, '184-user-menu-support');
+    await shoot(page, '194-user-menu-support');
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/reports`);
     await eventually(() => page.getByTestId('access-denied').isVisible()).toBe(true);
-    await shoot(page, '185-reports-access-denied');
+    await shoot(page, '195-reports-access-denied');
 
     await page.goto(`${baseUrl}/settings/features`);
     await eventually(() => page.getByTestId('not-found').isVisible()).toBe(true);
@@ -183,7 +183,7 @@ describe('feature settings journey', () => {
       true,
     );
     await eventually(() => page.getByTestId('feature-ranges-row').count()).toBe(2);
-    await shoot(page, '186-feature-settings-phone');
+    await shoot(page, '196-feature-settings-phone');
     await checkAccessibility(page, 'feature settings on a phone');
     await context.close();
 
@@ -205,7 +205,7 @@ describe('feature settings journey', () => {
       .last();
     await eventually(() => drawer.getByRole('link', { name: 'Employees' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: 'Reports' }).count()).toBe(0);
-    await shoot(admin, '187-admin-phone-menu');
+    await shoot(admin, '197-admin-phone-menu');
     await admin.keyboard.press('Escape');
     await checkAccessibility(admin, 'dashboard with own ranges on a phone');
     await phone.close();
