@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { AppFooter, useBrandFavicon } from './components/app-footer.tsx';
 import { AppHeader } from './components/app-header.tsx';
 import { ErrorState, Skeleton } from './components/status-views.tsx';
 import { I18nContext, pickLanguage, translator, type I18n, type Language } from './i18n/i18n.ts';
@@ -99,6 +100,7 @@ function SignedIn({ route }: { route: Route }) {
   const brand = home.data?.brand;
   const i18n = useI18nValue(pickLanguage([home.data?.language, ...browserLanguages()]));
   const theme = useMemo(() => (brand ? themeStyle(brand) : undefined), [brand]);
+  useBrandFavicon(brand?.faviconUrl);
   const mainRef = useRef<HTMLElement>(null);
   const key = routeKey(route);
   const shownRoute = useRef(key);
@@ -155,6 +157,7 @@ function SignedIn({ route }: { route: Route }) {
             <HomePage home={home.data} />
           )}
         </main>
+        {home.data && <AppFooter brand={home.data.brand} />}
       </div>
     </I18nContext>
   );

@@ -9,15 +9,14 @@ import {
   percentOf,
   riskInsights,
   roundScore,
-  scoreBand,
   scoreDistribution,
   scoreEmployee,
   sumPoints,
   type InsightCandidates,
-  type ScoreRange,
   type ScoredQuestion,
 } from './assessment-scoring.ts';
 import { SCORE_BANDS } from './constants.ts';
+import type { ScoreRangeSetting } from './score-ranges.ts';
 import type { QuestionBlock } from './content.ts';
 
 const t = (en: string) => ({ en });
@@ -212,39 +211,6 @@ describe('isAtRisk', () => {
   });
 });
 
-describe('scoreBand', () => {
-  it('uses the spec’s bands on the rounded score', () => {
-    expect(scoreBand(0).title).toBe('Very risky');
-    expect(scoreBand(24.49).title).toBe('Very risky');
-    expect(scoreBand(24.5).title).toBe('Risky');
-    expect(scoreBand(49).title).toBe('Risky');
-    expect(scoreBand(50).title).toBe('Fair');
-    expect(scoreBand(74).title).toBe('Fair');
-    expect(scoreBand(75).title).toBe('Very good');
-    expect(scoreBand(89.4).title).toBe('Very good');
-    expect(scoreBand(89.5).title).toBe('Excellent');
-    expect(scoreBand(100)).toEqual({ from: 90, to: 100, title: 'Excellent', color: 'green' });
-  });
-
-  const branding: ScoreRange[] = [
-    { from: 60, to: 100, title: 'Good', color: '#0a0' },
-    { from: 0, to: 39, title: 'Bad', color: '#a00' },
-    { from: 40, to: 54, title: 'Meh', color: '#aa0' },
-  ];
-
-  it('uses a company’s branding ranges when given, in any order', () => {
-    expect(scoreBand(20, branding).title).toBe('Bad');
-    expect(scoreBand(39.5, branding).title).toBe('Meh');
-    expect(scoreBand(100, branding).title).toBe('Good');
-  });
-
-  it('puts a score in a gap into the range below it, and one below every range into the lowest', () => {
-    expect(scoreBand(57, branding).title).toBe('Meh');
-    const fromTen: ScoreRange[] = [{ from: 10, to: 100, title: 'All', color: 'x' }];
-    expect(scoreBand(3, fromTen).title).toBe('All');
-  });
-});
-
 describe('scoreDistribution', () => {
   it('counts employees per band with their share', () => {
     // Rounded resilience scores: 23, 44, 100 (one each), and two at 90.
@@ -273,13 +239,14 @@ describe('scoreDistribution', () => {
   });
 
   it('bins by branding ranges when given', () => {
-    const ranges: ScoreRange[] = [
-      { from: 0, to: 59, title: 'Low', color: 'red' },
-      { from: 60, to: 100, title: 'High', color: 'green' },
+    const ranges: ScoreRangeSetting[] = [
+      { from_score: 0, to_score: 59, category: 'Low', color: '#E03131' },
+      { from_score: 60, to_score: 100, category: 'High', color: '#2f9e44' },
     ];
-    expect(scoreDistribution({ 10: 1, 59: 1, 60: 2 }, ranges).map((b) => [b.title, b.value])).toEqual([
-      ['Low', 2],
-      ['High', 2],
+    const bins = scoreDistribution({ 10: 1, 59: 1, 60: 2 }, ranges);
+    expect(bins.map((b) => [b.title, b.value, b.color, b.custom])).toEqual([
+      ['Low', 2, '#e03131', true],
+      ['High', 2, '#2f9e44', true],
     ]);
   });
 

@@ -6,7 +6,7 @@
  * Scores are kept exact and rounded only where they are shown or compared with a band.
  */
 import type { QuestionBlock } from './content.ts';
-import { SCORE_BANDS } from './constants.ts';
+import { bandsOf, scoreBand, type ScoreRangeSetting } from './score-ranges.ts';
 import type { AssessmentChoice, DistributionBin, RiskInsight } from './assessments.ts';
 
 /** Points per key-behaviour code. */
@@ -17,14 +17,6 @@ export interface ScoredQuestion {
   id: string;
   areaId: string;
   behaviours: readonly { code: string; max: number }[];
-}
-
-/** A score range: the spec's bands, or a company's branding ranges. */
-export interface ScoreRange {
-  from: number;
-  to: number;
-  title: string;
-  color: string;
 }
 
 /** Below this (rounded) score an employee is at risk in a behaviour, area or overall (spec: 0–49). */
@@ -136,38 +128,28 @@ export const percentOf = (part: number, whole: number): number | null =>
   whole > 0 ? roundScore((part / whole) * 100) : null;
 
 /**
- * The band of a score (rounded first); branding ranges replace the spec's bands when a company has
- * them. A score in no range (a gap or outside them all) belongs to the highest range starting at or
- * below it, else to the lowest range.
- */
-export function scoreBand(score: number, ranges: readonly ScoreRange[] = SCORE_BANDS): ScoreRange {
-  const s = roundScore(score);
-  const found = ranges.find((r) => s >= r.from && s <= r.to);
-  if (found) return found;
-  const byFrom = [...ranges].sort((a, b) => a.from - b.from);
-  return byFrom.filter((r) => r.from <= s).pop() ?? byFrom[0]!;
-}
-
-/**
  * The score-distribution chart: one bin per band, with the finished employees in it and their share.
  * `histogram` counts employees per rounded resilience score (0–100).
  */
 export function scoreDistribution(
   histogram: ReadonlyMap<number, number> | Record<number, number>,
-  ranges: readonly ScoreRange[] = SCORE_BANDS,
+  ranges?: readonly ScoreRangeSetting[] | null,
 ): DistributionBin[] {
   const entries: [number, number][] =
     histogram instanceof Map
       ? [...histogram.entries()]
       : Object.entries(histogram).map(([k, v]) => [Number(k), v]);
   const total = entries.reduce((a, [, n]) => a + n, 0);
-  return ranges.map((r) => {
-    const value = entries.filter(([s]) => scoreBand(s, ranges) === r).reduce((a, [, n]) => a + n, 0);
+  const bands = bandsOf(ranges);
+  const banded = entries.map(([s, n]) => [scoreBand(s, ranges), n] as const);
+  return bands.map((r) => {
+    const value = banded.filter(([band]) => band.from === r.from).reduce((a, [, n]) => a + n, 0);
     return {
       from: r.from,
       to: r.to,
       title: r.title,
       color: r.color,
+      ...(r.custom ? { custom: true } : {}),
       value,
       employeePercent: percentOf(value, total) ?? 0,
     };

@@ -28,6 +28,7 @@ import {
 } from './campaigns.ts';
 import { Brand, companySettings, PERSONALIZE_KEYS, personalizeSetting } from './company-settings.ts';
 import { PreviewBlock } from './catalog.ts';
+import { ScoreRangeSetting } from './score-ranges.ts';
 
 /** An assessment's statuses and list tabs are the campaign core's (campaigns.ts). */
 export const ASSESSMENT_STATUSES = CAMPAIGN_STATUSES;
@@ -559,11 +560,18 @@ export const AssessmentPreviewRequest = z.object({
 // ── Reports ──
 
 /** A bin of the score-distribution chart: one per score band (or branding range). */
+/** A score's band as the apps show it (see score-ranges.ts): custom bands' titles are shown as written. */
+export const ShownBand = z.object({ title: z.string(), color: z.string(), custom: z.boolean().optional() });
+export type ShownBand = z.infer<typeof ShownBand>;
+
 export const DistributionBin = z.object({
   from: z.number(),
   to: z.number(),
   title: z.string(),
+  /** A palette name (the spec's bands) or #rrggbb (a branding range). */
   color: z.string(),
+  /** A branding range: the title is the company's category, shown as written. */
+  custom: z.boolean().optional(),
   /** Finished employees in the bin, and their share of the finished employees (percent, rounded). */
   value: z.number(),
   employeePercent: z.number(),
@@ -628,7 +636,7 @@ export type EmployeeListRow = z.infer<typeof EmployeeListRow>;
 /** GET …/assessments/{id}/overview */
 export const AssessmentOverview = z.object({
   resilienceScore: z.number().nullable(),
-  band: z.object({ title: z.string(), color: z.string() }).nullable(),
+  band: ShownBand.nullable(),
   usersTotal: z.number(),
   usersStarted: z.number(),
   usersFinished: z.number(),
@@ -808,7 +816,9 @@ export type LearnerAssessmentAnswer = z.infer<typeof LearnerAssessmentAnswer>;
 /** GET /api/learner/assessments/{id}/result (after POST …/finish) */
 export const LearnerAssessmentResult = z.object({
   resilienceScore: z.number(),
-  band: z.object({ title: z.string(), color: z.string() }),
+  band: ShownBand,
+  /** The company's score ranges the topic bars follow; null or absent: the spec's bands. */
+  scoreRanges: z.array(ScoreRangeSetting).nullable().optional(),
   areas: z.array(z.object({ id: z.string(), name: z.string(), score: z.number() })),
   /** The weakest key behaviours (below 75), weakest first, with a tip on what to work on. */
   workOn: z.array(z.object({ code: z.string(), name: z.string(), area: z.string(), score: z.number() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Brand } from './company-settings.ts';
 import { LANGUAGES, ROLES, type LanguageCode, type RoleCode } from './constants.ts';
 import { timeZoneName } from './time-zones.ts';
+import { ScoreRangeSetting } from './score-ranges.ts';
 import { companyName, MESSAGES } from './validation.ts';
 
 /**
@@ -50,6 +51,8 @@ export const Company = z.object({
   color_main: z.string().nullable(),
   /** The company's name, colours and logo as its people see them (the theme follows it). */
   brand: Brand,
+  /** The score ranges every band on screens follows: the company's, else the global ones; null: the spec's. */
+  scoreRanges: z.array(ScoreRangeSetting).nullable(),
   defaultLanguage: z.string(),
   role: z.union([z.literal(ROLES.admin), z.literal(ROLES.viewer)]),
   permissions: z.array(z.string()),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_COLORS, MENU_TABS, type MenuTab } from './constants.ts';
 import { parseHexColor, toHexColor } from './contrast.ts';
 import { DEFAULT_PASS_MARK } from './figures.ts';
+import { ScoreRanges } from './score-ranges.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zones.ts';
 
 /** The mail texts of the email settings (spec 1 §3 `ui.email.*`); each has a `mrkdwn_` twin for chat. */
@@ -57,6 +58,10 @@ export const COMPANY_SETTINGS = {
   termsUrl: 'ui.terms_url',
   /** The Content tab's custom link. */
   contentUrl: 'ui.content_url',
+  /** The stored favicon's file name (`{16 hex}.png` or `.ico`), set by its upload (not in the spec's map: ours). */
+  favicon: 'ui.favicon',
+  /** The company's assessment score ranges as JSON (spec 3 §3 assessmentScoreRanges); unset: the global ones. */
+  scoreRanges: 'ui.assessment_score_ranges',
 } as const;
 type ScalarSetting = keyof typeof COMPANY_SETTINGS;
 
@@ -100,6 +105,24 @@ const color = (fallback: string) =>
     })
     .catch(fallback);
 
+/** A favicon we stored: its name is ours, and its ending says its type. */
+export const STORED_FAVICON = /^[0-9a-f]{16}\.(png|ico)$/;
+const faviconName = z.string().regex(STORED_FAVICON).nullable().catch(null);
+/** Ranges kept as JSON; unreadable or invalid ranges count as none, so the spec's bands apply. */
+const scoreRanges = z
+  .string()
+  .transform((v, c) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      c.addIssue({ code: 'custom', message: 'Not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ScoreRanges)
+  .nullable()
+  .catch(null);
+
 const objectOf = <K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) =>
   z.object(Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>);
 
@@ -132,6 +155,8 @@ const TypedSettings = z.object({
   privacyUrl: url,
   termsUrl: url,
   contentUrl: url,
+  favicon: faviconName,
+  scoreRanges,
   menuHidden: objectOf(MENU_TABS, hidden),
   email: objectOf(EMAIL_TEXTS, text),
   /** The markdown twins of the mail texts, for chat channels. */
@@ -176,13 +201,31 @@ export function companySettings(stored: Readonly<Record<string, string>>): Compa
 
 type Writable = Partial<Pick<CompanySettings, ScalarSetting>>;
 
-/** The stored entries for typed values, to merge into the map: flags as '1'/'0', null as ''. */
-export function settingEntries(values: Writable): Record<string, string> {
+const stored = (value: unknown): string =>
+  typeof value === 'boolean'
+    ? value
+      ? '1'
+      : '0'
+    : value === null
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+
+/**
+ * The stored entries for typed values, to merge into the map: flags as '1'/'0', null as '', lists as
+ * JSON; `menuHidden` as the tabs' `ui.menu_hide_{code}_tab` flags.
+ */
+export function settingEntries(
+  values: Writable & { menuHidden?: Partial<Record<MenuTab, boolean>> },
+): Record<string, string> {
+  const { menuHidden, ...scalars } = values;
   const entries: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values) as [ScalarSetting, unknown][]) {
-    if (value === undefined) continue;
-    entries[COMPANY_SETTINGS[name]] =
-      typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value);
+  for (const [name, value] of Object.entries(scalars) as [ScalarSetting, unknown][]) {
+    if (value !== undefined) entries[COMPANY_SETTINGS[name]] = stored(value);
+  }
+  for (const [tab, hide] of Object.entries(menuHidden ?? {}) as [MenuTab, boolean | undefined][]) {
+    if (hide !== undefined) entries[menuHideSetting(tab)] = stored(hide);
   }
   return entries;
 }
@@ -205,6 +248,12 @@ export const Brand = z.object({
   logoUrl: z.string().nullable(),
   /** Where questions go: the company's white-label support address, else the product's. */
   supportEmail: z.string(),
+  /** The white-label help, privacy and terms pages; null: the product's own (or none). */
+  helpUrl: z.string().nullable().optional(),
+  privacyUrl: z.string().nullable().optional(),
+  termsUrl: z.string().nullable().optional(),
+  /** Absolute URL of the company's favicon, or null: the product's. */
+  faviconUrl: z.string().nullable().optional(),
 });
 export type Brand = z.infer<typeof Brand>;
 
@@ -215,6 +264,12 @@ export function brandColor(
 ): string {
   const rgb = value ? parseHexColor(value) : null;
   return rgb ? toHexColor(rgb) : fallback;
+}
+
+/** Where a company's stored favicon is served (public, like the logo), or null when it has none. */
+export function companyFaviconPath(companyId: string, favicon: string | null): string | null {
+  if (!favicon) return null;
+  return `/api/companies/${encodeURIComponent(companyId)}/favicon?v=${encodeURIComponent(favicon)}`;
 }
 
 /**

@@ -173,18 +173,6 @@ export const TrainingReportUser = z.object({
 });
 export type TrainingReportUser = z.infer<typeof TrainingReportUser>;
 
-/** Training report colour bands (spec 2 §9) for a score percent; -1 means not started. */
-export function trainingReportBand(
-  percent: number | null,
-): 'grey' | 'red' | 'orange' | 'yellow' | 'lime' | 'green' {
-  if (percent === null || percent <= -1) return 'grey';
-  if (percent < 25) return 'red';
-  if (percent < 50) return 'orange';
-  if (percent < 75) return 'yellow';
-  if (percent < 100) return 'lime';
-  return 'green';
-}
-
 /**
  * The training report's actions (spec 3 §2.3), for admins only: copying an employee's sign-in link when
  * tracking is not anonymous, and deleting employees when in addition no single sign-on is in use (its

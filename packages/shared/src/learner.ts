@@ -3,6 +3,7 @@ import { LearnerAssessmentCard } from './assessments.ts';
 import { DecisionStep } from './catalog.ts';
 import { Brand } from './company-settings.ts';
 import { EVENT_CODES } from './constants.ts';
+import { ScoreRangeSetting } from './score-ranges.ts';
 
 /**
  * The employees' learner app and its API (`/api/learner/…`). An employee signs in with the personal
@@ -82,6 +83,8 @@ export const LearnerHome = z.object({
   trainings: z.array(LearnerTraining),
   /** The assessments the employee was invited to. */
   assessments: z.array(LearnerAssessmentCard).default([]),
+  /** The company's score ranges the assessment cards' bands follow; null or absent: the spec's bands. */
+  scoreRanges: z.array(ScoreRangeSetting).nullable().optional(),
 });
 export type LearnerHome = z.infer<typeof LearnerHome>;
 

@@ -18,7 +18,7 @@ export function AssessmentResultView({
     if (takeFocus) headingRef.current?.focus();
   }, [takeFocus]);
   const score = result.resilienceScore;
-  const titleKey = bandTitleKey(result.band.title);
+  const titleKey = result.band.custom ? null : bandTitleKey(result.band.title);
   const bandTitle = titleKey ? t(titleKey) : result.band.title;
   const tone = bandTone(result.band.color);
   return (
@@ -62,7 +62,7 @@ export function AssessmentResultView({
                     className="meter-fill"
                     style={{
                       width: `${Math.min(100, Math.max(0, area.score))}%`,
-                      background: bandToneOf(area.score),
+                      background: bandToneOf(area.score, result.scoreRanges),
                     }}
                   />
                 </div>
@@ -93,5 +93,6 @@ export function AssessmentResultView({
   );
 }
 
-/** Topic bars take the colour of the spec's band their score falls in. */
-const bandToneOf = (score: number) => bandTone(scoreBand(score).color);
+/** Topic bars take the colour of the band their score falls in (the company's ranges, else the spec's). */
+const bandToneOf = (score: number, ranges: LearnerAssessmentResult['scoreRanges']) =>
+  bandTone(scoreBand(score, ranges).color);

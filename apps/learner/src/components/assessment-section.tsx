@@ -1,4 +1,4 @@
-import { scoreBand, type LearnerAssessmentCard } from '@vigil/shared';
+import { scoreBand, type LearnerAssessmentCard, type ScoreRangeSetting } from '@vigil/shared';
 import type { CSSProperties } from 'react';
 import { useI18n, type MessageKey } from '../i18n/i18n.ts';
 import { bandTitleKey, bandTone } from '../lib/assessment-result.ts';
@@ -31,7 +31,14 @@ const ACTIONS: Partial<Record<CardState, MessageKey>> = {
 };
 
 /** The assessments the employee was invited to, open ones first. */
-export function AssessmentSection({ assessments }: { assessments: LearnerAssessmentCard[] }) {
+export function AssessmentSection({
+  assessments,
+  scoreRanges,
+}: {
+  assessments: LearnerAssessmentCard[];
+  /** The company's score ranges the bands follow; none: the spec's. */
+  scoreRanges?: readonly ScoreRangeSetting[] | null | undefined;
+}) {
   const { t } = useI18n();
   const order: CardState[] = ['inProgress', 'notStarted', 'finished', 'closed'];
   const sorted = [...assessments].sort((a, b) => order.indexOf(cardState(a)) - order.indexOf(cardState(b)));
@@ -43,7 +50,7 @@ export function AssessmentSection({ assessments }: { assessments: LearnerAssessm
       <ul className="assessment-list">
         {sorted.map((card) => (
           <li key={card.id}>
-            <AssessmentCardView card={card} />
+            <AssessmentCardView card={card} scoreRanges={scoreRanges} />
           </li>
         ))}
       </ul>
@@ -51,13 +58,19 @@ export function AssessmentSection({ assessments }: { assessments: LearnerAssessm
   );
 }
 
-function AssessmentCardView({ card }: { card: LearnerAssessmentCard }) {
+function AssessmentCardView({
+  card,
+  scoreRanges,
+}: {
+  card: LearnerAssessmentCard;
+  scoreRanges: readonly ScoreRangeSetting[] | null | undefined;
+}) {
   const { t, language } = useI18n();
   const state = cardState(card);
   const headingId = `assessment-${card.id}`;
   const action = ACTIONS[state];
-  const band = card.resilienceScore === null ? null : scoreBand(card.resilienceScore);
-  const bandKey = band ? bandTitleKey(band.title) : null;
+  const band = card.resilienceScore === null ? null : scoreBand(card.resilienceScore, scoreRanges);
+  const bandKey = band && !band.custom ? bandTitleKey(band.title) : null;
   return (
     <article className={`assessment-card is-${state}`}>
       <div className="assessment-icon" aria-hidden="true">

@@ -175,4 +175,9 @@ export const de: Record<MessageKey, string> = {
   demoLesson: 'Demo-Lektion',
   demoAgain: 'Demo erneut starten',
   demoResultNote: 'Dieses Ergebnis wurde in Ihrem Browser berechnet. Es wurde nichts gesendet.',
+  footerLabel: 'Hilfe und Rechtliches',
+  footerSupport: 'Fragen? {email}',
+  footerHelp: 'Hilfe',
+  footerPrivacy: 'Datenschutz',
+  footerTerms: 'Nutzungsbedingungen',
 };

@@ -173,6 +173,11 @@ export const en = {
   demoLesson: 'Demo lesson',
   demoAgain: 'Try the demo again',
   demoResultNote: 'This result was worked out in your browser. Nothing was sent.',
+  footerLabel: 'Help and legal',
+  footerSupport: 'Questions? {email}',
+  footerHelp: 'Help',
+  footerPrivacy: 'Privacy',
+  footerTerms: 'Terms',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -174,4 +174,9 @@ export const es: Record<MessageKey, string> = {
   demoLesson: 'Lección de demostración',
   demoAgain: 'Repetir la demo',
   demoResultNote: 'Este resultado se calculó en tu navegador. No se envió nada.',
+  footerLabel: 'Ayuda y aviso legal',
+  footerSupport: '¿Preguntas? {email}',
+  footerHelp: 'Ayuda',
+  footerPrivacy: 'Privacidad',
+  footerTerms: 'Condiciones',
 };

@@ -175,4 +175,9 @@ export const fr: Record<MessageKey, string> = {
   demoLesson: 'Leçon de démonstration',
   demoAgain: 'Recommencer la démo',
   demoResultNote: 'Ce résultat a été calculé dans votre navigateur. Rien n’a été envoyé.',
+  footerLabel: 'Aide et mentions légales',
+  footerSupport: 'Des questions ? {email}',
+  footerHelp: 'Aide',
+  footerPrivacy: 'Confidentialité',
+  footerTerms: 'Conditions',
 };

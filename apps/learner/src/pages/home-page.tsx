@@ -18,7 +18,9 @@ export function HomePage({ home }: { home: LearnerHome }) {
         <h1 className="page-title">{t('greeting', { name: home.employee.name })}</h1>
         <p className="lead">{t('homeIntro')}</p>
       </div>
-      {home.assessments.length > 0 && <AssessmentSection assessments={home.assessments} />}
+      {home.assessments.length > 0 && (
+        <AssessmentSection assessments={home.assessments} scoreRanges={home.scoreRanges} />
+      )}
       {home.trainings.length === 0
         ? home.assessments.length === 0 && (
             <section className="empty-state" aria-labelledby="empty-title">

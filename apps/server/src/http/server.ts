@@ -20,6 +20,7 @@ import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts'
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
+import { featuresRoutes } from '../modules/companies/features.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { emailSettingsRoutes } from '../modules/email-settings/email-settings.routes.ts';
@@ -167,6 +168,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(trialRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(featuresRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
   await app.register(emailSettingsRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });

@@ -30,6 +30,8 @@ import { createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
 const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id', 'the company itself'],
   ['/api/companies/:id/logo', "the company's logo"],
+  ['/api/companies/:id/features', "the company's feature settings and branding (super-admins)"],
+  ['/api/companies/:id/favicon', "the company's favicon"],
   ['/api/companies/:id/managers', "the company's managers (Settings → Admins), not its employees"],
   ['/api/download/certificate/preview', 'a sample certificate for "Alex Example"'],
   ['/api/companies/:id/download/certificate/preview', 'a sample certificate for "Alex Example"'],

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useBrandedTitle } from '../lib/session/index.ts';
 
 interface PageHeaderProps {
   title: string;
@@ -11,7 +11,7 @@ interface PageHeaderProps {
 
 /** A page's title (also the browser tab's) with an optional description and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
-  useDocumentTitle(`${title} · Vigil`);
+  useBrandedTitle(`${title}`);
   return (
     <Group justify="space-between" align="flex-end" mb="xl" gap="md">
       <Stack gap={4}>

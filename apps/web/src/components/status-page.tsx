@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrandedTitle } from '../lib/session/index.ts';
 
 interface StatusPageProps {
   icon: ReactNode;
@@ -16,7 +16,7 @@ interface StatusPageProps {
 
 /** A whole-page message: not found, access denied, an error. */
 export function StatusPage({ icon, color, eyebrow, title, message, action, testId }: StatusPageProps) {
-  useDocumentTitle(`${title} · Vigil`);
+  useBrandedTitle(`${title}`);
   return (
     <Center py={80} px="md" data-testid={testId}>
       <Stack align="center" gap="md" maw={520} ta="center">

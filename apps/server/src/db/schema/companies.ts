@@ -110,3 +110,13 @@ export const memberships = pgTable(
       .where(sql`${t.billingManager}`),
   ],
 );
+
+/**
+ * Settings of the whole installation, set by super-admins (one row per key): today the global
+ * assessment score ranges (`score_ranges`) every company without its own follows.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,16 +1,22 @@
-import { trainingReportBand } from '@vigil/shared';
+import {
+  BAND_PALETTE,
+  bandHex,
+  trainingReportBand,
+  type BandPaletteColor,
+  type ScoreRangeSetting,
+} from '@vigil/shared';
 
 export const INK = { text: '#1f2933', muted: '#616e7c', faint: '#9aa5b1', rule: '#d9e2ec', zebra: '#f5f7fa' };
 
-/** Fill and text colours of each training report score band (spec 2 §9). */
-const BAND_COLORS = {
-  grey: { fill: '#ced4da', text: '#343a40' },
-  red: { fill: '#e03131', text: '#ffffff' },
-  orange: { fill: '#f76707', text: '#ffffff' },
-  yellow: { fill: '#fcc419', text: '#343a40' },
-  lime: { fill: '#94d82d', text: '#2b3a0e' },
-  green: { fill: '#2f9e44', text: '#ffffff' },
-} as const;
+/** Text on each palette band (spec 2 §9), tuned by eye; a branding range's text follows its fill. */
+const PALETTE_TEXT: Record<BandPaletteColor, string> = {
+  grey: '#343a40',
+  red: '#ffffff',
+  orange: '#ffffff',
+  yellow: '#343a40',
+  lime: '#2b3a0e',
+  green: '#ffffff',
+};
 
 function channels(color: string): [number, number, number] {
   const n = Number.parseInt(color.slice(1), 16);
@@ -46,11 +52,16 @@ export function readableOnWhite(color: string): string {
   return result;
 }
 
-export function bandColors(percent: number | null): { fill: string; text: string } {
-  return BAND_COLORS[trainingReportBand(percent)];
+/** Fill and text colours of a band's colour: a palette name (the spec's bands) or a branding #rrggbb. */
+export function bandFill(color: string): { fill: string; text: string } {
+  const fill = bandHex(color);
+  return { fill, text: color in BAND_PALETTE ? PALETTE_TEXT[color as BandPaletteColor] : textOn(fill) };
 }
 
-/** Fill and text colours of a band named by its colour (the score bands of spec 1 §9 carry one). */
-export function namedBandColors(color: keyof typeof BAND_COLORS): { fill: string; text: string } {
-  return BAND_COLORS[color];
+/** Fill and text colours of a training report percent's band, under the company's ranges if any. */
+export function bandColors(
+  percent: number | null,
+  ranges?: readonly ScoreRangeSetting[] | null,
+): { fill: string; text: string } {
+  return bandFill(trainingReportBand(percent, ranges).color);
 }

@@ -1,3 +1,4 @@
+import type { ScoreRangeSetting } from '@vigil/shared';
 import { bandColors, INK } from './pdf-colors.ts';
 import { FONT, writeLine, type Align, type Box, type Pdf } from './pdf-document.ts';
 
@@ -138,9 +139,18 @@ export function drawEmptyRow(flow: Flow, text: string): void {
   flow.y += TABLE.rowHeight + 4;
 }
 
-/** A score percent as a small pill in its band's colour, "N/A" on grey when there is none. */
-export function drawPercentPill(doc: Pdf, percent: number | null, label: string, box: Box): void {
-  const colors = bandColors(percent);
+/**
+ * A score percent as a small pill in its band's colour (the company's score ranges when it has any),
+ * "N/A" on grey when there is none.
+ */
+export function drawPercentPill(
+  doc: Pdf,
+  percent: number | null,
+  label: string,
+  box: Box,
+  ranges?: readonly ScoreRangeSetting[] | null,
+): void {
+  const colors = bandColors(percent, ranges);
   const width = Math.min(42, box.width - 2 * TABLE.padding);
   const height = 11;
   const x = box.x + (box.width - width) / 2;

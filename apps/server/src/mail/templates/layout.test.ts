@@ -22,6 +22,28 @@ const content = {
 };
 
 describe('mails wear the brand', () => {
+  it('with the white-label account name, support address and help, privacy and terms links in the footer', () => {
+    const { html, text } = renderMail(
+      brand({
+        accountName: 'Shield Academy',
+        supportEmail: 'help@shield.example',
+        helpUrl: 'https://help.shield.example/?a=1&b=2',
+        privacyUrl: null,
+        termsUrl: 'https://shield.example/terms',
+      }),
+      content,
+    );
+    expect(html).toContain('Sent by Shield Academy security awareness');
+    expect(html).toContain('mailto:help@shield.example');
+    expect(html).toContain(
+      '<a href="https://help.shield.example/?a=1&amp;b=2" style="color:#495057">Help</a>',
+    );
+    expect(html).toContain('>Terms</a>');
+    expect(html).not.toContain('>Privacy</a>');
+    expect(text).toContain('Help: https://help.shield.example/?a=1&b=2');
+    expect(renderMail(brand(), content).html).not.toContain('>Help</a>');
+  });
+
   it("in the company's colour, not the default green", () => {
     const { html } = renderMail(brand(), content);
     expect(html).toContain('background:#7048e8');

@@ -7,7 +7,7 @@ import {
   type Brand,
   type MailLanguage,
 } from '@vigil/shared';
-import { mailTexts } from './mail-texts.ts';
+import { mailTexts, type MailTexts } from './mail-texts.ts';
 
 export interface MailContent {
   preheader: string;
@@ -32,6 +32,16 @@ export interface MailSection {
 export interface RenderedMail {
   html: string;
   text: string;
+}
+
+/** The white-label help, privacy and terms pages a mail's footer links to (only those the company set). */
+export function brandLinks(brand: Brand, words: MailTexts): { label: string; url: string }[] {
+  const links = [
+    { label: words.links.help, url: brand.helpUrl },
+    { label: words.links.privacy, url: brand.privacyUrl },
+    { label: words.links.terms, url: brand.termsUrl },
+  ];
+  return links.filter((l): l is { label: string; url: string } => Boolean(l.url));
 }
 
 /**
@@ -82,6 +92,9 @@ export function renderMail(brand: Brand, content: MailContent, language: MailLan
   const footer = content.footer
     ? `<div style="margin:24px 0 0;padding:16px 0 0;border-top:1px solid #e9ecef;font-size:14px;line-height:21px;color:#495057">${content.footer.html}</div>`
     : '';
+  const footerLinks = brandLinks(brand, words)
+    .map((l, i) => `${i ? ' · ' : '<br>'}<a href="${e(l.url)}" style="color:#495057">${e(l.label)}</a>`)
+    .join('');
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light"><title>${e(content.heading)}</title></head>
@@ -99,7 +112,7 @@ export function renderMail(brand: Brand, content: MailContent, language: MailLan
 ${paragraphs}${rich}${sections}${button}${notes}${footer}
 </td></tr>
 <tr><td style="padding:16px 32px;background:#f8f9fa;font-size:12px;line-height:18px;color:#868e96">
-${e(words.sentBy(brand.accountName, brand.companyName))} ${e(words.questions)} <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.
+${e(words.sentBy(brand.accountName, brand.companyName))} ${e(words.questions)} <a href="mailto:${e(brand.supportEmail)}" style="color:#495057">${e(brand.supportEmail)}</a>.${footerLinks}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     brand.companyName,
@@ -118,6 +131,7 @@ ${e(words.sentBy(brand.accountName, brand.companyName))} ${e(words.questions)} <
     ...(content.footer ? ['', content.footer.text] : []),
     '',
     `${words.questions} ${brand.supportEmail}.`,
+    ...brandLinks(brand, words).map((l) => `${l.label}: ${l.url}`),
   ].join('\n');
   return { html, text };
 }

@@ -11,6 +11,8 @@ export interface MailTexts {
   /** The grey line at the bottom of every mail. */
   sentBy: (account: string, company: string) => string;
   questions: string;
+  /** The footer's links to the company's white-label help, privacy and terms pages. */
+  links: { help: string; privacy: string; terms: string };
   greeting: (name: string) => string;
   greetingNoName: string;
   personalLink: string;
@@ -63,6 +65,7 @@ const plural =
 const en: MailTexts = {
   sentBy: (account, company) => `Sent by ${account} security awareness for ${company}.`,
   questions: 'Questions? Write to',
+  links: { help: 'Help', privacy: 'Privacy', terms: 'Terms' },
   greeting: (name) => `Hello ${name},`,
   greetingNoName: 'Hello,',
   personalLink: 'This link is personal and signs you in: please do not forward this email.',
@@ -114,6 +117,7 @@ const en: MailTexts = {
 const de: MailTexts = {
   sentBy: (account, company) => `Gesendet von ${account} Security Awareness für ${company}.`,
   questions: 'Fragen? Schreiben Sie an',
+  links: { help: 'Hilfe', privacy: 'Datenschutz', terms: 'Nutzungsbedingungen' },
   greeting: (name) => `Hallo ${name},`,
   greetingNoName: 'Hallo,',
   personalLink: 'Dieser Link ist persönlich und meldet Sie an: Bitte leiten Sie diese E-Mail nicht weiter.',
@@ -167,6 +171,7 @@ const de: MailTexts = {
 const fr: MailTexts = {
   sentBy: (account, company) => `Envoyé par ${account} sensibilisation à la sécurité pour ${company}.`,
   questions: 'Des questions ? Écrivez à',
+  links: { help: 'Aide', privacy: 'Confidentialité', terms: 'Conditions' },
   greeting: (name) => `Bonjour ${name},`,
   greetingNoName: 'Bonjour,',
   personalLink: 'Ce lien est personnel et vous connecte : merci de ne pas transférer cet e-mail.',
@@ -220,6 +225,7 @@ const fr: MailTexts = {
 const es: MailTexts = {
   sentBy: (account, company) => `Enviado por ${account} concienciación en seguridad para ${company}.`,
   questions: '¿Preguntas? Escriba a',
+  links: { help: 'Ayuda', privacy: 'Privacidad', terms: 'Términos' },
   greeting: (name) => `Hola ${name}:`,
   greetingNoName: 'Hola:',
   personalLink: 'Este enlace es personal e inicia su sesión: no reenvíe este correo.',

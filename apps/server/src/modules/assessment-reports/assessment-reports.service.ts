@@ -10,6 +10,7 @@ import {
   riskInsights,
   roundScore,
   scoreBand,
+  shownBand,
   scoreDistribution,
   type AssessmentOverview,
   type AssessmentReminderView,
@@ -48,6 +49,7 @@ import {
   type ParticipantCounts,
 } from './assessment-reports.queries.ts';
 import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
+import { scoreRangesOfCompany } from '../companies/companies.service.ts';
 
 const weakestOf = <T>(
   items: T[],
@@ -207,23 +209,23 @@ export async function assessmentOverview(
   tenant: TenantContext,
   assessmentId: string,
 ): Promise<AssessmentOverview> {
-  const [{ content, stats }, counts, reminders] = await Promise.all([
+  const [{ content, stats }, counts, reminders, ranges] = await Promise.all([
     load(db, tenant, assessmentId),
     participantCounts(db, tenant, assessmentId),
     remindersOf(db, tenant, assessmentId),
+    scoreRangesOfCompany(db, tenant.companyId),
   ]);
   const everyone = counts.find((c) => c.listId === EVERYONE) ?? { total: 0, started: 0, finished: 0 };
   const resilience = stats.resilience();
   const score = averageOf(resilience.sum, resilience.count);
-  const band = score === null ? null : scoreBand(score);
   return {
     resilienceScore: score,
-    band: band && { title: band.title, color: band.color },
+    band: score === null ? null : shownBand(scoreBand(score, ranges)),
     usersTotal: everyone.total,
     usersStarted: everyone.started,
     usersFinished: everyone.finished,
     completion: percentOf(everyone.finished, everyone.total),
-    distribution: scoreDistribution(stats.histogram()),
+    distribution: scoreDistribution(stats.histogram(), ranges),
     insights: insightsOf(content, stats),
     threatAreas: content.areas.map((a) => threatAreaRow(a, stats)),
     keyBehaviours: content.behaviours.map((b) => keyBehaviourRow(b, stats)),
@@ -253,9 +255,10 @@ export async function threatAreaDetail(
   const { content, stats } = await load(db, tenant, assessmentId);
   checkList(content, listId);
   const area = areaOf(content, areaId);
-  const [histogram, counts] = await Promise.all([
+  const [histogram, counts, ranges] = await Promise.all([
     areaScoreHistogram(db, tenant, assessmentId, area.id, listId),
     content.assessment.isScorm ? [] : participantCounts(db, tenant, assessmentId),
+    scoreRangesOfCompany(db, tenant.companyId),
   ]);
   const agg = stats.get(STAT_KINDS.area, area.id, listId);
   return {
@@ -266,7 +269,7 @@ export async function threatAreaDetail(
     totalKeyBehavioursCount: area.totalBehaviours,
     questionsCount: area.questions.length,
     averageScore: averageOf(agg.sum, agg.count),
-    distribution: scoreDistribution(histogram),
+    distribution: scoreDistribution(histogram, ranges),
     keyBehaviours: area.behaviours.map((b) => keyBehaviourRow(b, stats, listId)),
     questions: area.questions.map((q) => questionRow(q, content, stats, listId)),
     // SCORM assessments reach no lists (spec 2 §2: lists "not for SCORM").

@@ -6,6 +6,7 @@ import {
   localize,
   roundScore,
   scoreBand,
+  shownBand,
   scoreEmployee,
   sumPoints,
   totalSeconds,
@@ -24,7 +25,7 @@ import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
 import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { addFinishedEmployee, notifyInfosecSummary } from '../../lib/assessment-stats.ts';
-import { companyById } from '../companies/companies.service.ts';
+import { companyById, scoreRangesOf } from '../companies/companies.service.ts';
 import { presentBlocks } from '../content/content.presenter.ts';
 import type { LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { ASSESSMENT_ACCESS_JOB, type AccessLinkJob } from './assessments.engine.ts';
@@ -278,10 +279,11 @@ export async function assessmentResult(
     questions.flatMap((q) => q.area.behaviours.map((b) => [b.code, { name: b.name, area: q.area }] as const)),
   );
   const resilience = roundScore(participant.score ?? 0);
-  const band = scoreBand(resilience);
+  const ranges = record ? await scoreRangesOf(db, record.company) : null;
   return {
     resilienceScore: resilience,
-    band: { title: band.title, color: band.color },
+    band: shownBand(scoreBand(participant.score ?? 0, ranges)),
+    scoreRanges: ranges,
     areas: scores
       .filter((s) => s.kind === 2)
       .map((s) => ({

@@ -20,6 +20,10 @@ describe('brandOf', () => {
       secondaryColor: DEFAULT_COLORS.secondary,
       logoUrl: null,
       supportEmail: 'support@vigil.example',
+      helpUrl: null,
+      privacyUrl: null,
+      termsUrl: null,
+      faviconUrl: null,
     });
   });
 
@@ -32,6 +36,10 @@ describe('brandOf', () => {
         'ui.secondary_color': '#f76707',
         'ui.account_name': 'Shield',
         'contact.support': 'help@shield.example',
+        'ui.help_url': 'https://help.shield.example/',
+        'ui.privacy_url': 'https://shield.example/privacy',
+        'ui.terms_url': 'ftp://shield.example/terms',
+        'ui.favicon': '0123456789abcdef.ico',
       },
     });
     expect(brand).toEqual({
@@ -41,6 +49,11 @@ describe('brandOf', () => {
       secondaryColor: '#f76707',
       logoUrl: 'https://app.example/api/companies/c1/logo?v=acme.png',
       supportEmail: 'help@shield.example',
+      helpUrl: 'https://help.shield.example/',
+      privacyUrl: 'https://shield.example/privacy',
+      // Only web links are kept.
+      termsUrl: null,
+      faviconUrl: 'https://app.example/api/companies/c1/favicon?v=0123456789abcdef.ico',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Brand, Company, RoleCode } from '@vigil/shared';
+import type { Brand, Company, RoleCode, ScoreRanges } from '@vigil/shared';
 import { canAddUsers, isActive, ROLES } from '@vigil/shared';
 import { entitlementInput, presentSubscription } from '../../lib/entitlements.ts';
 import type { CompanyRecord } from './companies.queries.ts';
@@ -17,6 +17,7 @@ export function presentCompany(
   managers: Manager[],
   usersTotal: number,
   brand: Brand,
+  scoreRanges: ScoreRanges | null,
 ): Company {
   const { company: c, subscription } = record;
   const seats = subscription?.seats ?? null;
@@ -29,6 +30,7 @@ export function presentCompany(
     logo_name: c.logoName,
     color_main: c.colorMain,
     brand,
+    scoreRanges,
     defaultLanguage: c.defaultLanguage,
     role: viewer.role === ROLES.admin ? ROLES.admin : ROLES.viewer,
     permissions: viewer.permissions,

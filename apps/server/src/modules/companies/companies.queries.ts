@@ -1,6 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companySubscriptions, memberships, partnerAdmins, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  companySubscriptions,
+  listMembers,
+  memberships,
+  partnerAdmins,
+  platformSettings,
+  users,
+} from '../../db/schema/index.ts';
 
 const companyColumns = {
   company: companies,
@@ -179,4 +187,54 @@ export async function logoNameOf(db: Db, companyId: string): Promise<string | nu
     .where(eq(companies.id, companyId))
     .limit(1);
   return row?.logoName;
+}
+
+/** Sets one entry of the company's settings map and answers the value it had (a replaced file's name). */
+export async function replaceCompanySetting(
+  db: Db,
+  companyId: string,
+  key: string,
+  value: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ settings: companies.settings })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
+    await mergeCompanySettings(tx, companyId, { [key]: value });
+    return row?.settings[key] ?? null;
+  });
+}
+
+/** The company's settings map alone (the favicon's name, for serving it); undefined: no such company. */
+export async function settingsMapOf(db: Db, companyId: string): Promise<Record<string, string> | undefined> {
+  const [row] = await db
+    .select({ settings: companies.settings })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.settings;
+}
+
+/** A setting of the whole installation, or null when none was set. */
+export async function platformSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, key))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+/** Sets a setting of the whole installation; null removes it. */
+export async function setPlatformSetting(db: Db, key: string, value: unknown): Promise<void> {
+  if (value === null) {
+    await db.delete(platformSettings).where(eq(platformSettings.key, key));
+    return;
+  }
+  await db
+    .insert(platformSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedAt: new Date() } });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   brandColor,
+  companyFaviconPath,
   companyLogoPath,
   companySettings,
   DEFAULT_COLORS,
@@ -8,6 +9,7 @@ import {
   LOGO,
   PERMISSIONS,
   PRODUCT_NAME,
+  ScoreRanges,
   settingEntries,
   TRIAL,
   TRIAL_DEFINITION,
@@ -32,6 +34,7 @@ import {
   insertCompanyWithAdmin,
   logoNameOf,
   managersOf,
+  platformSetting,
   replaceLogoName,
   setAnonymousTracking,
   updateCompany,
@@ -58,15 +61,40 @@ export function brandOf(
   company: Pick<CompanyRow, 'id' | 'name' | 'colorMain' | 'logoName' | 'settings'>,
 ): Brand {
   const settings = settingsOf(company);
-  const logo = companyLogoPath(company.id, company.logoName);
+  const absolute = (path: string | null) =>
+    path?.startsWith('/') && !path.startsWith('//') ? `${config.publicUrl}${path}` : path;
   return {
     companyName: company.name,
     accountName: settings.accountName ?? PRODUCT_NAME,
     primaryColor: brandColor(company.colorMain),
     secondaryColor: settings.secondaryColor,
-    logoUrl: logo?.startsWith('/') && !logo.startsWith('//') ? `${config.publicUrl}${logo}` : logo,
+    logoUrl: absolute(companyLogoPath(company.id, company.logoName)),
     supportEmail: settings.supportEmail ?? config.supportEmail,
+    helpUrl: settings.helpUrl,
+    privacyUrl: settings.privacyUrl,
+    termsUrl: settings.termsUrl,
+    faviconUrl: absolute(companyFaviconPath(company.id, settings.favicon)),
   };
+}
+
+/** The key of the global assessment score ranges among the installation's settings. */
+export const GLOBAL_SCORE_RANGES = 'score_ranges';
+
+/** The global score ranges a super-admin set, or null (then the spec's bands apply). */
+export async function globalScoreRanges(db: Db): Promise<ScoreRanges | null> {
+  const parsed = ScoreRanges.safeParse(await platformSetting(db, GLOBAL_SCORE_RANGES));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The score ranges every band of the company follows (screens, PDFs, the board): its own, else the
+ * global ones; null means the spec's bands.
+ */
+export async function scoreRangesOf(
+  db: Db,
+  company: Pick<CompanyRow, 'settings'>,
+): Promise<ScoreRanges | null> {
+  return settingsOf(company).scoreRanges ?? (await globalScoreRanges(db));
 }
 
 /** The product's own brand, for a mail that belongs to no company. */
@@ -78,7 +106,17 @@ export function productBrand(config: Pick<Config, 'supportEmail'>): Brand {
     secondaryColor: DEFAULT_COLORS.secondary,
     logoUrl: null,
     supportEmail: config.supportEmail,
+    helpUrl: null,
+    privacyUrl: null,
+    termsUrl: null,
+    faviconUrl: null,
   };
+}
+
+/** The score ranges of a company the caller already resolved (its tenant), by its id. */
+export async function scoreRangesOfCompany(db: Db, companyId: string): Promise<ScoreRanges | null> {
+  const record = await companyById(db, companyId);
+  return record ? scoreRangesOf(db, record.company) : globalScoreRanges(db);
 }
 
 /** GET /companies/my_companies: every company the user is a member of. */
@@ -86,7 +124,11 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
   const { db } = ctx;
   const rows = await companiesOfMember(db, userId);
   const ids = rows.map((r) => r.company.id);
-  const [managers, seats] = await Promise.all([managersOf(db, ids), seatsUsedAcross(db, ids)]);
+  const [managers, seats, globalRanges] = await Promise.all([
+    managersOf(db, ids),
+    seatsUsedAcross(db, ids),
+    globalScoreRanges(db),
+  ]);
   return rows.map((r) =>
     presentCompany(
       r,
@@ -94,6 +136,7 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
       managers.filter((m) => m.companyId === r.company.id),
       seats.get(r.company.id) ?? 0,
       brandOf(ctx.config, r.company),
+      settingsOf(r.company).scoreRanges ?? globalRanges,
     ),
   );
 }
@@ -103,8 +146,12 @@ export async function companyForTenant(ctx: AppContext, tenant: TenantContext): 
   const { db } = ctx;
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
-  const [managers, seats] = await Promise.all([managersOf(db, [tenant.companyId]), seatsUsed(db, tenant)]);
-  return presentCompany(record, tenant, managers, seats, brandOf(ctx.config, record.company));
+  const [managers, seats, scoreRanges] = await Promise.all([
+    managersOf(db, [tenant.companyId]),
+    seatsUsed(db, tenant),
+    scoreRangesOf(db, record.company),
+  ]);
+  return presentCompany(record, tenant, managers, seats, brandOf(ctx.config, record.company), scoreRanges);
 }
 
 /** The company's tracking mode as the privacy policy reads it (lib/privacy.ts). */

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
-import { brandOf, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
+import { brandOf, companyLogoBytes, scoreRangesOf, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
 import { certificateNote } from '../../mail/templates/company-texts.ts';
@@ -162,6 +162,7 @@ export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Pr
     language: lang,
     trainings,
     assessments: [],
+    scoreRanges: await scoreRangesOf(db, company),
     // What the other campaign kinds show (assessment cards).
     ...Object.assign({}, ...(await Promise.all(campaignKinds().map((k) => k.learnerHome?.(db, learner))))),
   };

@@ -1,4 +1,4 @@
-import { INK, mix, namedBandColors, textOn } from '../../lib/pdf/pdf-colors.ts';
+import { bandFill, INK, mix, textOn } from '../../lib/pdf/pdf-colors.ts';
 import { drawLogo, finishPdf, FONT, writeLine, type Box, type Pdf } from '../../lib/pdf/pdf-document.ts';
 import { centredTextY, drawPercentPill, drawTable, TABLE, type Column } from '../../lib/pdf/pdf-table.ts';
 import { overviewTexts, type OverviewTexts } from './overview-report-texts.ts';
@@ -100,8 +100,8 @@ function drawCard(ctx: OverviewContext, card: Card, box: Box): void {
 
 /** A band's title on a rounded label in the band's colours, as wide as the title needs. */
 function drawBandPill(doc: Pdf, band: Band, o: OverviewTexts, box: Box): void {
-  const colors = namedBandColors(band.color);
-  const label = toWinAnsi(o.bands[band.title] ?? band.title);
+  const colors = bandFill(band.color);
+  const label = toWinAnsi((band.custom ? undefined : o.bands[band.title]) ?? band.title);
   doc.font(FONT.bold).fontSize(7);
   const width = Math.min(box.width, doc.widthOfString(label) + 12);
   doc.roundedRect(box.x, box.y, width, box.height, box.height / 2).fill(colors.fill);
@@ -172,7 +172,7 @@ function pillColumn<Row>(
     header,
     weight: 60,
     align: 'center',
-    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box),
+    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
   };
 }
 
@@ -195,7 +195,7 @@ function scoreColumn<Row>(
         writeLine(doc, ctx.t.notAvailable, { x, y: textY, width: box.width - 2 * TABLE.padding });
         return;
       }
-      const colors = namedBandColors(band.color);
+      const colors = bandFill(band.color);
       const pill = { x, y: box.y + (box.height - 11) / 2, width: 24, height: 11 };
       doc.roundedRect(pill.x, pill.y, pill.width, pill.height, pill.height / 2).fill(colors.fill);
       doc.font(FONT.bold).fontSize(7).fillColor(colors.text);
@@ -300,7 +300,7 @@ function drawScoreBar(doc: Pdf, area: Area, box: Box): void {
   doc.roundedRect(track.x, y, track.width, track.height, 3).fill(INK.rule);
   if (area.score === null || !area.band || area.score <= 0) return;
   const width = Math.max(track.height, (track.width * Math.min(100, area.score)) / 100);
-  doc.roundedRect(track.x, y, width, track.height, 3).fill(namedBandColors(area.band.color).fill);
+  doc.roundedRect(track.x, y, width, track.height, 3).fill(bandFill(area.band.color).fill);
 }
 
 function drawThreatAreas(ctx: OverviewContext, latest: NonNullable<OverviewReport['latest']>): void {
@@ -325,6 +325,7 @@ export function renderOverviewReportPdf(report: OverviewReport): Promise<Buffer>
     color: report.brand.primaryColor,
     trainingName: '',
     title,
+    scoreRanges: report.scoreRanges,
   });
   const ctx: OverviewContext = { ...base, o };
   const company = toWinAnsi(companyName);

@@ -7,9 +7,9 @@ import {
   percentOf,
   REPORT_LIMITS,
   roundScore,
-  SCORE_BANDS,
   scoreBand,
   type Brand,
+  type ScoreRanges,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { toIso, type Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { latestAssessmentSummary } from '../assessment-reports/assessment-reports.service.ts';
 import { assessmentsPage } from '../assessments/assessments.service.ts';
-import { brandOf, companyById, companyLogoBytes } from '../companies/companies.service.ts';
+import { brandOf, companyById, companyLogoBytes, scoreRangesOf } from '../companies/companies.service.ts';
 import { seatsUsed } from '../../lib/entitlements.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import { trainingsPage } from '../trainings/trainings.service.ts';
@@ -27,7 +27,10 @@ import { quizAnswersByTraining, type QuizAnswers } from './overview-report.queri
 
 export interface Band {
   title: string;
-  color: (typeof SCORE_BANDS)[number]['color'];
+  /** A palette name (the spec's bands) or #rrggbb (a branding range). */
+  color: string;
+  /** A branding range: its title is printed as written. */
+  custom?: boolean;
 }
 
 export interface OverviewTraining {
@@ -59,6 +62,8 @@ export interface OverviewReport {
   brand: Brand;
   /** PNG or JPEG bytes of the brand's logo, loaded by the caller; the company name is printed without. */
   logo: Buffer | null;
+  /** The company's score ranges every band and pill follows; null: the spec's bands. */
+  scoreRanges: ScoreRanges | null;
   language: string;
   generatedAt: Date;
   employees: number;
@@ -83,11 +88,10 @@ const date = (value: Date | string | null | undefined) => {
   return iso ? new Date(iso) : null;
 };
 
-const bandOf = (score: number | null): Band | null => {
+const bandOf = (score: number | null, ranges: ScoreRanges | null): Band | null => {
   if (score === null) return null;
-  const band = scoreBand(score);
-  const color = SCORE_BANDS.find((b) => b.color === band.color)?.color ?? 'red';
-  return { title: band.title, color };
+  const { title, color, custom } = scoreBand(score, ranges);
+  return custom ? { title, color, custom } : { title, color };
 };
 
 const awarenessOf = (answers: QuizAnswers | undefined) =>
@@ -124,7 +128,7 @@ async function trainingRows(db: Db, tenant: TenantContext) {
   return { rows, counts: page.counts, awarenessScore: pooled };
 }
 
-async function assessmentRows(db: Db, tenant: TenantContext) {
+async function assessmentRows(db: Db, tenant: TenantContext, ranges: ScoreRanges | null) {
   const page = await assessmentsPage(
     db,
     tenant,
@@ -142,7 +146,7 @@ async function assessmentRows(db: Db, tenant: TenantContext) {
       started: r.usersStarted,
       finished: r.usersFinished,
       resilienceScore: score,
-      band: bandOf(score),
+      band: bandOf(score, ranges),
     };
   });
   return { rows, counts: page.counts };
@@ -154,15 +158,17 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
   const record = await companyById(db, tenant.companyId);
   if (!record) throw NotFound('Company not found.');
   const { company } = record;
+  const ranges = await scoreRangesOf(db, company);
   const [employees, trainings, assessments, summary] = await Promise.all([
     seatsUsed(db, tenant),
     trainingRows(db, tenant),
-    assessmentRows(db, tenant),
+    assessmentRows(db, tenant, ranges),
     latestAssessmentSummary(db, tenant),
   ]);
   return {
     brand: brandOf(ctx.config, company),
     logo: await companyLogoBytes(ctx, company),
+    scoreRanges: ranges,
     language: company.defaultLanguage,
     generatedAt: new Date(),
     employees,
@@ -172,9 +178,9 @@ export async function overviewReport(ctx: AppContext, tenant: TenantContext): Pr
     latest: summary && {
       name: summary.assessment.name,
       resilienceScore: summary.resilienceScore,
-      band: bandOf(summary.resilienceScore),
+      band: bandOf(summary.resilienceScore, ranges),
       finished: summary.usersFinished,
-      areas: summary.areas.map((a) => ({ name: a.name, score: a.score, band: bandOf(a.score) })),
+      areas: summary.areas.map((a) => ({ name: a.name, score: a.score, band: bandOf(a.score, ranges) })),
     },
     trainings: trainings.rows,
     assessments: assessments.rows,

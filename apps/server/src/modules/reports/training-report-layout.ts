@@ -1,4 +1,4 @@
-import { brandColor } from '@vigil/shared';
+import { brandColor, type ScoreRanges } from '@vigil/shared';
 import { INK, mix, readableOnWhite } from '../../lib/pdf/pdf-colors.ts';
 import { createPdf, FONT, writeLine, type Pdf } from '../../lib/pdf/pdf-document.ts';
 import { ensureRoom, TABLE, type Flow, type TableStyle } from '../../lib/pdf/pdf-table.ts';
@@ -27,6 +27,8 @@ export interface ReportContext {
   accent: string;
   table: TableStyle;
   title: string;
+  /** The company's score ranges every band follows; null: the spec's bands. */
+  scoreRanges: ScoreRanges | null;
 }
 
 function drawRunningHeader(doc: Pdf, title: string, color: string): void {
@@ -42,6 +44,7 @@ export function createReportContext(options: {
   trainingName: string;
   /** The document's title when it is not a training's report (the overview report has its own). */
   title?: string;
+  scoreRanges: ScoreRanges | null;
 }) {
   const language = reportLanguage(options.language);
   const t = reportTexts(language);
@@ -70,6 +73,7 @@ export function createReportContext(options: {
     accent: readableOnWhite(color),
     table,
     title,
+    scoreRanges: options.scoreRanges,
   };
   return context;
 }

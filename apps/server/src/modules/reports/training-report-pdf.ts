@@ -1,4 +1,4 @@
-import { completionPercent, type Brand } from '@vigil/shared';
+import { completionPercent, type Brand, type ScoreRanges } from '@vigil/shared';
 import { INK, mix, textOn } from '../../lib/pdf/pdf-colors.ts';
 import { drawLogo, finishPdf, FONT, writeLine } from '../../lib/pdf/pdf-document.ts';
 import { drawPercentPill, drawTable, type Column } from '../../lib/pdf/pdf-table.ts';
@@ -24,6 +24,8 @@ export interface TrainingReportInput {
   brand: Brand;
   /** PNG or JPEG bytes of the brand's logo, loaded by the caller; null prints the company name instead. */
   logo: Buffer | null;
+  /** The company's score ranges every pill follows; null: the spec's bands. */
+  scoreRanges?: ScoreRanges | null;
   generatedAt: Date;
   language: string;
   training: {
@@ -172,7 +174,7 @@ function pillColumn<Row>(
     header,
     weight,
     align: 'center',
-    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box),
+    draw: (doc, row, box) => drawPercentPill(doc, percent(row), label(percent(row)), box, ctx.scoreRanges),
   };
 }
 
@@ -261,6 +263,7 @@ export function renderTrainingReportPdf(input: TrainingReportInput): Promise<Buf
     language: input.language,
     color: input.brand.primaryColor,
     trainingName: input.training.name,
+    scoreRanges: input.scoreRanges ?? null,
   });
   const company = toWinAnsi(input.brand.companyName.trim());
   drawBanner(ctx, input, company);

@@ -13,7 +13,14 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requirePersonalFiles } from '../../lib/privacy.ts';
-import { brandOf, companyById, companyLogoBytes, settingsOf } from '../companies/companies.service.ts';
+import {
+  brandOf,
+  companyById,
+  companyLogoBytes,
+  scoreRangesOf,
+  settingsOf,
+} from '../companies/companies.service.ts';
+import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
@@ -164,6 +171,7 @@ export async function trainingReportPdf(
   return renderTrainingReportPdf({
     brand: brandOf(ctx.config, head.company),
     logo: await companyLogoBytes(ctx, head.company),
+    scoreRanges: await scoreRangesOf(db, head.company),
     generatedAt: new Date(),
     language: head.company.defaultLanguage,
     training: {

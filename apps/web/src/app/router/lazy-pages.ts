@@ -38,6 +38,7 @@ export const SubscriptionSettingsPage = lazy(() =>
   billing().then((m) => ({ default: m.SubscriptionSettingsPage })),
 );
 export const UpgradePage = lazy(() => billing().then((m) => ({ default: m.UpgradePage })));
+export const FeatureSettingsPage = lazy(() => settings().then((m) => ({ default: m.FeatureSettingsPage })));
 
 /**
  * A page imported as soon as the app starts, for the page a manager lands on (its chunks are fetched

@@ -6,6 +6,7 @@ import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { LimitTeamManager } from '../guards/limit-team-manager.tsx';
+import { RequireMenuTab } from '../guards/require-menu-tab.tsx';
 import { RequireRole } from '../guards/require-role.tsx';
 import { SignInWithQueryToken } from '../guards/sign-in-with-query-token.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
@@ -49,6 +50,8 @@ const settingsRoutes: RouteObject = {
   element: <Pages.SettingsLayout />,
   children: [
     { index: true, element: <Pages.ProfilePage /> },
+    // Super-admins only (the page says so itself): they may be a viewer of the company they look at.
+    { path: 'features', element: <Pages.FeatureSettingsPage /> },
     {
       element: <RequireRole />,
       children: [
@@ -208,22 +211,42 @@ const protectedRoutes: RouteObject = {
     {
       element: <ShellLayout />,
       children: [
-        employeesRoutes,
+        // A tab the company hid shows 'Access denied' on its pages (spec 1 §2 Tab visibility).
+        { element: <RequireMenuTab tab="users" />, children: [employeesRoutes] },
         settingsRoutes,
         {
+          // A team manager has the employees only; every other page takes them there.
           element: <LimitTeamManager />,
           children: [
-            { index: true, element: <Pages.DashboardPage /> },
+            {
+              index: true,
+              element: (
+                <RequireMenuTab tab="dashboard">
+                  <Pages.DashboardPage />
+                </RequireMenuTab>
+              ),
+            },
             { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
             ...placeholderRoutes,
-            trainingsRoutes,
-            assessmentRoutes,
-            catalogRoutes,
-            // Spec 3 §2.3: both addresses show the content browser.
-            { path: 'content', element: <Pages.ContentBrowserPage /> },
-            { path: 'resources', element: <Pages.ContentBrowserPage /> },
-            { path: 'help', element: <Pages.HelpPage /> },
-            { path: 'reports', element: <Pages.ReportsPage /> },
+            { element: <RequireMenuTab tab="trainings" />, children: [trainingsRoutes] },
+            { element: <RequireMenuTab tab="assessments" />, children: [assessmentRoutes] },
+            {
+              element: <RequireMenuTab tab="content" />,
+              children: [
+                catalogRoutes,
+                // Spec 3 §2.3: both addresses show the content browser.
+                { path: 'content', element: <Pages.ContentBrowserPage /> },
+                { path: 'resources', element: <Pages.ContentBrowserPage /> },
+              ],
+            },
+            {
+              element: <RequireMenuTab tab="help" />,
+              children: [{ path: 'help', element: <Pages.HelpPage /> }],
+            },
+            {
+              element: <RequireMenuTab tab="reports" />,
+              children: [{ path: 'reports', element: <Pages.ReportsPage /> }],
+            },
             { path: 'partner', element: <PartnerRedirect /> },
             // The old plan chooser (spec 3 §2.4) is the wizard now.
             { path: 'subscriptions/upgrade-old', element: <Navigate to={PATHS.upgrade} replace /> },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { useCurrentCompany } from '../../lib/session/index.ts';
 
-/** The company's logo when it has one that loads, else the Vigil mark. */
+/** The company's logo when it has one that loads, else the product's mark under its account name. */
 export function CompanyBrand() {
   const { t } = useTranslation();
   const { company } = useCurrentCompany();
@@ -29,7 +29,7 @@ export function CompanyBrand() {
           onError={() => setFailed(logo)}
         />
       ) : (
-        <BrandMark size="sm" />
+        <BrandMark size="sm" name={company?.brand.accountName} />
       )}
     </Link>
   );

@@ -57,10 +57,16 @@ export function useMainMenuTabs(): MainMenuTab[] {
     : isTeamManager(company)
       ? TEAM_MANAGER_TABS
       : visibleMenuTabs(company);
-  const helpUrl = company ? (companySettings(company.settings).helpUrl ?? undefined) : undefined;
+  const settings = company ? companySettings(company.settings) : null;
+  // Help and Content may be custom links of the company's white-label branding (spec 1 §2).
+  const customLinks: Partial<Record<MenuTab, string | null | undefined>> = {
+    help: settings?.helpUrl,
+    content: settings?.contentUrl,
+  };
   return codes.map((code) => {
-    const external = code === 'help' && isExternalHttpUrl(helpUrl);
-    return { code, ...TABS[code], external, to: external && helpUrl ? helpUrl : TABS[code].to };
+    const link = customLinks[code] ?? undefined;
+    const external = isExternalHttpUrl(link);
+    return { code, ...TABS[code], external, to: external && link ? link : TABS[code].to };
   });
 }
 

@@ -9,7 +9,7 @@ import {
   ImpersonateModal,
   ImpersonationBanner,
 } from '../../features/impersonation/index.ts';
-import { useCurrentUser } from '../../lib/session/index.ts';
+import { useCompanyFavicon, useCurrentUser } from '../../lib/session/index.ts';
 import { CompanyBrand } from './company-brand.tsx';
 import { CompanyStatusAlert } from './company-status-alert.tsx';
 import { HeaderTabs } from './header-tabs.tsx';
@@ -38,6 +38,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
     getInitialValueInEffect: false,
   });
   useRememberShell();
+  useCompanyFavicon();
 
   return (
     <AppShell

@@ -19,11 +19,14 @@ import {
   IconMoon,
   IconSettings,
   IconHistory,
+  IconLifebuoy,
+  IconFileText,
+  IconShieldLock,
   IconSpy,
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
-import { ROLE_NAMES } from '@vigil/shared';
+import { ROLE_NAMES, type Brand } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -50,6 +53,45 @@ export function initials(name: string, email: string): string {
 
 interface UserMenuProps {
   onImpersonate: () => void;
+}
+
+/**
+ * The white-label links of the company's branding: its support address always, its privacy and terms
+ * pages when it set them (each opens in a new tab).
+ */
+function BrandLinkItems({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  const links = [
+    { key: 'privacy', url: brand.privacyUrl, icon: IconShieldLock },
+    { key: 'terms', url: brand.termsUrl, icon: IconFileText },
+  ] as const;
+  return (
+    <>
+      <Menu.Item
+        component="a"
+        href={`mailto:${brand.supportEmail}`}
+        leftSection={<IconLifebuoy size={16} />}
+        data-testid="support-link"
+      >
+        {t('userMenu.support')}
+      </Menu.Item>
+      {links.map(({ key, url, icon: LinkIcon }) =>
+        url ? (
+          <Menu.Item
+            key={key}
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<LinkIcon size={16} />}
+            rightSection={<IconExternalLink size={14} />}
+          >
+            {t(`userMenu.${key}`)}
+          </Menu.Item>
+        ) : null,
+      )}
+    </>
+  );
 }
 
 /** The manager's menu: companies, views, settings and sign-out (spec 1 §2 User menu). */
@@ -156,6 +198,7 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
         <Menu.Item component={Link} to={PATHS.settings} leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>
+        {company && <BrandLinkItems brand={company.brand} />}
         {user.isSuperAdmin && (
           <>
             <Menu.Item leftSection={<IconSpy size={16} />} onClick={onImpersonate}>

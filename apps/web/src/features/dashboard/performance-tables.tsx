@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/cor
 import { IconChecklist, IconPackage, IconPlus, IconSchool } from '@tabler/icons-react';
 import {
   DASHBOARD_LIMITS,
-  scoreBand,
   truncate,
   type DashboardAssessmentRow,
   type DashboardTrainingRow,
@@ -11,6 +10,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSkeleton } from '../../components/text-skeleton.tsx';
+import { bandColor, bandTitle } from '../../lib/score-bands.ts';
+import { useScoreBands } from '../../lib/session/index.ts';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 
@@ -228,13 +229,14 @@ export function TrainingPerformance(state: RowsState<DashboardTrainingRow>) {
   );
 }
 
-/** A resilience score in its band's colour (spec 2 §9 bands). */
+/** A resilience score in its band's colour (the company's score ranges, else spec 2 §9). */
 function Resilience({ score }: { score: number | null }) {
   const { t } = useTranslation();
+  const bands = useScoreBands();
   if (score === null) return <Percent value={null} />;
-  const band = scoreBand(score);
+  const band = bands.band(score);
   return (
-    <Badge color={band.color} variant="light" tt="none" title={t(`scoreBands.${band.title}`)}>
+    <Badge color={bandColor(band.color)} variant="light" tt="none" title={bandTitle(t, band)}>
       {Math.round(score)}%
     </Badge>
   );

@@ -1,6 +1,7 @@
 import type { InfosecSummary } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  boardColor,
   boardScore,
   boardView,
   missingResults,
@@ -33,6 +34,20 @@ describe('boardScore', () => {
     expect(boardScore(74.6).band.title).toBe('Very good');
     expect(boardScore(89).band.title).toBe('Very good');
     expect(boardScore(90).band.title).toBe('Excellent');
+  });
+
+  it('bands by the company’s ranges when it has them, on the floored score', () => {
+    const ranges = [
+      { from_score: 0, to_score: 69, category: 'Learning', color: '#5f3dc4' },
+      { from_score: 70, to_score: 100, category: 'Strong', color: '#0b7285' },
+    ];
+    expect(boardScore(69.6, ranges)).toEqual({
+      score: 70,
+      band: { title: 'Learning', color: '#5f3dc4', custom: true },
+    });
+    expect(boardScore(70, ranges).band.title).toBe('Strong');
+    expect(boardColor('#0b7285')).toBe('#0b7285');
+    expect(boardColor('red')).toBe('var(--mantine-color-red-5)');
   });
 
   it('keeps the printed score within 0–100', () => {

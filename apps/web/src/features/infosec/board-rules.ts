@@ -1,4 +1,10 @@
-import { scoreBand, type InfosecSummary } from '@vigil/shared';
+import {
+  scoreBand,
+  shownBand,
+  type InfosecSummary,
+  type ScoreRangeSetting,
+  type ShownBand,
+} from '@vigil/shared';
 
 /** The ring's circle in SVG units; the stroke is drawn along its circumference. */
 export const RING_RADIUS = 54;
@@ -7,8 +13,9 @@ const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;
 /** A score clamped to 0–100 and rounded, as the board prints it. */
 const shownScore = (score: number) => Math.min(100, Math.max(0, Math.round(score)));
 
-/** A band colour as CSS, at the shade that reads on the board's dark background. */
-export const boardColor = (color: string): string => `var(--mantine-color-${color}-5)`;
+/** A band colour as CSS: a palette band at the shade that reads on the dark background, a branding hex as set. */
+export const boardColor = (color: string): string =>
+  color.startsWith('#') ? color : `var(--mantine-color-${color}-5)`;
 
 /** The stroke of the score ring: the filled arc's length out of the whole circumference. */
 export function ringStroke(score: number): { dashArray: string; dashOffset: number } {
@@ -18,14 +25,16 @@ export function ringStroke(score: number): { dashArray: string; dashOffset: numb
 
 export interface BoardScore {
   score: number;
-  /** The spec's band title (a key of `scoreBands`) and its Mantine colour. */
-  band: { title: string; color: string };
+  /** The spec's band (title a key of `scoreBands`, a Mantine colour) or the company's range. */
+  band: ShownBand;
 }
 
-export const boardScore = (score: number): BoardScore => {
-  const band = scoreBand(score);
-  return { score: shownScore(score), band: { title: band.title, color: band.color } };
-};
+type Ranges = readonly ScoreRangeSetting[] | null | undefined;
+
+export const boardScore = (score: number, ranges?: Ranges): BoardScore => ({
+  score: shownScore(score),
+  band: shownBand(scoreBand(score, ranges)),
+});
 
 export interface BoardView {
   resilience: BoardScore;
@@ -44,15 +53,15 @@ export function missingResults(summary: InfosecSummary): { finished: number; nee
 }
 
 /** What the board draws from a summary; null while too few employees have a result to show a score. */
-export function boardView(summary: InfosecSummary): BoardView | null {
+export function boardView(summary: InfosecSummary, ranges?: Ranges): BoardView | null {
   if (summary.resilienceScore === null) return null;
   const behaviour = (b: InfosecSummary['bestBehaviour']) =>
-    b ? { name: b.name, ...boardScore(b.score) } : null;
+    b ? { name: b.name, ...boardScore(b.score, ranges) } : null;
   return {
-    resilience: boardScore(summary.resilienceScore),
+    resilience: boardScore(summary.resilienceScore, ranges),
     areas: summary.areas.map((area) => ({
       name: area.name,
-      score: area.score === null ? null : boardScore(area.score),
+      score: area.score === null ? null : boardScore(area.score, ranges),
     })),
     best: behaviour(summary.bestBehaviour),
     worst: behaviour(summary.worstBehaviour),

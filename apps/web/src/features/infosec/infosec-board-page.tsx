@@ -1,7 +1,7 @@
 import { Button, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconShieldHalfFilled } from '@tabler/icons-react';
-import type { InfosecSummary } from '@vigil/shared';
+import { PRODUCT_NAME, type InfosecSummary } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,14 +25,19 @@ const BOARD_PATH = '/infosec/';
  */
 export function InfosecBoardPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('infosec.title')} · Vigil`);
   const token = useAuthToken();
   const { company, isLoading } = useCurrentCompany();
+  useDocumentTitle(`${t('infosec.title')} · ${company?.brand.accountName ?? PRODUCT_NAME}`);
   const companyId = company?.company_id;
   const status = useLiveSummary(companyId);
   const summary = useInfosecSummary(companyId);
 
-  const header = { companyName: company?.company_name, status: token ? status : null };
+  const header = {
+    companyName: company?.company_name,
+    accountName: company?.brand.accountName,
+    scoreRanges: company?.scoreRanges,
+    status: token ? status : null,
+  };
   if (!token)
     return (
       <BoardFrame {...header}>
@@ -57,7 +62,7 @@ export function InfosecBoardPage() {
         </Centered>
       </BoardFrame>
     );
-  const view = boardView(summary.data);
+  const view = boardView(summary.data, company?.scoreRanges);
   const missing = missingResults(summary.data);
   return (
     <BoardFrame {...header} updated={summary.data.updated}>

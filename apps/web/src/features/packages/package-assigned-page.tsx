@@ -1,14 +1,14 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
+import { useBrandedTitle } from '../../lib/session/index.ts';
 
 /** /manager: reached after a credit package was assigned to a company. */
 export function PackageAssignedPage() {
   const { t } = useTranslation();
-  useDocumentTitle(`${t('packages.assigned.title')} · Vigil`);
+  useBrandedTitle(`${t('packages.assigned.title')}`);
   return (
     <Stack gap="md">
       <ThemeIcon size={52} radius="xl" variant="light">

@@ -8,3 +8,4 @@ export { SettingsSectionPage } from './pages/settings-section-page.tsx';
 export { SettingsLayout } from './settings-layout.tsx';
 export { ApiKeysPage } from './pages/api-keys-page.tsx';
 export { AuditLogPage } from './pages/audit-log-page.tsx';
+export { FeatureSettingsPage, FeatureSettingsPanel } from './pages/feature-settings-page.tsx';

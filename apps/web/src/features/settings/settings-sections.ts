@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconHistory,
   IconCreditCard,
+  IconAdjustmentsHorizontal,
   IconKey,
   IconMail,
   IconPlugConnected,
@@ -12,7 +13,15 @@ import {
 import { companySettings, type Company } from '@vigil/shared';
 
 export type SettingsSectionKey =
-  'profile' | 'company' | 'subscriptions' | 'admins' | 'email' | 'integrations' | 'apikeys' | 'audit';
+  | 'profile'
+  | 'company'
+  | 'subscriptions'
+  | 'admins'
+  | 'email'
+  | 'integrations'
+  | 'apikeys'
+  | 'audit'
+  | 'features';
 
 export interface SettingsSection {
   key: SettingsSectionKey;
@@ -39,6 +48,8 @@ const SECTIONS: Record<SettingsSectionKey, Omit<SettingsSection, 'key'>> = {
   apikeys: { path: '/settings/apikeys/', labelKey: 'settings.nav.apikeys', icon: IconKey },
   // Beyond the spec's sidebar (issue 17): the audit log of every change.
   audit: { path: '/settings/audit/', labelKey: 'audit.title', icon: IconHistory },
+  // Beyond the spec's sidebar (issue 17): what a super-admin sets for the company.
+  features: { path: '/settings/features/', labelKey: 'features.title', icon: IconAdjustmentsHorizontal },
 };
 
 export function settingsSection(key: SettingsSectionKey): SettingsSection {
@@ -50,9 +61,16 @@ export function areApiKeysHidden(company: Pick<Company, 'settings'> | undefined)
   return company ? companySettings(company.settings).apiKeysHidden : false;
 }
 
-/** The settings sidebar of spec 3 §2.5, in its order. */
-export function visibleSettingsSections(company: Pick<Company, 'settings'> | undefined): SettingsSection[] {
+/**
+ * The settings sidebar of spec 3 §2.5, in its order; Feature settings only for a super-admin (later
+ * also a partner for its customers).
+ */
+export function visibleSettingsSections(
+  company: Pick<Company, 'settings'> | undefined,
+  user?: { isSuperAdmin: boolean },
+): SettingsSection[] {
   return (Object.keys(SECTIONS) as SettingsSectionKey[])
     .filter((key) => key !== 'apikeys' || !areApiKeysHidden(company))
+    .filter((key) => key !== 'features' || Boolean(user?.isSuperAdmin))
     .map(settingsSection);
 }

@@ -11,3 +11,5 @@ export {
   useMayManageEmployees,
   useMyCompanies,
 } from './use-current-company.ts';
+export { useScoreBands, type ScoreBands } from './use-score-ranges.ts';
+export { useBrandedTitle, useCompanyFavicon, useProductName } from './use-product-name.ts';

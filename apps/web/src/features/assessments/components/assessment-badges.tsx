@@ -1,6 +1,8 @@
 import { Badge, Text } from '@mantine/core';
-import { scoreBand, type AssessmentRow } from '@vigil/shared';
+import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
+import { useScoreBands } from '../../../lib/session/index.ts';
 
 /** An assessment's status in the server's colour, its label in the interface language (spec 2 §4). */
 export function AssessmentStatusBadge({
@@ -19,15 +21,16 @@ export function AssessmentStatusBadge({
 /** A resilience score in its band's colour; N/A while nobody has finished (spec 2 §9). */
 export function ResilienceScore({ score }: { score: number | null }) {
   const { t } = useTranslation();
+  const bands = useScoreBands();
   if (score === null)
     return (
       <Text size="sm" c="dimmed" span>
         {t('assessments.notAvailable')}
       </Text>
     );
-  const band = scoreBand(score);
+  const band = bands.band(score);
   return (
-    <Badge color={band.color} variant="light" size="md" tt="none" title={t(`scoreBands.${band.title}`)}>
+    <Badge color={bandColor(band.color)} variant="light" size="md" tt="none" title={bandTitle(t, band)}>
       {Math.round(score)}%
     </Badge>
   );

@@ -1,5 +1,4 @@
 import { Card, Tabs } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBell, IconChartBar, IconListCheck, IconShieldHalf, IconUsers } from '@tabler/icons-react';
 import type { AssessmentView } from '@vigil/shared';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { AssessmentRemindersModal, type RemindTarget } from './reminders-modal.tsx';
 import { ASSESSMENT_REPORT_PATHS, detailTabsFor, type DetailTab } from './report-paths.ts';
 import { QuestionsPanel, RemindersPanel, ThreatAreasPanel } from './tab-panels.tsx';
+import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 const TAB_ICONS = {
   overview: IconChartBar,
@@ -32,7 +32,7 @@ interface AssessmentDetailProps {
 export function AssessmentDetail({ assessment, tab, companyId, isAdmin }: AssessmentDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(`${assessment.name} · Vigil`);
+  useBrandedTitle(`${assessment.name}`);
   const [employees, setEmployees] = useState<EmployeesPreset | null>(null);
   const [remind, setRemind] = useState<RemindTarget | null>(null);
   const openArea = (areaId: string) => void navigate(ASSESSMENT_REPORT_PATHS.threatArea(assessment, areaId));

@@ -3,24 +3,23 @@ import { BarChart } from '@mantine/charts';
 import { Card, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
 import type { DistributionBin } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { BAND_LEGEND, DISTRIBUTION_TICKS, distributionBars } from './report-rules.ts';
+import { bandCssColor, bandTitle } from '../../../lib/score-bands.ts';
+import { useScoreBands } from '../../../lib/session/index.ts';
+import { bandLegend, DISTRIBUTION_TICKS, distributionBars } from './report-rules.ts';
 
-/** The five-step legend of the bands, lowest first. */
+/** The legend of the bands (the spec's five or the company's ranges), lowest first. */
 function BandLegend() {
   const { t } = useTranslation();
+  const { legend } = useScoreBands();
   return (
     <Group gap="md" justify="center" data-testid="band-legend">
-      {BAND_LEGEND.map((band) => (
+      {bandLegend(legend).map(({ band, range }) => (
         <Group key={band.title} gap={6} wrap="nowrap">
-          <ColorSwatch
-            color={`var(--mantine-color-${band.color.replace('.', '-')})`}
-            size={12}
-            withShadow={false}
-          />
+          <ColorSwatch color={bandCssColor(band.color)} size={12} withShadow={false} />
           <Text size="xs">
-            {t(`scoreBands.${band.title}`)}{' '}
+            {bandTitle(t, band)}{' '}
             <Text span c="dimmed" size="xs">
-              ({band.range})
+              ({range})
             </Text>
           </Text>
         </Group>
@@ -41,7 +40,7 @@ export function DistributionChart({
   finished: number;
 }) {
   const { t } = useTranslation();
-  const data = distributionBars(bins, (title) => t(`scoreBands.${title}`, { defaultValue: title }));
+  const data = distributionBars(bins, (bin) => bandTitle(t, bin));
   return (
     <Card h="100%" data-testid="score-distribution">
       <Stack gap="md" h="100%">

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { ListScores } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageOf, scoreBandOf, showsPager } from './report-rules.ts';
+import { bandTint, bandTitle } from '../../../lib/score-bands.ts';
+import { useScoreBands } from '../../../lib/session/index.ts';
+import { pageOf, showsPager } from './report-rules.ts';
 import { ReportTable } from './report-table.tsx';
 import { ScoreValue } from './score-value.tsx';
 
@@ -156,6 +158,7 @@ export function ListScoresGrid({
   onOpenArea: (areaId: string) => void;
 }) {
   const { t } = useTranslation();
+  const bands = useScoreBands();
   const areas = rows[0]?.areas ?? [];
   return (
     <Table.ScrollContainer minWidth={180 + areas.length * 120} type="native">
@@ -198,19 +201,14 @@ export function ListScoresGrid({
               </Table.Td>
               {areas.map((column) => {
                 const score = list.areas.find((a) => a.areaId === column.areaId)?.averageScore ?? null;
-                const band = scoreBandOf(score);
+                const band = score === null ? null : bands.band(score);
+                const tint = band ? bandTint(band.color) : null;
                 return (
-                  <Table.Td
-                    key={column.areaId}
-                    ta="center"
-                    bg={band ? `var(--mantine-color-${band.color}-light)` : undefined}
-                    c={band ? `var(--mantine-color-${band.color}-light-color)` : 'dimmed'}
-                    fw={600}
-                  >
+                  <Table.Td key={column.areaId} ta="center" bg={tint?.bg} c={tint?.c ?? 'dimmed'} fw={600}>
                     {score === null ? (
                       t('assessmentReports.notAvailable')
                     ) : (
-                      <Tooltip label={t(`scoreBands.${band!.title}`)} withArrow>
+                      <Tooltip label={bandTitle(t, band!)} withArrow>
                         <span>{Math.round(score)}%</span>
                       </Tooltip>
                     )}

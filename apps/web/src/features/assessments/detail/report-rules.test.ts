@@ -1,20 +1,19 @@
-import { scoreDistribution } from '@vigil/shared';
+import { bandsOf, scoreDistribution } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
 import {
   assessmentDownloads,
-  BAND_LEGEND,
+  bandLegend,
   DISTRIBUTION_TICKS,
   distributionBars,
   pageOf,
   reminderListScope,
-  scoreBandOf,
   showsPager,
 } from './report-rules.ts';
 
 describe('score distribution chart', () => {
   it('has one bar per band, coloured as the band, with the share of finished employees', () => {
     const bins = scoreDistribution({ 10: 1, 30: 1, 60: 2 });
-    const bars = distributionBars(bins, (title) => title.toUpperCase());
+    const bars = distributionBars(bins, (bin) => bin.title.toUpperCase());
     expect(bars.map((bar) => bar.band)).toEqual(['VERY RISKY', 'RISKY', 'FAIR', 'VERY GOOD', 'EXCELLENT']);
     expect(bars.map((bar) => bar.color)).toEqual(['red.6', 'orange.6', 'yellow.6', 'lime.6', 'green.6']);
     expect(bars.map((bar) => bar.employeePercent)).toEqual([25, 25, 50, 0, 0]);
@@ -23,15 +22,29 @@ describe('score distribution chart', () => {
 
   it('steps the y axis by 25 % and has a five-step legend', () => {
     expect(DISTRIBUTION_TICKS).toEqual([0, 25, 50, 75, 100]);
-    expect(BAND_LEGEND.map((band) => band.range)).toEqual(['0–24', '25–49', '50–74', '75–89', '90–100']);
+    expect(bandLegend(bandsOf(null)).map((l) => l.range)).toEqual([
+      '0–24',
+      '25–49',
+      '50–74',
+      '75–89',
+      '90–100',
+    ]);
   });
-});
 
-describe('score bands', () => {
-  it('gives N/A (null) without a score and the band otherwise', () => {
-    expect(scoreBandOf(null)).toBeNull();
-    expect(scoreBandOf(49.4)).toEqual({ title: 'Risky', color: 'orange' });
-    expect(scoreBandOf(90)).toEqual({ title: 'Excellent', color: 'green' });
+  it('colours bars and legend by a company’s ranges, hex as it is', () => {
+    const ranges = [
+      { from_score: 0, to_score: 49, category: 'Low', color: '#5f3dc4' },
+      { from_score: 50, to_score: 100, category: 'High', color: '#0b7285' },
+    ];
+    const bars = distributionBars(scoreDistribution({ 10: 1, 70: 3 }, ranges), (bin) => bin.title);
+    expect(bars.map((bar) => [bar.band, bar.color, bar.employeePercent])).toEqual([
+      ['Low', '#5f3dc4', 25],
+      ['High', '#0b7285', 75],
+    ]);
+    expect(bandLegend(bandsOf(ranges)).map((l) => [l.band.title, l.color, l.range])).toEqual([
+      ['Low', '#5f3dc4', '0–49'],
+      ['High', '#0b7285', '50–100'],
+    ]);
   });
 });
 

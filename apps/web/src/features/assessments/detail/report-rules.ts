@@ -1,16 +1,8 @@
-import {
-  ASSESSMENT_LIMITS,
-  SCORE_BANDS,
-  scoreBand,
-  trackingRules,
-  type DistributionBin,
-} from '@vigil/shared';
+import { ASSESSMENT_LIMITS, trackingRules, type DistributionBin, type ScoreRange } from '@vigil/shared';
+import { bandColor } from '../../../lib/score-bands.ts';
 
 /** The distribution chart's y axis: percent of finished employees in 25 % steps (spec 2 §2). */
 export const DISTRIBUTION_TICKS = [0, 25, 50, 75, 100] as const;
-
-/** A band's Mantine colour at the shade the charts and badges use. */
-export const bandColor = (color: string): string => `${color}.6`;
 
 export interface DistributionBar {
   band: string;
@@ -26,10 +18,10 @@ export interface DistributionBar {
  */
 export function distributionBars(
   bins: readonly DistributionBin[],
-  title: (band: string) => string,
+  title: (band: DistributionBin) => string,
 ): DistributionBar[] {
   return bins.map((bin) => ({
-    band: title(bin.title),
+    band: title(bin),
     range: `${bin.from}–${bin.to}`,
     employeePercent: bin.employeePercent,
     employees: bin.value,
@@ -37,19 +29,9 @@ export function distributionBars(
   }));
 }
 
-/** The five-step legend: each band's title, colour and range, lowest first. */
-export const BAND_LEGEND = SCORE_BANDS.map((band) => ({
-  title: band.title,
-  color: bandColor(band.color),
-  range: `${band.from}–${band.to}`,
-}));
-
-/** A score's band title and colour, or null (N/A) when there is no score yet. */
-export function scoreBandOf(score: number | null): { title: string; color: string } | null {
-  if (score === null) return null;
-  const band = scoreBand(score);
-  return { title: band.title, color: band.color };
-}
+/** The legend: each band (the spec's five, or the company's ranges) with its colour and range, lowest first. */
+export const bandLegend = (bands: readonly ScoreRange[]) =>
+  bands.map((band) => ({ band, color: bandColor(band.color), range: `${band.from}–${band.to}` }));
 
 export type PagerRule = 'users' | 'scormUsers' | 'keyBehaviours' | 'questions';
 

@@ -1,11 +1,14 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { scoreBandOf } from './report-rules.ts';
+import type { ShownBand } from '@vigil/shared';
+import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
+import { useScoreBands } from '../../../lib/session/index.ts';
 
-/** A score in its band's colour (spec 2 §9 bands), or N/A when nobody has a score yet. */
+/** A score in its band's colour (the company's ranges, else spec 2 §9), or N/A when nobody has a score yet. */
 export function ScoreValue({ score, size = 'md' }: { score: number | null; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
-  const band = scoreBandOf(score);
+  const bands = useScoreBands();
+  const band = score === null ? null : bands.band(score);
   if (score === null || !band)
     return (
       <Text size="sm" c="dimmed" component="span">
@@ -13,7 +16,7 @@ export function ScoreValue({ score, size = 'md' }: { score: number | null; size?
       </Text>
     );
   return (
-    <Badge color={band.color} variant="light" size={size} tt="none" title={t(`scoreBands.${band.title}`)}>
+    <Badge color={bandColor(band.color)} variant="light" size={size} tt="none" title={bandTitle(t, band)}>
       {Math.round(score)}%
     </Badge>
   );
@@ -26,10 +29,11 @@ export function ScoreFigure({
 }: {
   score: number | null;
   /** The server's band (a company's branding ranges may differ from the spec's). */
-  band?: { title: string; color: string } | null;
+  band?: ShownBand | null;
 }) {
   const { t } = useTranslation();
-  const band = given ?? scoreBandOf(score);
+  const bands = useScoreBands();
+  const band = given ?? (score === null ? null : bands.band(score));
   if (score === null || !band)
     return (
       <Text fz={36} fw={700} lh={1} c="dimmed">
@@ -38,11 +42,11 @@ export function ScoreFigure({
     );
   return (
     <Group gap="sm" align="baseline">
-      <Text fz={36} fw={700} lh={1} c={band.color}>
+      <Text fz={36} fw={700} lh={1} c={bandColor(band.color, 7)}>
         {Math.round(score)}%
       </Text>
-      <Badge color={band.color} variant="light" size="lg" tt="none">
-        {t(`scoreBands.${band.title}`, { defaultValue: band.title })}
+      <Badge color={bandColor(band.color)} variant="light" size="lg" tt="none">
+        {bandTitle(t, band)}
       </Badge>
     </Group>
   );

@@ -1,5 +1,4 @@
 import { Anchor, Card, Grid, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import type { AssessmentView } from '@vigil/shared';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { Fact } from '../../../components/fact-tile.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { isClientError } from '../../../lib/api-error.ts';
-import { useCompany, useIsAdmin } from '../../../lib/session/index.ts';
+import { useCompany, useIsAdmin, useBrandedTitle } from '../../../lib/session/index.ts';
 import { DetailSkeleton } from '../../campaigns/index.ts';
 import { useThreatAreaDetail } from '../api/assessment-reports-api.ts';
 import { useAssessment } from '../api/assessments-api.ts';
@@ -66,7 +65,7 @@ function ThreatArea({ assessment, areaId, companyId, isAdmin }: ThreatAreaProps)
   const [remind, setRemind] = useState<RemindTarget | null>(null);
   const detail = useThreatAreaDetail(companyId, assessment.id, areaId, listId ?? undefined);
   const area = detail.data;
-  useDocumentTitle(`${area?.name ?? assessment.name} · Vigil`);
+  useBrandedTitle(`${area?.name ?? assessment.name}`);
   const back = (
     <Anchor component={Link} to={ASSESSMENT_REPORT_PATHS.view(assessment, 'threatAreas')} size="sm">
       <Group gap={6} wrap="nowrap">

@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 interface AuthHeadingProps {
   icon?: ReactNode;
@@ -11,7 +11,7 @@ interface AuthHeadingProps {
 
 /** The title block above a public page's form. */
 export function AuthHeading({ icon, color, title, subtitle }: AuthHeadingProps) {
-  useDocumentTitle(`${title} · Vigil`);
+  useBrandedTitle(`${title}`);
   return (
     <Stack gap="xs" mb="xl">
       {icon && (

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Company } from '@vigil/shared';
 import { useEffect, useMemo, type Dispatch } from 'react';
@@ -6,6 +5,7 @@ import { useLists } from '../../employees/index.ts';
 import { channelOptions } from './channel-options.ts';
 import { useNow } from './use-now.ts';
 import { selectedAudience } from './wizard-naming.tsx';
+import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 interface CampaignWizardSetup {
   company: Company;
@@ -38,6 +38,6 @@ export function useCampaignWizard({ company, draft, dispatch, useAudience, title
     draft.listIds,
     audience.data?.selectedUserCount,
   );
-  useDocumentTitle(`${title} · ${draft.name} · Vigil`);
+  useBrandedTitle(`${title} · ${draft.name}`);
   return { now, channels, selectedLists, selectedUserCount };
 }

@@ -6,7 +6,6 @@ import {
   isUuid,
   MESSAGES,
   quizScorePercent,
-  scoreBand,
   type EmployeeDetail,
   type EmployeeSubjectStatus,
 } from '@vigil/shared';
@@ -23,7 +22,8 @@ import { TablePager } from '../components/table-pager.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
-import { useCompany } from '../../../lib/session/index.ts';
+import { useCompany, useScoreBands } from '../../../lib/session/index.ts';
+import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
 
 const NONE = '—';
 
@@ -111,14 +111,15 @@ function SubjectsTable({ detail }: { detail: EmployeeDetail }) {
   );
 }
 
-/** A finished employee's resilience score in its band's colour. */
+/** A finished employee's resilience score in its band's colour (the company's score ranges). */
 function ScoreBadge({ score }: { score: number | null }) {
   const { t } = useTranslation();
+  const bands = useScoreBands();
   if (score === null) return NONE;
-  const band = scoreBand(score);
+  const band = bands.band(score);
   return (
-    <Badge variant="light" tt="none" color={band.color}>
-      {score} · {t(`scoreBands.${band.title}`)}
+    <Badge variant="light" tt="none" color={bandColor(band.color)}>
+      {score} · {bandTitle(t, band)}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import { IconAlertTriangleFilled, IconThumbUpFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardColor, type BoardView } from '../board-rules.ts';
+import { bandTitle } from '../../../lib/score-bands.ts';
 import classes from '../infosec-board.module.css';
 
 interface BehaviourCardProps {
@@ -28,7 +29,7 @@ export function BehaviourCard({ kind, behaviour }: BehaviourCardProps) {
           <p className={classes.behaviourName}>{behaviour.name}</p>
           <p className={classes.behaviourScore}>
             {behaviour.score}
-            <span>{t(`scoreBands.${behaviour.band.title}`)}</span>
+            <span>{bandTitle(t, behaviour.band)}</span>
           </p>
         </>
       ) : (

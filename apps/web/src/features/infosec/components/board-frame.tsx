@@ -1,9 +1,10 @@
 import { Text } from '@mantine/core';
 import { IconShieldCheckFilled } from '@tabler/icons-react';
-import { SCORE_BANDS } from '@vigil/shared';
+import { bandsOf, PRODUCT_NAME, type ScoreRangeSetting } from '@vigil/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { bandTitle } from '../../../lib/score-bands.ts';
 import type { RealtimeStatus } from '../../../lib/socket.ts';
 import { boardColor } from '../board-rules.ts';
 import classes from '../infosec-board.module.css';
@@ -11,6 +12,10 @@ import { LiveBadge } from './live-badge.tsx';
 
 interface BoardFrameProps {
   companyName: string | undefined;
+  /** The product's name for the company (a white-label account name), Vigil until known. */
+  accountName?: string | undefined;
+  /** The company's score ranges, which the legend shows; none: the spec's bands. */
+  scoreRanges?: readonly ScoreRangeSetting[] | null | undefined;
   /** The realtime connection's state; null when signed out (no connection to show). */
   status: RealtimeStatus | null;
   updated?: string | null;
@@ -18,14 +23,21 @@ interface BoardFrameProps {
 }
 
 /** The board's dark page: brand, company and connection on top, the score legend and last update below. */
-export function BoardFrame({ companyName, status, updated, children }: BoardFrameProps) {
+export function BoardFrame({
+  companyName,
+  accountName,
+  scoreRanges,
+  status,
+  updated,
+  children,
+}: BoardFrameProps) {
   const { t, i18n } = useTranslation();
   return (
     <main className={classes.root} data-testid="infosec-board">
       <header className={classes.header}>
         <span className={classes.brand}>
           <IconShieldCheckFilled size="1.2em" color="var(--mantine-color-green-5)" aria-hidden />
-          Vigil
+          {accountName ?? PRODUCT_NAME}
           {companyName && <span className={classes.company}>{companyName}</span>}
         </span>
         {status && <LiveBadge status={status} />}
@@ -41,14 +53,14 @@ export function BoardFrame({ companyName, status, updated, children }: BoardFram
           )}
         </div>
         <div className={classes.bands}>
-          {SCORE_BANDS.map((band) => (
+          {bandsOf(scoreRanges).map((band) => (
             <div
               key={band.title}
               className={classes.band}
               style={{ '--band-color': boardColor(band.color) } as CSSProperties}
             >
               <Text fw={700} fz="inherit">
-                {t(`scoreBands.${band.title}`)}
+                {bandTitle(t, band)}
               </Text>
               <Text fz="0.85em" c="rgba(255,255,255,0.6)">
                 {band.from}–{band.to}

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardColor, RING_RADIUS, ringStroke, scoreChange, type BoardScore } from '../board-rules.ts';
+import { bandTitle } from '../../../lib/score-bands.ts';
 import classes from '../infosec-board.module.css';
 
 /**
@@ -18,7 +19,7 @@ export function ScoreRing({ value }: { value: BoardScore }) {
     });
 
   const stroke = ringStroke(value.score);
-  const band = t(`scoreBands.${value.band.title}`);
+  const band = bandTitle(t, value.band);
   return (
     <div
       className={classes.scoreRing}

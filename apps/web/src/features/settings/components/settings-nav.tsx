@@ -1,7 +1,7 @@
 import { NavLink, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCurrentCompany } from '../../../lib/session/index.ts';
+import { useCurrentCompany, useCurrentUser } from '../../../lib/session/index.ts';
 import { visibleSettingsSections, type SettingsSection } from '../settings-sections.ts';
 import classes from './settings-nav.module.css';
 
@@ -14,6 +14,7 @@ export function SettingsNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { company } = useCurrentCompany();
+  const user = useCurrentUser().data;
 
   return (
     <Paper withBorder component="nav" aria-label={t('settings.title')} className={classes.nav}>
@@ -31,7 +32,7 @@ export function SettingsNav() {
         {t('settings.title')}
       </Text>
       <div className={classes.list}>
-        {visibleSettingsSections(company).map((section) => {
+        {visibleSettingsSections(company, user).map((section) => {
           const Icon = section.icon;
           const active = isActive(section, pathname);
           return (

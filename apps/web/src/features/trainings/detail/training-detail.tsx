@@ -1,5 +1,4 @@
 import { Alert, Card, Grid, Stack, Tabs } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconEyeOff, IconInfoCircle, IconList, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { TrainingView } from '@vigil/shared';
 import { useMemo, useState } from 'react';
@@ -19,6 +18,7 @@ import { SchedulePanel } from './schedule-panel.tsx';
 import { TrainingFigures } from './training-figures.tsx';
 import { hasDeliveries } from './training-timing.ts';
 import { useNoDeliveriesText } from './use-no-deliveries-text.ts';
+import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 interface TrainingDetailProps {
   training: TrainingView;
@@ -30,7 +30,7 @@ interface TrainingDetailProps {
 export function TrainingDetail({ training, companyId, isAdmin }: TrainingDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(`${training.name} · Vigil`);
+  useBrandedTitle(`${training.name}`);
   const [modal, setModal] = useState<'invited' | 'bounced' | null>(null);
   const [remind, setRemind] = useState<ReminderTarget | null>(null);
   const [deliveryStatus, setDeliveryStatus] = useState(false);

@@ -4,13 +4,14 @@ import {
   completionPercent,
   quizScorePercent,
   REPORT_LIMITS,
-  trainingReportBand,
   type TrainingReport,
   type TrainingReportUser,
 } from '@vigil/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
+import { bandColor } from '../../../lib/score-bands.ts';
+import { useScoreBands, type ScoreBands } from '../../../lib/session/index.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { formatPercent } from '../../campaigns/index.ts';
 import classes from './report-page.module.css';
@@ -45,11 +46,12 @@ function Mark({ done, label }: { done: boolean; label: string }) {
   );
 }
 
-function CompletionBadge({ user }: { user: TrainingReportUser }) {
+/** The completion in its band's colour: the company's score ranges, else spec 2 §9's training bands. */
+function CompletionBadge({ user, bands }: { user: TrainingReportUser; bands: ScoreBands }) {
   const { t } = useTranslation();
   const percent = user.opened ? completionPercent(user.score, user.total) : null;
   return (
-    <Badge variant="light" color={trainingReportBand(percent)} tt="none">
+    <Badge variant="light" color={bandColor(bands.trainingBand(percent).color)} tt="none">
       {formatPercent(percent, t('trainings.notAvailable'))}
     </Badge>
   );
@@ -65,6 +67,7 @@ export function ReportEmployees({
   onPage,
 }: ReportEmployeesProps) {
   const { t, i18n } = useTranslation();
+  const bands = useScoreBands(companyId);
   const actions = useReportEmployeeActions(companyId, trainingId);
   const lastPage = pageCount(report.usersTotal, REPORT_LIMITS.pageRows);
   // Deleting the last employees of the last page leaves the page empty: show the new last page.
@@ -206,7 +209,7 @@ export function ReportEmployees({
                     />
                   ))}
                   <Table.Td ta="right">
-                    <CompletionBadge user={user} />
+                    <CompletionBadge user={user} bands={bands} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatPercent(

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { isUuid, TRAINING_MESSAGES, TRAINING_STATUS_INFO, type TrainingStatus } from '@vigil/shared';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { ReportEmployees } from './report-employees.tsx';
 import { ReportFigures, ReportLessons, ReportLists } from './report-summary.tsx';
 import classes from './report-page.module.css';
 import { useReportCompany } from './use-report-company.ts';
+import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 type ReportVariant = 'summary' | 'users';
 
@@ -67,7 +67,7 @@ function TrainingReport({ variant, companyId, trainingId }: TrainingReportProps)
   useReportCompany(companyId);
   const report = useTrainingReport(companyId, trainingId, page, details, valid);
   const training = report.data?.training;
-  useDocumentTitle(`${training?.name ?? t('trainingReport.title')} · Vigil`);
+  useBrandedTitle(`${training?.name ?? t('trainingReport.title')}`);
   const back = TRAINING_PATHS.view({ id: trainingId, isScorm: false });
 
   const period =
