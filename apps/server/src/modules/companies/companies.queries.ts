@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   companies,
   companySubscriptions,
-  listMembers,
   memberships,
   partnerAdmins,
   platformSettings,

@@ -20,7 +20,6 @@ import {
   scoreRangesOf,
   settingsOf,
 } from '../companies/companies.service.ts';
-import { htmlToText } from '../../lib/html.ts';
 import { removeEmployeesFromCompany } from '../employees/employees.service.ts';
 import { figuresOf } from '../trainings/trainings.presenter.ts';
 import {
