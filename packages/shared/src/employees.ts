@@ -144,7 +144,7 @@ export type EmployeeList = z.infer<typeof EmployeeList>;
 
 export const EmployeeListsResponse = z.object({
   rows: z.array(EmployeeList),
-  /** Employees in any list: the seats in use. */
+  /** Employees in any list now (the seats of the month, Company.users_total, also count those who left). */
   usersTotal: z.number(),
 });
 

@@ -53,6 +53,15 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
     '/api/companies/:id/webhooks/:endpointId/deliveries',
     'status and answers of deliveries, not their payloads',
   ],
+  ['/api/companies/:id/subscriptions', "the company's plan, seats and billing dates"],
+  ['/api/companies/:id/subscriptions/plans', 'the plans on sale and the seats in use'],
+  ['/api/companies/:id/subscriptions/braintreetoken', "the payment provider's client token"],
+  ['/api/companies/:id/subscriptions/canBeRemoved', 'counts of running campaigns'],
+  [
+    '/api/companies/:id/subscriptions/invoices',
+    "the company's invoices (its billing contact, not employees)",
+  ],
+  ['/api/companies/:id/subscriptions/invoices/:invoiceId/pdf', "an invoice of the company's"],
   ['/api/companies/:id/audit', "managers' own changes, with the ids of their calls (the directory's too)"],
   [
     '/api/companies/:id/audit/csv',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import {
@@ -81,6 +81,15 @@ export async function deleteList(db: Db, scope: CompanyScope, listId: string): P
     .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.id, listId)))
     .returning({ id: employeeLists.id });
   return rows.length > 0;
+}
+
+/** Employees in any of the company's lists now (the lists page's count; seats are the month's, entitlements). */
+export async function employeesInLists(db: Db, scope: CompanyScope): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(listMembers.employeeId) })
+    .from(listMembers)
+    .where(eq(listMembers.companyId, scope.companyId));
+  return row?.n ?? 0;
 }
 
 export async function membersPage(

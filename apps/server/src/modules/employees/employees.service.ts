@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { CreateUsersBatchRequest, EmployeePageQuery } from '@vigil/shared';
 import { toIso, type Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { admitEmployees, seatsUsed, unlinkSeats } from '../../lib/entitlements.ts';
+import { admitEmployees, unlinkSeats } from '../../lib/entitlements.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -28,6 +28,7 @@ import {
   assessmentRecordsOf,
   deleteEmployees,
   deleteList,
+  employeesInLists,
   employeeInList,
   insertList,
   listById,
@@ -104,7 +105,7 @@ function presentList(row: {
 }
 
 export async function companyLists(db: Db, tenant: TenantContext) {
-  const [rows, usersTotal] = await Promise.all([listsOfCompany(db, tenant), seatsUsed(db, tenant)]);
+  const [rows, usersTotal] = await Promise.all([listsOfCompany(db, tenant), employeesInLists(db, tenant)]);
   return { rows: rows.map(presentList), usersTotal };
 }
 

@@ -36,7 +36,7 @@ function StatCard({ icon, label, value, children }: StatCardProps) {
 interface SeatsSummaryProps {
   company: Company;
   listsCount: number;
-  /** Employees in any list: the seats in use. */
+  /** Employees in any list now. */
   usersTotal: number;
 }
 
@@ -45,7 +45,9 @@ export function SeatsSummary({ company, listsCount, usersTotal }: SeatsSummaryPr
   const { t } = useTranslation();
   const addUsersRefusal = useAddUsersRefusal();
   const seats = company.users_available;
-  const used = seats ? Math.min((usersTotal / seats) * 100, 100) : 100;
+  // Seats are the employees in any list during the billing month, those who left this month included.
+  const seatsUsed = company.users_total;
+  const used = seats ? Math.min((seatsUsed / seats) * 100, 100) : 100;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="xl" data-testid="seats-summary">
       <StatCard icon={<IconUsers size={22} />} label={t('employees.seats.employees')} value={usersTotal}>
@@ -56,7 +58,7 @@ export function SeatsSummary({ company, listsCount, usersTotal }: SeatsSummaryPr
       <StatCard
         icon={<IconArmchair size={22} />}
         label={t('employees.seats.seats')}
-        value={seats === null ? '—' : t('employees.seats.used', { used: usersTotal, seats })}
+        value={seats === null ? '—' : t('employees.seats.used', { used: seatsUsed, seats })}
       >
         {seats === null ? (
           <Text size="sm" c="dimmed" mt={4}>
@@ -73,7 +75,7 @@ export function SeatsSummary({ company, listsCount, usersTotal }: SeatsSummaryPr
             />
             <Text size="sm" c={company.canAddUsers ? 'dimmed' : 'red'} mt={6}>
               {company.canAddUsers
-                ? t('employees.seats.left', { count: Math.max(seats - usersTotal, 0) })
+                ? t('employees.seats.left', { count: Math.max(seats - seatsUsed, 0) })
                 : addUsersRefusal}
             </Text>
           </>
