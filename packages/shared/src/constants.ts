@@ -4,7 +4,11 @@ export const ROLES = { admin: 1, viewer: 2 } as const;
 export type RoleCode = (typeof ROLES)[keyof typeof ROLES];
 export const ROLE_NAMES: Record<RoleCode, 'admin' | 'viewer'> = { 1: 'admin', 2: 'viewer' };
 
-export const PERMISSIONS = { manageUsers: 'manageUsers' } as const;
+/**
+ * What a membership allows beyond its role: manageUsers makes a viewer a team manager; billing is the
+ * company's billing manager (Settings → Admins), who may open the subscription pages and buy.
+ */
+export const PERMISSIONS = { manageUsers: 'manageUsers', billing: 'billing' } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
 export const CHANNELS = { email: 1, slack: 2, teams: 4 } as const;

@@ -23,5 +23,18 @@ export function mayManageEmployees(m: ManagerStanding): boolean {
   return m.role === ROLES.admin || isTeamManager(m);
 }
 
+/** A membership's permissions, from its two flags. */
+export function membershipPermissions(m: { manageUsers: boolean; billingManager: boolean }): string[] {
+  return [
+    ...(m.manageUsers ? [PERMISSIONS.manageUsers] : []),
+    ...(m.billingManager ? [PERMISSIONS.billing] : []),
+  ];
+}
+
+/** Who may open the subscription pages and buy: admins and the company's billing manager. */
+export function mayManageBilling(m: ManagerStanding): boolean {
+  return m.role === ROLES.admin || m.permissions.includes(PERMISSIONS.billing);
+}
+
 /** The only menu tab a team manager sees. */
 export const TEAM_MANAGER_TABS: readonly MenuTab[] = ['users'];

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isUuid, PERMISSIONS, ROLES, type RoleCode } from '@vigil/shared';
+import { isUuid, membershipPermissions, PERMISSIONS, ROLES, type RoleCode } from '@vigil/shared';
 import type { Db } from '../db/client.ts';
 import { companies, memberships, partnerAdmins } from '../db/schema/index.ts';
 import { mintScope, type CompanyScope } from '../lib/scope.ts';
@@ -59,6 +59,7 @@ export async function resolveTenant(
     .select({
       role: memberships.role,
       manageUsers: memberships.manageUsers,
+      billingManager: memberships.billingManager,
       partnerAccountId: companies.partnerAccountId,
       partnerAdmin: partnerAdmins.userId,
     })
@@ -73,7 +74,10 @@ export async function resolveTenant(
   if (!row) return null;
   if (row.role !== null) {
     const role = row.role === ROLES.admin ? ROLES.admin : ROLES.viewer;
-    const permissions = row.manageUsers ? [PERMISSIONS.manageUsers] : [];
+    const permissions = membershipPermissions({
+      manageUsers: row.manageUsers ?? false,
+      billingManager: row.billingManager ?? false,
+    });
     return managerScope(companyId, user.id, role, permissions, 'membership');
   }
   const all = [PERMISSIONS.manageUsers];

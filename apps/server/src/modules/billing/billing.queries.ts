@@ -8,7 +8,6 @@ import {
   billingInvoices,
   companies,
   companySubscriptions,
-  memberships,
   trainings,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -29,15 +28,6 @@ export async function billingState(db: Db, scope: CompanyScope) {
   return row ?? null;
 }
 export type BillingState = NonNullable<Awaited<ReturnType<typeof billingState>>>;
-
-/** Whether the signed-in manager is the company's billing manager. */
-export async function isBillingManager(db: Db, scope: CompanyScope, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ billingManager: memberships.billingManager })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, scope.companyId), eq(memberships.userId, userId)));
-  return row?.billingManager ?? false;
-}
 
 /** Training programs and assessments running or scheduled: what plan changes and deactivation must respect. */
 export async function activeCampaigns(db: Db, scope: CompanyScope) {

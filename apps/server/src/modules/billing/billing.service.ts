@@ -6,7 +6,7 @@ import {
   estimateChange,
   perUserPrice,
   periodOfPlanId,
-  ROLES,
+  mayManageBilling,
   tierFor,
   nextBillingDate,
   type ActiveTerm,
@@ -42,7 +42,6 @@ import {
   insertInvoice,
   invoiceById,
   invoicesOf,
-  isBillingManager,
   moveTerm,
   saveAccount,
   savePackage,
@@ -97,8 +96,7 @@ async function managedState(
   tenant: TenantContext,
   opts: { plans: boolean },
 ): Promise<BillingState> {
-  if (tenant.role !== ROLES.admin && !(await isBillingManager(b.db, tenant, tenant.userId)))
-    throw Forbidden();
+  if (!mayManageBilling(tenant)) throw Forbidden();
   const state = await readState(b, tenant);
   if (opts.plans && state.subscription?.partner) {
     throw Forbidden(BILLING_TEXT.partnerContactSupport(b.config.supportEmail));
@@ -220,7 +218,7 @@ export const invoiceNumber = (row: Pick<InvoiceRow, 'seq'>) => `INV-${String(row
 export async function subscriptionOverview(b: Billing, tenant: TenantContext): Promise<SubscriptionOverview> {
   const state = await readState(b, tenant);
   const now = new Date();
-  const mayManage = tenant.role === ROLES.admin || (await isBillingManager(b.db, tenant, tenant.userId));
+  const mayManage = mayManageBilling(tenant);
   const [used, invoices] = await Promise.all([
     seatsUsed(b.db, tenant),
     mayManage ? invoicesOf(b.db, tenant) : [],

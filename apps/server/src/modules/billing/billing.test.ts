@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ROLES } from '@vigil/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assessments,
@@ -128,6 +129,16 @@ describe.each(testDatabases())('subscriptions and billing (test provider) on %s'
       expect((await call(method, url, outsider, body)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await call('GET', '/subscriptions/plans', billingManager)).statusCode).toBe(200);
+    // The company answer tells the web app so (the subscription pages and the wizard open for them).
+    const mine = await t.inject({
+      method: 'GET',
+      url: '/api/companies/my_companies',
+      headers: bearer(billingManager),
+    });
+    const theirs = mine.json().find((c: { company_id: string }) => c.company_id === company.id);
+    expect(theirs).toMatchObject({ role: ROLES.viewer, permissions: ['billing'] });
+    const own = await call('GET', '', billingManager);
+    expect(own.json()).toMatchObject({ role: ROLES.viewer, permissions: ['billing'] });
     const partner = await call('GET', '/subscriptions/plans', partnerAdmin, undefined, partnerCompany.id);
     expect(partner.statusCode).toBe(403);
     expect(partner.json().description).toContain('Please contact support@vigil.local');

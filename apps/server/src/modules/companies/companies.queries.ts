@@ -22,7 +22,12 @@ export type CompanyRecord = {
 /** The companies a user is a member of, with the role of each membership. */
 export async function companiesOfMember(db: Db, userId: string) {
   return db
-    .select({ ...companyColumns, role: memberships.role, manageUsers: memberships.manageUsers })
+    .select({
+      ...companyColumns,
+      role: memberships.role,
+      manageUsers: memberships.manageUsers,
+      billingManager: memberships.billingManager,
+    })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))

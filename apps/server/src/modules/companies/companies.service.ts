@@ -7,7 +7,7 @@ import {
   DEFAULT_COLORS,
   isUuid,
   LOGO,
-  PERMISSIONS,
+  membershipPermissions,
   PRODUCT_NAME,
   ScoreRanges,
   settingEntries,
@@ -132,7 +132,7 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
   return rows.map((r) =>
     presentCompany(
       r,
-      { role: r.role as RoleCode, permissions: r.manageUsers ? [PERMISSIONS.manageUsers] : [] },
+      { role: r.role as RoleCode, permissions: membershipPermissions(r) },
       managers.filter((m) => m.companyId === r.company.id),
       seats.get(r.company.id) ?? 0,
       brandOf(ctx.config, r.company),

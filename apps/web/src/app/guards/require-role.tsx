@@ -1,4 +1,4 @@
-import { hasRole, ROLES, type RoleCode } from '@vigil/shared';
+import { hasRole, mayManageBilling, ROLES, type RoleCode } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccessDeniedPage } from '../../components/access-denied-page.tsx';
@@ -14,5 +14,12 @@ interface RequireRoleProps {
 export function RequireRole({ role = ROLES.admin, children }: RequireRoleProps) {
   const { role: current } = useCurrentCompany();
   if (!hasRole(current, role)) return <AccessDeniedPage />;
+  return children ?? <Outlet />;
+}
+
+/** The subscription pages and the upgrade wizard: admins and the company's billing manager. */
+export function RequireBillingAccess({ children }: { children?: ReactNode }) {
+  const { company, role } = useCurrentCompany();
+  if (!mayManageBilling({ role, permissions: company?.permissions ?? [] })) return <AccessDeniedPage />;
   return children ?? <Outlet />;
 }

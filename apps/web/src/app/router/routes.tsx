@@ -7,7 +7,7 @@ import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
 import { LimitTeamManager } from '../guards/limit-team-manager.tsx';
 import { RequireMenuTab } from '../guards/require-menu-tab.tsx';
-import { RequireRole } from '../guards/require-role.tsx';
+import { RequireBillingAccess, RequireRole } from '../guards/require-role.tsx';
 import { SignInWithQueryToken } from '../guards/sign-in-with-query-token.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { RootLayout } from '../layouts/root-layout.tsx';
@@ -52,12 +52,20 @@ const settingsRoutes: RouteObject = {
     { index: true, element: <Pages.ProfilePage /> },
     // Super-admins only (the page says so itself): they may be a viewer of the company they look at.
     { path: 'features', element: <Pages.FeatureSettingsPage /> },
+    // Admins and the billing manager (who may be a viewer).
+    {
+      path: 'subscriptions',
+      element: (
+        <RequireBillingAccess>
+          <Pages.SubscriptionSettingsPage />
+        </RequireBillingAccess>
+      ),
+    },
     {
       element: <RequireRole />,
       children: [
         { path: 'company', element: <Pages.CompanySettingsPage /> },
         { path: 'company/appearance', element: <Pages.AppearancePage /> },
-        { path: 'subscriptions', element: <Pages.SubscriptionSettingsPage /> },
         { path: 'admins', element: <Pages.AdminsPage /> },
         { path: 'email', element: <Pages.EmailSettingsPage /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
@@ -253,9 +261,9 @@ const protectedRoutes: RouteObject = {
             {
               path: 'subscriptions/upgrade',
               element: (
-                <RequireRole>
+                <RequireBillingAccess>
                   <UpgradeRoute />
-                </RequireRole>
+                </RequireBillingAccess>
               ),
             },
           ],
