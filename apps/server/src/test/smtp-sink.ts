@@ -51,6 +51,9 @@ export async function startSmtpSink(
       });
     },
   });
+  // A sender killed mid-session (the crash tests SIGKILL a worker) resets its connection; the server
+  // reports that as an 'error' event, which unheard would end the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
