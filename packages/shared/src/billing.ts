@@ -328,6 +328,10 @@ export interface OverageDay {
   used: number;
 }
 
+/** Seat-days over the plan: each day, the seats used beyond the seats bought. */
+export const overageSeatDays = (days: readonly OverageDay[]): number =>
+  days.reduce((sum, d) => sum + Math.max(0, d.used - d.seats), 0);
+
 /**
  * The overage charge of a term: each day over the seats bills (used − seats) seat-days at the plan's
  * per-seat daily price (the tier price of the bought seats / seats / days in the term), in cents,
@@ -339,7 +343,7 @@ export function overageCharge(input: {
   termDays: number;
   days: readonly OverageDay[];
 }): { seatDays: number; amount: number } {
-  const seatDays = input.days.reduce((sum, d) => sum + Math.max(0, d.used - d.seats), 0);
+  const seatDays = overageSeatDays(input.days);
   if (seatDays === 0 || input.seats <= 0 || input.termDays <= 0) return { seatDays, amount: 0 };
   return { seatDays, amount: Math.round((seatDays * input.price) / input.seats / input.termDays) };
 }
