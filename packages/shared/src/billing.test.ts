@@ -309,15 +309,45 @@ describe('overage: seat-days over the plan at the per-seat daily price, rounded 
   it.each([
     // price, seats bought, days in term, days over (seats, used), seat-days, cents
     // 5 seat-days × 9 900 / 10 / 31 = 159.68
-    [9900, 10, 31, [[10, 12], [10, 13]], 5, 160],
+    [
+      9900,
+      10,
+      31,
+      [
+        [10, 12],
+        [10, 13],
+      ],
+      5,
+      160,
+    ],
     // 5 × 9 900 / 10 / 30 = 165
-    [9900, 10, 30, [[10, 12], [10, 13]], 5, 165],
+    [
+      9900,
+      10,
+      30,
+      [
+        [10, 12],
+        [10, 13],
+      ],
+      5,
+      165,
+    ],
     // 7 × 179 000 / 100 / 365 = 34.33 (rounding each day, 7 × 4.90 → 7 × 5, would give 35)
     [179000, 100, 365, Array.from({ length: 7 }, () => [100, 101]), 7, 34],
     // a leap year: 10 × 399 000 / 300 / 366 = 36.34
     [399000, 300, 366, [[300, 310]], 10, 36],
     // days at or under the seats bill nothing
-    [9900, 10, 31, [[10, 9], [10, 10]], 0, 0],
+    [
+      9900,
+      10,
+      31,
+      [
+        [10, 9],
+        [10, 10],
+      ],
+      0,
+      0,
+    ],
     [9900, 10, 31, [], 0, 0],
   ] as Array<[number, number, number, number[][], number, number]>)(
     'price %i for %i seats over %i days',
