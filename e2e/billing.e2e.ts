@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { settle } from './manager-pages.ts';
@@ -143,5 +144,38 @@ describe('subscription and upgrade journey', () => {
     await shoot(page, 'b10-upgrade-phone');
     await checkAccessibility(page, 'the plan chooser on a phone');
     await page.context().close();
+  });
+
+  it('tells the seat-days over the plan this term, billed with the next invoice', async () => {
+    // Premium allows overage: 42 more employees than the 360 take the company past its 400 seats.
+    const token = await managerToken(baseUrl, ADMIN);
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      baseUrl,
+      token,
+      'GET',
+      '/companies/my_companies',
+    );
+    const companyId = companies.find((c) => c.company_name.startsWith('Harbor'))!.company_id;
+    const run = Date.now().toString(36);
+    const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
+      name: `Overage ${run}`,
+    });
+    await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
+      users: Array.from({ length: 42 }, (_, i) => ({ email: `over${i}.${run}@overage.example`, name: '' })),
+    });
+    for (const [width, height, name] of [
+      [1440, 900, 'b11-overage'],
+      [390, 844, 'b12-overage-phone'],
+    ] as const) {
+      const page = await open(width, height, '/settings/subscriptions/');
+      await visible(page, 'overage');
+      expect(await page.getByTestId('overage').textContent()).toMatch(
+        /^\d+ seat-days over your plan this term, billed with the next invoice$/,
+      );
+      await settle(page);
+      await shoot(page, name);
+      await checkAccessibility(page, `the seat overage line (${width} px)`);
+      await page.context().close();
+    }
   });
 });

@@ -8,10 +8,12 @@ import {
   estimateChange,
   formatPrice,
   isCouponError,
+  overageCharge,
   perUserPrice,
   planButtonText,
   tierFor,
   tierLabel,
+  termDays,
   unusedShare,
   type Coupon,
   type Tier,
@@ -300,5 +302,70 @@ describe('billing form', () => {
     expect(COUNTRIES).toHaveLength(249);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(249);
     expect(COUNTRIES.find((c) => c.code === 'DE')?.name).toBe('Germany');
+  });
+});
+
+describe('overage: seat-days over the plan at the per-seat daily price, rounded once', () => {
+  it.each([
+    // price, seats bought, days in term, days over (seats, used), seat-days, cents
+    // 5 seat-days × 9 900 / 10 / 31 = 159.68
+    [
+      9900,
+      10,
+      31,
+      [
+        [10, 12],
+        [10, 13],
+      ],
+      5,
+      160,
+    ],
+    // 5 × 9 900 / 10 / 30 = 165
+    [
+      9900,
+      10,
+      30,
+      [
+        [10, 12],
+        [10, 13],
+      ],
+      5,
+      165,
+    ],
+    // 7 × 179 000 / 100 / 365 = 34.33 (rounding each day, 7 × 4.90 → 7 × 5, would give 35)
+    [179000, 100, 365, Array.from({ length: 7 }, () => [100, 101]), 7, 34],
+    // a leap year: 10 × 399 000 / 300 / 366 = 36.34
+    [399000, 300, 366, [[300, 310]], 10, 36],
+    // days at or under the seats bill nothing
+    [
+      9900,
+      10,
+      31,
+      [
+        [10, 9],
+        [10, 10],
+      ],
+      0,
+      0,
+    ],
+    [9900, 10, 31, [], 0, 0],
+  ] as Array<[number, number, number, number[][], number, number]>)(
+    'price %i for %i seats over %i days',
+    (price, seats, days, over, seatDays, amount) => {
+      expect(
+        overageCharge({
+          price,
+          seats,
+          termDays: days,
+          days: over.map(([s, u]) => ({ seats: s!, used: u! })),
+        }),
+      ).toEqual({ seatDays, amount });
+    },
+  );
+
+  it('counts whole days in a term', () => {
+    expect(termDays(d('2026-01-01'), d('2026-02-01'))).toBe(31);
+    expect(termDays(d('2026-02-01'), d('2026-03-01'))).toBe(28);
+    expect(termDays(d('2028-01-01'), d('2029-01-01'))).toBe(366);
   });
 });

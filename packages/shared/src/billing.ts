@@ -41,6 +41,8 @@ export const BILLING_TEXT = {
   unableToChangeSeats: 'Unable to change number of seats',
   unableToDeactivate: 'Unable to deactivate subscription',
   testMode: 'Test mode',
+  /** The invoice line of the seat-days over the plan in the ended term. */
+  additionalSeats: 'Additional seats',
   partnerContactSupport: (support: string) =>
     `Your subscription is managed by your partner. Please contact ${support} to change it.`,
 } as const;
@@ -242,6 +244,8 @@ export const SubscriptionOverview = z.object({
   testMode: z.boolean(),
   supportEmail: z.string(),
   invoices: z.array(Invoice),
+  /** Seat-days over the plan in the running term, billed with the next invoice ('Additional seats'). */
+  overageSeatDays: z.number().int(),
 });
 export type SubscriptionOverview = z.infer<typeof SubscriptionOverview>;
 
@@ -314,12 +318,42 @@ export function couponDiscount(coupon: Coupon | null, amount: number): number {
 
 const DAY_MS = 86_400_000;
 
+/** Whole days in a term (a month of 28–31, a year of 365 or 366). */
+export const termDays = (termStart: Date, termEnd: Date): number =>
+  Math.round((termEnd.getTime() - termStart.getTime()) / DAY_MS);
+
+/** One day a company was over its seats: the seats it had bought that day and the seats it used. */
+export interface OverageDay {
+  seats: number;
+  used: number;
+}
+
+/** Seat-days over the plan: each day, the seats used beyond the seats bought. */
+export const overageSeatDays = (days: readonly OverageDay[]): number =>
+  days.reduce((sum, d) => sum + Math.max(0, d.used - d.seats), 0);
+
+/**
+ * The overage charge of a term: each day over the seats bills (used − seats) seat-days at the plan's
+ * per-seat daily price (the tier price of the bought seats / seats / days in the term), in cents,
+ * rounded once at the end.
+ */
+export function overageCharge(input: {
+  price: number;
+  seats: number;
+  termDays: number;
+  days: readonly OverageDay[];
+}): { seatDays: number; amount: number } {
+  const seatDays = overageSeatDays(input.days);
+  if (seatDays === 0 || input.seats <= 0 || input.termDays <= 0) return { seatDays, amount: 0 };
+  return { seatDays, amount: Math.round((seatDays * input.price) / input.seats / input.termDays) };
+}
+
 /**
  * Share of a term still ahead at `now`, 0–1, in whole days: the day of a change counts as unused, so
  * an estimate and the purchase made the same day agree to the cent.
  */
 export function unusedShare(termStart: Date, termEnd: Date, now: Date): number {
-  const days = Math.round((termEnd.getTime() - termStart.getTime()) / DAY_MS);
+  const days = termDays(termStart, termEnd);
   if (days <= 0) return 0;
   const left = Math.ceil((termEnd.getTime() - now.getTime()) / DAY_MS);
   return Math.min(1, Math.max(0, left / days));

@@ -3,7 +3,7 @@
  * subscription as the policy reads it, the refusals every module throws in the same words, and the
  * seats of the billing month (the SQL function seats_used of migration 0019 is the rule; we call it).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   ENTITLEMENT_MESSAGES,
   hasFeature,
@@ -175,11 +175,23 @@ export async function admitEmployees(db: Db, scope: CompanyScope, emails: string
   return decision;
 }
 
-/** The days a company was over its seats, for billing (newest first). */
-export async function overageDays(db: Db, scope: CompanyScope) {
+/** A UTC date as seat_overages.day holds it ('2026-04-01'). */
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The days a company was over its seats in [from, to) (UTC days: the day `to` falls on belongs to
+ * the next term), oldest first: what billing charges as 'Additional seats'.
+ */
+export async function overageDays(db: Db, scope: CompanyScope, range: { from: Date; to: Date }) {
   return db
     .select({ day: seatOverages.day, seats: seatOverages.seats, used: seatOverages.used })
     .from(seatOverages)
-    .where(and(eq(seatOverages.companyId, scope.companyId)))
-    .orderBy(sql`${seatOverages.day} desc`);
+    .where(
+      and(
+        eq(seatOverages.companyId, scope.companyId),
+        gte(seatOverages.day, utcDay(range.from)),
+        lt(seatOverages.day, utcDay(range.to)),
+      ),
+    )
+    .orderBy(seatOverages.day);
 }

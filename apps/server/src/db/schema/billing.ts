@@ -71,6 +71,9 @@ export const billingInvoices = pgTable(
     subTotal: integer('sub_total').notNull(),
     discount: integer('discount').notNull().default(0),
     creditsApplied: integer('credits_applied').notNull().default(0),
+    /** The 'Additional seats' line (part of sub_total): seat-days over the plan in the ended term. */
+    overageSeatDays: integer('overage_seat_days').notNull().default(0),
+    overage: integer('overage').notNull().default(0),
     total: integer('total').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull(),
     billingInfo: jsonb('billing_info').$type<BillingInfo>().notNull(),

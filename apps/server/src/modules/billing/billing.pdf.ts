@@ -1,4 +1,4 @@
-import { COUNTRIES, formatPrice } from '@vigil/shared';
+import { BILLING_TEXT, COUNTRIES, formatPrice } from '@vigil/shared';
 import { INK } from '../../lib/pdf/pdf-colors.ts';
 import { createPdf, finishPdf, FONT, writeLine } from '../../lib/pdf/pdf-document.ts';
 import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
@@ -66,7 +66,12 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   y += 20;
   doc.font(FONT.regular);
   writeLine(doc, text(row.description), { x: left, y, width: width * 0.7 });
-  writeLine(doc, formatPrice(row.subTotal), { x: left + width * 0.7, y, width: width * 0.3 }, 'right');
+  writeLine(
+    doc,
+    formatPrice(row.subTotal - row.overage),
+    { x: left + width * 0.7, y, width: width * 0.3 },
+    'right',
+  );
   y += 14;
   doc.fillColor(INK.muted);
   writeLine(doc, `Period ${day(row.periodStart)} to ${day(row.periodEnd)}`, {
@@ -75,6 +80,23 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
     width: width * 0.7,
   });
   y += 26;
+  if (row.overage > 0) {
+    doc.fillColor(INK.text);
+    writeLine(doc, BILLING_TEXT.additionalSeats, { x: left, y, width: width * 0.7 });
+    writeLine(doc, formatPrice(row.overage), { x: left + width * 0.7, y, width: width * 0.3 }, 'right');
+    y += 14;
+    doc.fillColor(INK.muted);
+    writeLine(
+      doc,
+      `${row.overageSeatDays} seat-days over the plan in the term before ${day(row.periodStart)}`,
+      {
+        x: left,
+        y,
+        width: width * 0.7,
+      },
+    );
+    y += 26;
+  }
 
   const lines: Array<[string, number, boolean]> = [
     ['Subtotal', row.subTotal, false],

@@ -4,11 +4,14 @@ import {
   couponDiscount,
   couponProblem,
   estimateChange,
+  overageCharge,
+  overageSeatDays,
   perUserPrice,
   periodOfPlanId,
   mayManageBilling,
   tierFor,
   nextBillingDate,
+  termDays,
   type ActiveTerm,
   type BillingInfo,
   type CanBeRemovedResult,
@@ -31,7 +34,7 @@ import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
-import { seatsUsed } from '../../lib/entitlements.ts';
+import { overageDays, seatsUsed } from '../../lib/entitlements.ts';
 import { CATALOGUE_VERSION, findPlan, PLANS } from './billing.plans.ts';
 import { renderInvoicePdf } from './billing.pdf.ts';
 import {
@@ -115,6 +118,8 @@ async function readState(b: Billing, scope: CompanyScope): Promise<BillingState>
  * The test provider has no clock of its own: a paid term that ended without being deactivated is
  * renewed, with its invoices, when the company's billing is next read, as Stripe would have renewed
  * it. The term moves on only if no other process moved it first, so each period is invoiced once.
+ * Each renewal invoice also charges the seat-days the company was over its seats in the term that
+ * just ended ('Additional seats', at the plan's per-seat daily price).
  */
 async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingState): Promise<boolean> {
   const account = state.account;
@@ -137,9 +142,18 @@ async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingS
     if (!(await moveTerm(tx, scope, account.termEnd, last, nextBillingDate(last, account.period))))
       return false;
     let credit = account.creditBalance;
+    let ended = account.termStart;
     for (const start of starts) {
-      const discount = couponDiscount(coupon, account.price);
-      const creditsApplied = Math.min(credit, account.price - discount);
+      const overage = overageCharge({
+        price: account.price,
+        seats: account.seats,
+        termDays: termDays(ended, start),
+        days: await overageDays(tx, scope, { from: ended, to: start }),
+      });
+      ended = start;
+      const subTotal = account.price + overage.amount;
+      const discount = couponDiscount(coupon, subTotal);
+      const creditsApplied = Math.min(credit, subTotal - discount);
       credit -= creditsApplied;
       await insertInvoice(tx, scope, {
         issuedAt: start,
@@ -148,10 +162,12 @@ async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingS
         description: describe(name, account.seats, account.period, false),
         planId: account.planId,
         seats: account.seats,
-        subTotal: account.price,
+        subTotal,
+        overageSeatDays: overage.seatDays,
+        overage: overage.amount,
         discount,
         creditsApplied,
-        total: account.price - discount - creditsApplied,
+        total: subTotal - discount - creditsApplied,
         status: 'paid',
         billingInfo: account.billingInfo,
       });
@@ -219,11 +235,12 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
   const state = await readState(b, tenant);
   const now = new Date();
   const mayManage = mayManageBilling(tenant);
-  const [used, invoices] = await Promise.all([
+  const term = runningTerm(state.account, now);
+  const [used, invoices, over] = await Promise.all([
     seatsUsed(b.db, tenant),
     mayManage ? invoicesOf(b.db, tenant) : [],
+    term ? overageDays(b.db, tenant, { from: term.termStart, to: term.termEnd }) : [],
   ]);
-  const term = runningTerm(state.account, now);
   return {
     state: stateOf(state, now),
     plan: currentPlanOf(state, now),
@@ -242,6 +259,7 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
     testMode: b.provider.clientToken().testMode,
     supportEmail: b.config.supportEmail,
     invoices: invoices.map(presentInvoice),
+    overageSeatDays: overageSeatDays(over),
   };
 }
 

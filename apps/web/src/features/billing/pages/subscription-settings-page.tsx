@@ -176,6 +176,11 @@ export function SubscriptionSettingsPage() {
                     aria-label={t('billing.seatsUsed')}
                   />
                 )}
+                {o.overageSeatDays > 0 && (
+                  <Text size="sm" c="dimmed" mt={6} data-testid="overage">
+                    {t('billing.overageThisTerm', { n: o.overageSeatDays })}
+                  </Text>
+                )}
               </div>
               <div>
                 <Text size="sm" c="dimmed">
