@@ -112,6 +112,9 @@ describe('free trial journey', () => {
     expect(await banner.textContent()).toContain(
       'Your subscription has expired. Please contact support@vigil.local to upgrade.',
     );
+    // The dashboard's empty tables invite no new campaign either: the buttons are locked, with the reason.
+    const startProgram = page.getByRole('button', { name: 'Create a training program' });
+    await eventually(() => startProgram.getAttribute('aria-disabled')).toBe('true');
     await shoot(page, 'trial-08-expired-dashboard');
     await checkAccessibility(page, 'the expired company dashboard');
 

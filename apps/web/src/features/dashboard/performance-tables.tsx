@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconChecklist, IconPackage, IconPlus, IconSchool } from '@tabler/icons-react';
 import {
   DASHBOARD_LIMITS,
+  TRAINING_MESSAGES,
   truncate,
   type DashboardAssessmentRow,
   type DashboardTrainingRow,
@@ -11,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSkeleton } from '../../components/text-skeleton.tsx';
 import { bandColor, bandTitle } from '../../lib/score-bands.ts';
-import { useScoreBands } from '../../lib/session/index.ts';
+import { useCurrentCompany, useScoreBands } from '../../lib/session/index.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
+import { CreateButton } from '../../components/create-button.tsx';
 import { DashboardPanel, PanelEmpty } from './dashboard-panel.tsx';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 
@@ -143,6 +146,10 @@ interface PerformancePanelProps<T extends PerformanceRow> extends RowsState<T> {
 function PerformancePanel<T extends PerformanceRow>(props: PerformancePanelProps<T>) {
   const { t } = useTranslation();
   const { rows, error, onRetry, isAdmin, title, empty } = props;
+  const { company } = useCurrentCompany();
+  // A company whose trial or subscription ended starts nothing (the lists say the same).
+  const createBlocked =
+    company && !company.canCreateTraining ? translateMessage(t, TRAINING_MESSAGES.noLicense) : null;
   const columns: Column[] = [
     { label: t('dashboard.tables.name') },
     { label: t('dashboard.tables.status') },
@@ -165,9 +172,12 @@ function PerformancePanel<T extends PerformanceRow>(props: PerformancePanelProps
           description={isAdmin ? empty.admin : empty.viewer}
           action={
             isAdmin && (
-              <Button component={Link} to={empty.create} leftSection={<IconPlus size={16} />}>
-                {empty.createLabel}
-              </Button>
+              <CreateButton
+                to={empty.create}
+                icon={<IconPlus size={16} />}
+                label={empty.createLabel}
+                blocked={createBlocked}
+              />
             )
           }
         />

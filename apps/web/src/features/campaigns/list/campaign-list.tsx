@@ -1,9 +1,9 @@
-import { Badge, Button, Card, EmptyState, Group, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconFilterOff, IconLock, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Card, EmptyState, Group, Tabs, Text } from '@mantine/core';
+import { IconFilterOff, IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { isCmi5Enabled, TRAINING_MESSAGES, type Company } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CreateButton } from '../../../components/create-button.tsx';
 import { translateMessage } from '../../../lib/translate-message.ts';
 
 /*
@@ -11,38 +11,6 @@ import { translateMessage } from '../../../lib/translate-message.ts';
  * the tabs with their counts, the empty states and the range under a paged table. `section` is the
  * locale section of the campaign kind ('trainings', 'assessments').
  */
-
-interface CreateButtonProps {
-  to: string;
-  icon: ReactNode;
-  label: string;
-  /** Why the button cannot be used, shown on hover; null when it can. */
-  blocked: string | null;
-  variant?: string;
-}
-
-function CreateButton({ to, icon, label, blocked, variant }: CreateButtonProps) {
-  if (!blocked)
-    return (
-      <Button component={Link} to={to} leftSection={icon} variant={variant}>
-        {label}
-      </Button>
-    );
-  // Not `disabled`: a disabled button gets no pointer events (no tooltip) and Mantine's greyed text
-  // fails the contrast check. aria-disabled tells assistive technology; the lock and the tooltip say why.
-  return (
-    <Tooltip label={blocked} withArrow>
-      <Button
-        aria-disabled
-        leftSection={<IconLock size={18} />}
-        variant="default"
-        onClick={(event) => event.preventDefault()}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
 
 interface CreateCampaignButtonsProps {
   company: Company;
