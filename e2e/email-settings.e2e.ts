@@ -56,9 +56,11 @@ async function signInFromOutbox(page: Page, to: string, subject: string, button:
   await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
   await page.getByRole('link', { name: subject }).first().click();
   await page.frameLocator('iframe').getByRole('link', { name: button }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/') && !url.pathname.startsWith('/dev/'), {
-    timeout: 20_000,
-  });
+  // A trial's confirmation link opens /trial/verify/{token} first, then the new company's dashboard.
+  await page.waitForURL(
+    (url) => !['/auth/', '/dev/', '/trial/'].some((prefix) => url.pathname.startsWith(prefix)),
+    { timeout: 20_000 },
+  );
 }
 
 describe('email settings journey', () => {

@@ -81,13 +81,21 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
 /** Waits until the page has its data: no request in flight, no loader or skeleton on screen. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  // Parts below the fold render when scrolled near (the dashboard's lower panels): scrolled to the end,
+  // each comes in and is checked with the rest of the page.
   await expect
     .poll(
-      () =>
-        page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible]:visible').count(),
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page
+          .locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible]:visible')
+          .count();
+      },
       { timeout: 20_000 },
     )
     .toBe(0);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
   // Modals and menus fade in; axe would measure contrast half-way through the transition.
   await page.waitForTimeout(400);
 }

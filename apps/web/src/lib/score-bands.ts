@@ -14,6 +14,14 @@ const isHex = (color: string) => color.startsWith('#');
 /** A band's colour for a Mantine colour prop: a palette name at `shade`, or the branding hex as it is. */
 export const bandColor = (color: string, shade = 6): string => (isHex(color) ? color : `${color}.${shade}`);
 
+/**
+ * A band's colour for a Badge's light variant or a text colour: the palette name, for which Mantine
+ * picks readable shades (light background and its text colour, the text variable), or the branding hex
+ * as it is. A shade index would make Mantine use that shade as it is, which on white or on its own tint
+ * fails the contrast check for the yellow and orange bands.
+ */
+export const bandThemeColor = (color: string): string => color;
+
 /** A band's colour as CSS: the theme's variable at `shade`, or the branding hex. */
 export const bandCssColor = (color: string, shade = 6): string =>
   isHex(color) ? color : `var(--mantine-color-${color}-${shade})`;

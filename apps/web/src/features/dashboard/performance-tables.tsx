@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextSkeleton } from '../../components/text-skeleton.tsx';
-import { bandColor, bandTitle } from '../../lib/score-bands.ts';
+import { bandThemeColor, bandTitle } from '../../lib/score-bands.ts';
 import { useCurrentCompany, useScoreBands } from '../../lib/session/index.ts';
 import { translateMessage } from '../../lib/translate-message.ts';
 import { CreateButton } from '../../components/create-button.tsx';
@@ -246,7 +246,7 @@ function Resilience({ score }: { score: number | null }) {
   if (score === null) return <Percent value={null} />;
   const band = bands.band(score);
   return (
-    <Badge color={bandColor(band.color)} variant="light" tt="none" title={bandTitle(t, band)}>
+    <Badge color={bandThemeColor(band.color)} variant="light" tt="none" title={bandTitle(t, band)}>
       {Math.round(score)}%
     </Badge>
   );

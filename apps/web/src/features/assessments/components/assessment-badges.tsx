@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
+import { bandThemeColor, bandTitle } from '../../../lib/score-bands.ts';
 import { useScoreBands } from '../../../lib/session/index.ts';
 
 /** An assessment's status in the server's colour, its label in the interface language (spec 2 §4). */
@@ -30,7 +30,7 @@ export function ResilienceScore({ score }: { score: number | null }) {
     );
   const band = bands.band(score);
   return (
-    <Badge color={bandColor(band.color)} variant="light" size="md" tt="none" title={bandTitle(t, band)}>
+    <Badge color={bandThemeColor(band.color)} variant="light" size="md" tt="none" title={bandTitle(t, band)}>
       {Math.round(score)}%
     </Badge>
   );

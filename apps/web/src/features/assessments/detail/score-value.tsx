@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShownBand } from '@vigil/shared';
-import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
+import { bandThemeColor, bandTitle } from '../../../lib/score-bands.ts';
 import { useScoreBands } from '../../../lib/session/index.ts';
 
 /** A score in its band's colour (the company's ranges, else spec 2 §9), or N/A when nobody has a score yet. */
@@ -16,7 +16,13 @@ export function ScoreValue({ score, size = 'md' }: { score: number | null; size?
       </Text>
     );
   return (
-    <Badge color={bandColor(band.color)} variant="light" size={size} tt="none" title={bandTitle(t, band)}>
+    <Badge
+      color={bandThemeColor(band.color)}
+      variant="light"
+      size={size}
+      tt="none"
+      title={bandTitle(t, band)}
+    >
       {Math.round(score)}%
     </Badge>
   );
@@ -42,10 +48,10 @@ export function ScoreFigure({
     );
   return (
     <Group gap="sm" align="baseline">
-      <Text fz={36} fw={700} lh={1} c={bandColor(band.color, 7)}>
+      <Text fz={36} fw={700} lh={1} c={bandThemeColor(band.color)}>
         {Math.round(score)}%
       </Text>
-      <Badge color={bandColor(band.color)} variant="light" size="lg" tt="none">
+      <Badge color={bandThemeColor(band.color)} variant="light" size="lg" tt="none">
         {bandTitle(t, band)}
       </Badge>
     </Group>

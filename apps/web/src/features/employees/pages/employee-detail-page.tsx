@@ -23,7 +23,7 @@ import { QueryTable } from '../../../components/query-table.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
 import { useCompany, useScoreBands } from '../../../lib/session/index.ts';
-import { bandColor, bandTitle } from '../../../lib/score-bands.ts';
+import { bandThemeColor, bandTitle } from '../../../lib/score-bands.ts';
 
 const NONE = '—';
 
@@ -118,7 +118,7 @@ function ScoreBadge({ score }: { score: number | null }) {
   if (score === null) return NONE;
   const band = bands.band(score);
   return (
-    <Badge variant="light" tt="none" color={bandColor(band.color)}>
+    <Badge variant="light" tt="none" color={bandThemeColor(band.color)}>
       {score} · {bandTitle(t, band)}
     </Badge>
   );

@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { bandColor } from '../../../lib/score-bands.ts';
+import { bandThemeColor } from '../../../lib/score-bands.ts';
 import { useScoreBands, type ScoreBands } from '../../../lib/session/index.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { formatPercent } from '../../campaigns/index.ts';
@@ -51,7 +51,7 @@ function CompletionBadge({ user, bands }: { user: TrainingReportUser; bands: Sco
   const { t } = useTranslation();
   const percent = user.opened ? completionPercent(user.score, user.total) : null;
   return (
-    <Badge variant="light" color={bandColor(bands.trainingBand(percent).color)} tt="none">
+    <Badge variant="light" color={bandThemeColor(bands.trainingBand(percent).color)} tt="none">
       {formatPercent(percent, t('trainings.notAvailable'))}
     </Badge>
   );
