@@ -82,12 +82,17 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const scrolledTo = await page.evaluate(() => window.scrollY);
-  // Parts below the fold render when scrolled near (the dashboard's lower panels): scrolled to the end,
+  // Parts below the fold render when scrolled near (the dashboard's lower panels): scrolled through,
   // each comes in and is checked with the rest of the page.
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        // Step through the page as a reader would: a jump to the end passes panels between without
+        // bringing them near.
+        for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForTimeout(50);
+        }
         return page
           .locator('.mantine-Loader-root:visible, .mantine-Skeleton-root[data-visible]:visible')
           .count();
