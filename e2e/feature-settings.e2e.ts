@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
+import { settle } from './manager-pages.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -195,6 +196,8 @@ describe('feature settings journey', () => {
     });
     const admin = await phone.newPage();
     await signInAs(admin, baseUrl, ADMIN, '/');
+    // The performance tables sit below the fold on a phone and render when scrolled near.
+    await settle(admin);
     await eventually(() => admin.locator(`[title="${HIGH.category}"]`).count(), {
       timeout: 20_000,
     }).toBeGreaterThan(0);
