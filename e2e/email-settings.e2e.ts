@@ -4,11 +4,12 @@
  * name filled in, in the company's colour and logo, in the next training mail in /dev/mailbox. The page
  * passes axe at 1440 and 390 px. A company of its own keeps the demo companies as they are.
  */
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, mailTo, sendNowProgram } from './api.ts';
 import { checkAccessibility } from './axe.ts';
+import { makePng } from './png.ts';
+import { signInFromOutbox } from './session.ts';
 import { launchBrowser, screenshotDir, shoot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,47 +22,8 @@ const FOOTER = 'See you soon, {{employee_name}}. **{{company}}** security team';
 const eventually = <T>(fn: () => T | Promise<T>, opts: { timeout?: number } = {}) =>
   expect.poll(fn, { timeout: 15_000, ...opts });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 320 × 132 PNG in white and teal. */
-function logoPng(): Buffer {
-  const [width, height] = [320, 132];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(y > 40 && y < 92 ? [255, 255, 255] : [12, 133, 153], 1 + x * 3);
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Signs the page in from the newest mail with this subject, through the outbox as a person would. */
-async function signInFromOutbox(page: Page, to: string, subject: string, button: string) {
-  await mailTo(baseUrl, to, subject);
-  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  await page.getByRole('link', { name: subject }).first().click();
-  await page.frameLocator('iframe').getByRole('link', { name: button }).click();
-  // A trial's confirmation link opens /trial/verify/{token} first, then the new company's dashboard.
-  await page.waitForURL(
-    (url) => !['/auth/', '/dev/', '/trial/'].some((prefix) => url.pathname.startsWith(prefix)),
-    { timeout: 20_000 },
-  );
-}
+const logoPng = () => makePng(320, 132, (_x, y) => (y > 40 && y < 92 ? [255, 255, 255] : [12, 133, 153]));
 
 describe('email settings journey', () => {
   let browser: Browser;
@@ -82,6 +44,7 @@ describe('email settings journey', () => {
     page.on('pageerror', (err) => console.error('page error:', err.message));
     await signInFromOutbox(
       page,
+      baseUrl,
       OWNER,
       'Confirm your email to start your Vigil trial',
       'Confirm and sign in',

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { mailTo } from './api.ts';
 
 /** Links already handed out: each is single-use, so a second request must wait for its own mail. */
 const handedOut = new Set<string>();
@@ -36,4 +37,23 @@ export async function mailedSigninLink(baseUrl: string, email: string, redirect 
 export async function signInAs(page: Page, baseUrl: string, email: string, redirect = '/'): Promise<void> {
   await page.goto(await mailedSigninLink(baseUrl, email, redirect));
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+}
+
+/** Signs the page in from the newest mail with this subject, through the outbox as a person would. */
+export async function signInFromOutbox(
+  page: Page,
+  baseUrl: string,
+  to: string,
+  subject: string,
+  button: string,
+) {
+  await mailTo(baseUrl, to, subject);
+  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
+  await page.getByRole('link', { name: subject }).first().click();
+  await page.frameLocator('iframe').getByRole('link', { name: button }).click();
+  // A trial's confirmation link opens /trial/verify/{token} first, then the new company's dashboard.
+  await page.waitForURL(
+    (url) => !['/auth/', '/dev/', '/trial/'].some((prefix) => url.pathname.startsWith(prefix)),
+    { timeout: 20_000 },
+  );
 }

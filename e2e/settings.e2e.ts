@@ -4,12 +4,12 @@
  * from the outbox. Every settings page passes axe at 1440 and 390 px. A company of its own keeps the
  * demo companies the other journeys use as they are.
  */
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, mailTo, renderPdf, sendNowProgram } from './api.ts';
 import { checkAccessibility } from './axe.ts';
+import { makePng } from './png.ts';
+import { signInFromOutbox } from './session.ts';
 import { launchBrowser, shoot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,38 +21,14 @@ const COMPANY = `Northwind Settings ${suffix}`;
 const PURPLE = '#7048e8';
 const ORANGE = '#f08c00';
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG: a purple band with an orange bar, 640 × 264; `noise` bytes make it larger. */
-function logoPng(noise = 0): Buffer {
-  const [width, height] = [640, 264];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const bar = y > 100 && y < 164 && x > 80 && x < 560;
-      row.set(bar ? [0xf0, 0x8c, 0x00] : [0x70, 0x48, 0xe8], 1 + x * 3);
-    }
-    return row;
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    ...(noise > 0 ? [chunk('teXt', randomBytes(noise))] : []),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 640 × 264 PNG: an orange bar on purple; `noise` random bytes make it as large as needed. */
+const logoPng = (noise = 0) =>
+  makePng(
+    640,
+    264,
+    (x, y) => (y > 100 && y < 164 && x > 80 && x < 560 ? [0xf0, 0x8c, 0x00] : [0x70, 0x48, 0xe8]),
+    noise,
+  );
 
 /** expect.poll with time for a loaded machine: saves and mails go through a server and a job queue. */
 const eventually = <T>(fn: () => T | Promise<T>, opts: { timeout?: number } = {}) =>
@@ -67,19 +43,6 @@ const imageLoaded = (page: Page, selector: string) =>
     .first()
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
     .catch(() => false);
-
-/** Signs the page in from the newest mail with this subject, through the outbox as a person would. */
-async function signInFromOutbox(page: Page, to: string, subject: string, button: string) {
-  await mailTo(baseUrl, to, subject);
-  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  await page.getByRole('link', { name: subject }).first().click();
-  await page.frameLocator('iframe').getByRole('link', { name: button }).click();
-  // A trial's confirmation link opens /trial/verify/{token} first, then the new company's dashboard.
-  await page.waitForURL(
-    (url) => !['/auth/', '/dev/', '/trial/'].some((prefix) => url.pathname.startsWith(prefix)),
-    { timeout: 20_000 },
-  );
-}
 
 describe('settings journey', () => {
   let browser: Browser;
@@ -101,6 +64,7 @@ describe('settings journey', () => {
     page.on('pageerror', (err) => console.error('page error:', err.message));
     await signInFromOutbox(
       page,
+      baseUrl,
       OWNER,
       'Confirm your email to start your Vigil trial',
       'Confirm and sign in',
@@ -243,7 +207,13 @@ describe('settings journey', () => {
     await shoot(page, '177-settings-admins');
 
     const colleague = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signInFromOutbox(colleague, COLLEAGUE, `You have been added to ${COMPANY} on Vigil`, 'Sign in');
+    await signInFromOutbox(
+      colleague,
+      baseUrl,
+      COLLEAGUE,
+      `You have been added to ${COMPANY} on Vigil`,
+      'Sign in',
+    );
     await expect
       .poll(() => colleague.getByTestId('user-menu').textContent(), { timeout: 15_000 })
       .toContain(COMPANY);
