@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowBackUp, IconCertificate, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowBackUp, IconCertificate } from '@tabler/icons-react';
 import {
   DEFAULT_EMAIL_TEXTS,
   EMAIL_TABS,
@@ -43,6 +43,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { useEmailPreview, useEmailSettings, useSaveEmailSettings } from '../api/email-settings.ts';
+import { SaveFooter } from '../components/save-footer.tsx';
 
 type Texts = Record<EmailText, string>;
 interface FormValues {
@@ -334,22 +335,7 @@ function EmailSettingsForm({ company, saved }: { company: Company; saved: EmailS
         ))}
       </Tabs>
       <Stack gap="sm" mt="lg">
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {translateError(t, save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!form.isDirty()}
-            leftSection={<IconDeviceFloppy size={18} />}
-            data-testid="email-save"
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveFooter save={save} disabled={!form.isDirty()} testId="email-save" />
       </Stack>
     </form>
   );

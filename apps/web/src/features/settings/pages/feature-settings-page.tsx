@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconAlertCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   BRANDING_LINKS,
   FAVICON,
@@ -51,6 +51,7 @@ import {
   STANDARD_RANGES,
   type FeatureFormValues,
 } from '../feature-settings-form.ts';
+import { SaveFooter } from '../components/save-footer.tsx';
 
 function Section({
   title,
@@ -207,22 +208,7 @@ function FeatureForm({ saved }: { saved: FeatureSettings }) {
           )}
         </Section>
 
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {translateError(t, save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!form.isDirty()}
-            leftSection={<IconDeviceFloppy size={18} />}
-            data-testid="feature-save"
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <SaveFooter save={save} disabled={!form.isDirty()} testId="feature-save" />
       </Stack>
     </form>
   );
@@ -330,21 +316,12 @@ function GlobalRangesCard({ saved }: { saved: ScoreRangeSetting[] | null }) {
           testId="global-ranges"
         />
       )}
-      {save.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-          {translateError(t, save.error)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button
-          onClick={submit}
-          loading={save.isPending}
-          leftSection={<IconDeviceFloppy size={18} />}
-          data-testid="global-ranges-save"
-        >
-          {t('features.globalRanges.save')}
-        </Button>
-      </Group>
+      <SaveFooter
+        save={save}
+        onClick={submit}
+        label={t('features.globalRanges.save')}
+        testId="global-ranges-save"
+      />
     </Section>
   );
 }
