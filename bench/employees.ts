@@ -3,11 +3,10 @@
 //        TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/employees.ts --db postgres
 // The server runs in this process (so its memory can be read) on a fresh database and listens on
 // loopback; every call goes over HTTP with a real session.
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
-import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { benchCompany } from './bench-company.ts';
 import { percentile, rssMb } from './measure.ts';
 
 const { values } = parseArgs({
@@ -24,23 +23,7 @@ const requests = Number(values.requests);
 // PGlite keeps its files in a data directory, as `npm start` does.
 const t = await createTestApp(kind, {}, { onDisk: true });
 try {
-  const company = await createCompany(t.ctx.db, { name: 'Bench Co', subscription: { seats: rows * 2 } });
-  const admin = await createManager(t.ctx.db);
-  await addMember(t.ctx.db, company.id, admin.id, 1);
-  const token = await signIn(t, admin.id);
-  await t.app.server.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}/api/companies/${company.id}`;
-  let lastServerMs = 0;
-  const api = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    lastServerMs = Number(res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? NaN);
-    return res.json();
-  };
+  const { api, serverMs } = await benchCompany(t, 'Bench Co', rows * 2);
 
   const list = await api('POST', '/lists', { name: 'Everyone' });
   const units = ['Finance', 'Sales', 'Operations', 'IT', 'People', 'Legal', 'Warehouse', 'Support'];
@@ -76,7 +59,7 @@ try {
       const s = performance.now();
       const res = await api('GET', `/lists/${list.id}/users${query}`);
       pageTimes[name]!.push(performance.now() - s);
-      serverTimes[name]!.push(lastServerMs);
+      serverTimes[name]!.push(serverMs());
       if (name !== 'search' && res.rows.length !== 20) throw new Error('short page');
     }
   }

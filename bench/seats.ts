@@ -4,15 +4,14 @@
 // Imports the employees (the list_members triggers keep seat_months), then times what reads and
 // writes the seats: the company call (seats_used), adding one employee (admitEmployees under the seat
 // lock), and the month's first use, which seeds the month from the lists.
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { admitEmployees } from '../apps/server/src/lib/entitlements.ts';
 import { systemScope } from '../apps/server/src/lib/scope.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
-import { addMember, createCompany, createManager, signIn } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
+import { benchCompany } from './bench-company.ts';
 import { percentile } from './measure.ts';
 
 const { values } = parseArgs({
@@ -28,23 +27,7 @@ const requests = Number(values.requests);
 
 const t = await createTestApp(kind, {}, { onDisk: true });
 try {
-  const company = await createCompany(t.ctx.db, { name: 'Seats Co', subscription: { seats: rows * 2 } });
-  const admin = await createManager(t.ctx.db);
-  await addMember(t.ctx.db, company.id, admin.id, 1);
-  const token = await signIn(t, admin.id);
-  await t.app.server.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.server.address() as AddressInfo).port}/api/companies/${company.id}`;
-  let lastServerMs = 0;
-  const api = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    lastServerMs = Number(res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? NaN);
-    return res.json();
-  };
+  const { company, api, serverMs } = await benchCompany(t, 'Seats Co', rows * 2);
 
   const list = await api('POST', '/lists', { name: 'Everyone' });
   const records = demoPeople('seats.example', rows).map((p) => `${p.email};${p.name}`);
@@ -56,7 +39,7 @@ try {
   for (let i = 0; i < requests; i++) {
     const me = await api('GET', '');
     if (me.users_total !== rows) throw new Error(`seats ${me.users_total}, expected ${rows}`);
-    companyServer.push(lastServerMs);
+    companyServer.push(serverMs());
   }
   const seatsSql: number[] = [];
   for (let i = 0; i < requests; i++) {
@@ -67,7 +50,7 @@ try {
   const addServer: number[] = [];
   for (let i = 0; i < Math.min(requests, 100); i++) {
     await api('POST', `/lists/${list.id}/users`, { users: [{ email: `extra${i}@seats.example`, name: '' }] });
-    addServer.push(lastServerMs);
+    addServer.push(serverMs());
   }
   // The seat check alone (what adding one employee costs beyond the list write), rolled back.
   const admit: number[] = [];
