@@ -134,6 +134,8 @@ describe('spec behaviours', () => {
     await expect.poll(() => visible(page, `Sign-in link of ${staying.email} copied.`)).toBe(true);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/learn\/?#t=/);
+    // The learner app shows what has been delivered: open the link once the lessons are mailed.
+    await expect.poll(() => mailCount(staying.email), { timeout: 30_000 }).toBeGreaterThan(0);
     const learner = await newPage(PHONE);
     await learner.goto(link);
     await expect.poll(() => visible(learner, program), { timeout: 20_000 }).toBe(true);
