@@ -153,6 +153,12 @@ export const Estimate = z.object({
   tier: Tier,
   perUserPrice: z.number(),
   coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /**
+   * The 'Additional seats' line the next invoice carries: the seat-days over the plan so far in the
+   * running term (the renewal invoice's rule), included in next_invoice_estimate; null when none, or
+   * when the change starts a new term.
+   */
+  overage: z.object({ seatDays: z.number().int(), amount: z.number().int() }).nullable(),
 });
 export type Estimate = z.infer<typeof Estimate>;
 
@@ -246,6 +252,8 @@ export const SubscriptionOverview = z.object({
   invoices: z.array(Invoice),
   /** Seat-days over the plan in the running term, billed with the next invoice ('Additional seats'). */
   overageSeatDays: z.number().int(),
+  /** The last renewal payment failed and is being retried (dunning): the app shows a banner. */
+  paymentFailed: z.boolean(),
 });
 export type SubscriptionOverview = z.infer<typeof SubscriptionOverview>;
 

@@ -44,6 +44,14 @@ export const JOB_PAYLOADS = {
     companyId: z.string(),
     employeeId: z.string(),
   }),
+  /** A renewal payment failed: one manager who may manage billing is told (dunning), at each attempt. */
+  'billing.payment-failed': z.object({
+    companyId: z.string(),
+    userId: z.string(),
+    invoiceId: z.string(),
+    nextAttempt: z.string().nullable(),
+    endedOn: z.string().nullable(),
+  }),
   'webhooks.scan': z.looseObject({}),
   'webhooks.deliver': z.object({ deliveryId: z.string(), companyId: z.string() }),
   // The campaign kinds' dispatch ticks and send loops (cron-started ones get pg-boss's own payload).
@@ -75,7 +83,7 @@ export const MAIL_RETRY = { retryLimit: 5, retryDelay: 10, retryBackoff: true } 
 
 /** Queues a job with its payload (checked against the job's schema). */
 export async function enqueue<N extends JobName>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'queue'>,
   name: N,
   payload: JobPayload<N>,
   options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean } = {},

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { parsePayload, type AnyJob, type JobDefinition, type JobName } from './jobs.ts';
 import { assessmentsJobs } from '../modules/assessments/assessments.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { billingJobs } from '../modules/billing/billing.jobs.ts';
 import { trialJobs } from '../modules/trial/trial.jobs.ts';
 import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
@@ -17,6 +18,7 @@ const definitions = (): AnyJob[] => [
   ...assessmentsJobs,
   ...enrolmentJobs,
   ...webhooksJobs,
+  ...billingJobs,
 ];
 
 /**

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CAMPAIGN_TAB_STATUSES, type SubscriptionDefinition } from '@vigil/shared';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { CAMPAIGN_TAB_STATUSES, ROLES, type SubscriptionDefinition } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import {
   assessments,
@@ -8,6 +8,7 @@ import {
   billingInvoices,
   companies,
   companySubscriptions,
+  memberships,
   trainings,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
@@ -180,4 +181,48 @@ export async function claimEvent(db: Db, provider: string, eventId: string, type
     .onConflictDoNothing()
     .returning({ eventId: billingEvents.eventId });
   return rows.length > 0;
+}
+
+export async function setInvoiceStatus(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  status: InvoiceRow['status'],
+): Promise<void> {
+  await db
+    .update(billingInvoices)
+    .set({ status })
+    .where(and(eq(billingInvoices.companyId, scope.companyId), eq(billingInvoices.id, id)));
+}
+
+/** Our row of a provider's invoice. */
+export async function invoiceByProviderId(
+  db: Db,
+  scope: CompanyScope,
+  providerInvoiceId: string,
+): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.companyId, scope.companyId),
+        eq(billingInvoices.providerInvoiceId, providerInvoiceId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Who is told about billing (a failed payment): the company's admins and its billing manager. */
+export async function billingRecipients(db: Db, scope: CompanyScope): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.companyId, scope.companyId),
+        or(eq(memberships.role, ROLES.admin), eq(memberships.billingManager, true)),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }

@@ -49,7 +49,12 @@ import {
  */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const b: Billing = { db: app.ctx.db, config: app.ctx.config, provider: paymentProviderFor(app.ctx.config) };
+  const b: Billing = {
+    db: app.ctx.db,
+    config: app.ctx.config,
+    provider: paymentProviderFor(app.ctx.config),
+    queue: app.ctx.queue,
+  };
   const tags = ['subscriptions'];
   const member = requireCompany(ROLES.viewer);
   const InvoiceParams = CompanyParams.extend({ invoiceId: z.uuid() });

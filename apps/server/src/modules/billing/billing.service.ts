@@ -29,6 +29,8 @@ import {
 } from '@vigil/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { enqueue, MAIL_RETRY } from '../../jobs/jobs.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
@@ -39,15 +41,18 @@ import { CATALOGUE_VERSION, findPlan, PLANS } from './billing.plans.ts';
 import { renderInvoicePdf } from './billing.pdf.ts';
 import {
   activeCampaigns,
+  billingRecipients,
   billingState,
   claimEvent,
   companyOfProviderSubscriptionAcrossCompanies,
   insertInvoice,
   invoiceById,
+  invoiceByProviderId,
   invoicesOf,
   moveTerm,
   saveAccount,
   savePackage,
+  setInvoiceStatus,
   setPackageValidTo,
   updateAccount,
   upsertProviderInvoice,
@@ -62,13 +67,49 @@ import {
   type ProviderEvent,
 } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
-import { createTestProvider } from './test-provider.ts';
+import { PAYMENT_FAILED_JOB } from './billing.jobs.ts';
+import { createTestProvider, renewalDeclined } from './test-provider.ts';
 
-/** What every billing call works with: the database, the configuration and the payment provider. */
+/**
+ * What every billing call works with: the database, the configuration, the payment provider and the
+ * job queue (the payment mails).
+ */
 export interface Billing {
   db: Db;
   config: Config;
   provider: PaymentProvider;
+  queue: Queue;
+}
+
+/**
+ * The test provider's dunning schedule: a declined renewal is charged again 3, 5 and 7 days after
+ * the renewal date; the managers are mailed at each failure; after the last one the subscription
+ * ends (as Stripe's "cancel the subscription if all retries fail" setting). With Stripe the schedule
+ * is Stripe's own retry settings: each `invoice.payment_failed` it sends is mailed.
+ */
+export const PAYMENT_RETRY_DAYS = [3, 5, 7] as const;
+const DAY_MS = 86_400_000;
+
+/** Mails 'Payment failed' to everyone who manages the company's billing. Call after the change is committed. */
+async function mailPaymentFailed(
+  b: Billing,
+  scope: CompanyScope,
+  notice: { invoiceId: string; nextAttempt: Date | null; endedOn: Date | null },
+): Promise<void> {
+  for (const userId of await billingRecipients(b.db, scope)) {
+    await enqueue(
+      b,
+      PAYMENT_FAILED_JOB,
+      {
+        companyId: scope.companyId,
+        userId,
+        invoiceId: notice.invoiceId,
+        nextAttempt: notice.nextAttempt?.toISOString() ?? null,
+        endedOn: notice.endedOn?.toISOString() ?? null,
+      },
+      MAIL_RETRY,
+    );
+  }
 }
 
 /** Stripe when a key is configured, else the built-in test provider. */
@@ -111,7 +152,9 @@ async function managedState(
 async function readState(b: Billing, scope: CompanyScope): Promise<BillingState> {
   const state = await billingState(b.db, scope);
   if (!state) throw NotFound('Company not found.');
-  return (await renewDueTestTerm(b, scope, state)) ? (await billingState(b.db, scope))! : state;
+  const renewed = await renewDueTestTerm(b, scope, state);
+  const retried = await retryTestPayment(b, scope, renewed ? (await billingState(b.db, scope))! : state);
+  return renewed || retried ? (await billingState(b.db, scope))! : state;
 }
 
 /**
@@ -119,7 +162,9 @@ async function readState(b: Billing, scope: CompanyScope): Promise<BillingState>
  * renewed, with its invoices, when the company's billing is next read, as Stripe would have renewed
  * it. The term moves on only if no other process moved it first, so each period is invoiced once.
  * Each renewal invoice also charges the seat-days the company was over its seats in the term that
- * just ended ('Additional seats', at the plan's per-seat daily price).
+ * just ended ('Additional seats', at the plan's per-seat daily price). A card on file whose renewal is
+ * declined (test card 4000 0000 0000 0341) leaves the invoice failed and the account past due, and
+ * the billing managers are mailed; retryTestPayment charges it again.
  */
 async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingState): Promise<boolean> {
   const account = state.account;
@@ -138,9 +183,11 @@ async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingS
   const last = starts.at(-1)!;
   const coupon = account.couponCode ? await b.provider.findCoupon(account.couponCode) : null;
   const name = findPlan(account.planId)?.plan.name ?? account.planId;
-  return b.db.transaction(async (tx) => {
+  const declined = renewalDeclined(account.paymentMethod);
+  const failed = await b.db.transaction(async (tx) => {
     if (!(await moveTerm(tx, scope, account.termEnd, last, nextBillingDate(last, account.period))))
-      return false;
+      return null;
+    let lastInvoice: InvoiceRow | null = null;
     let credit = account.creditBalance;
     let ended = account.termStart;
     for (const start of starts) {
@@ -155,7 +202,7 @@ async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingS
       const discount = couponDiscount(coupon, subTotal);
       const creditsApplied = Math.min(credit, subTotal - discount);
       credit -= creditsApplied;
-      await insertInvoice(tx, scope, {
+      lastInvoice = await insertInvoice(tx, scope, {
         issuedAt: start,
         periodStart: start,
         periodEnd: nextBillingDate(start, account.period),
@@ -168,13 +215,74 @@ async function renewDueTestTerm(b: Billing, scope: CompanyScope, state: BillingS
         discount,
         creditsApplied,
         total: subTotal - discount - creditsApplied,
-        status: 'paid',
+        status: declined ? 'failed' : 'paid',
         billingInfo: account.billingInfo,
       });
     }
-    await updateAccount(tx, scope, { creditBalance: credit });
-    return true;
+    await updateAccount(tx, scope, { creditBalance: credit, ...(declined ? { status: 'past_due' } : {}) });
+    return { invoice: lastInvoice! };
   });
+  if (!failed) return false;
+  if (declined) {
+    await mailPaymentFailed(b, scope, {
+      invoiceId: failed.invoice.id,
+      nextAttempt: retryDate(failed.invoice.issuedAt, 0),
+      endedOn: null,
+    });
+  }
+  return true;
+}
+
+const retryDate = (renewal: Date, attempt: number): Date | null => {
+  const days = PAYMENT_RETRY_DAYS[attempt];
+  return days === undefined ? null : new Date(renewal.getTime() + days * DAY_MS);
+};
+
+/**
+ * The test provider's retries of a declined renewal (PAYMENT_RETRY_DAYS after it): each due attempt is
+ * made once (claimed as an event, so concurrent reads cannot both make it). A card that now pays
+ * marks the invoice paid and the account active; one still declined mails the managers again, and
+ * after the last attempt the subscription ends.
+ */
+async function retryTestPayment(b: Billing, scope: CompanyScope, state: BillingState): Promise<boolean> {
+  const account = state.account;
+  if (!account || account.provider !== 'test' || b.provider.kind !== 'test') return false;
+  if (account.status !== 'past_due') return false;
+  const invoice = (await invoicesOf(b.db, scope)).find((i) => i.status === 'failed');
+  if (!invoice) return false;
+  const now = new Date();
+  const declined = renewalDeclined(account.paymentMethod);
+  const outcome = await b.db.transaction(async (tx) => {
+    let made = -1;
+    for (let attempt = 0; attempt < PAYMENT_RETRY_DAYS.length; attempt++) {
+      if (retryDate(invoice.issuedAt, attempt)!.getTime() > now.getTime()) break;
+      if (await claimEvent(tx, 'test', `${invoice.id}:retry:${attempt + 1}`, 'invoice.payment_retry'))
+        made = attempt;
+      if (made >= 0 && !declined) break;
+    }
+    if (made < 0) return null;
+    if (!declined) {
+      await setInvoiceStatus(tx, scope, invoice.id, 'paid');
+      await updateAccount(tx, scope, { status: 'active' });
+      return { paid: true, attempt: made };
+    }
+    const final = made === PAYMENT_RETRY_DAYS.length - 1;
+    if (final) {
+      await updateAccount(tx, scope, { status: 'cancelled', cancelledAt: now, termEnd: now });
+      await setPackageValidTo(tx, scope, now);
+    }
+    return { paid: false, attempt: made, final };
+  });
+  if (!outcome) return false;
+  if (!outcome.paid) {
+    await mailPaymentFailed(b, scope, {
+      invoiceId: invoice.id,
+      nextAttempt: outcome.final ? null : retryDate(invoice.issuedAt, outcome.attempt + 1),
+      endedOn: outcome.final ? now : null,
+    });
+  }
+  companyChanged(scope.companyId);
+  return true;
 }
 
 /** The paid term running now, if any: the base of proration. */
@@ -260,6 +368,7 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
     supportEmail: b.config.supportEmail,
     invoices: invoices.map(presentInvoice),
     overageSeatDays: overageSeatDays(over),
+    paymentFailed: state.account?.status === 'past_due',
   };
 }
 
@@ -336,6 +445,16 @@ export async function estimate(b: Billing, tenant: TenantContext, req: EstimateR
           .catch(providerFailure)
       : null;
   const due = preview ?? figures;
+  // Over its seats this term: the renewal invoice adds those seat-days, unless the change starts a new term.
+  const overage =
+    current && current.period === period
+      ? overageCharge({
+          price: current.price,
+          seats: current.account.seats,
+          termDays: termDays(current.termStart, current.termEnd),
+          days: await overageDays(b.db, tenant, { from: current.termStart, to: current.termEnd }),
+        })
+      : null;
   return {
     estimate: {
       invoice_estimate: {
@@ -344,13 +463,14 @@ export async function estimate(b: Billing, tenant: TenantContext, req: EstimateR
         credits_applied: due.creditsApplied,
         total: due.total,
       },
-      next_invoice_estimate: { total: figures.nextInvoiceTotal },
+      next_invoice_estimate: { total: figures.nextInvoiceTotal + (overage?.amount ?? 0) },
       credit_note_estimates: due.creditLeft > 0 ? [{ amount_available: due.creditLeft }] : [],
       subscription_estimate: { next_billing_at: figures.nextBillingAt.toISOString(), status: 'active' },
     },
     tier,
     perUserPrice: perUserPrice(tier.price, period, req.seats),
     coupon: coupon ? { code: coupon.code, description: coupon.description } : null,
+    overage: overage && overage.amount > 0 ? overage : null,
   };
 }
 
@@ -654,12 +774,35 @@ export async function handleProviderEvent(
   // Not ours yet (the purchase is still being saved) or never: the provider retries a non-2xx answer.
   if (!companyId) return 'unknown-subscription';
   const scope = publicScope(companyId, `${b.provider.kind} webhook`);
+  let failedInvoice: { id: string; nextAttempt: Date | null } | null = null;
   const outcome = await b.db.transaction(async (tx): Promise<WebhookOutcome> => {
     if (!(await claimEvent(tx, b.provider.kind, event.id, event.type))) return 'duplicate';
     const state = await billingState(tx, scope);
     const account = state?.account;
     if (!account) return 'ignored';
     switch (event.type) {
+      case 'invoice.created': {
+        // A renewal's draft: add the seat-days over the plan in the term that ended ('Additional seats').
+        if (!event.draft || !event.renewal || !account.customerId) return 'ignored';
+        const charge = overageCharge({
+          price: account.price,
+          seats: account.seats,
+          termDays: termDays(event.usageStart, event.usageEnd),
+          days: await overageDays(tx, scope, { from: event.usageStart, to: event.usageEnd }),
+        });
+        if (charge.amount <= 0) return 'ignored';
+        await b.provider
+          .addOverage({
+            customerId: account.customerId,
+            invoiceId: event.invoice.providerInvoiceId,
+            currency: event.currency,
+            amount: charge.amount,
+            seatDays: charge.seatDays,
+            description: `${BILLING_TEXT.additionalSeats}: ${charge.seatDays} seat-days over the plan`,
+          })
+          .catch(providerFailure);
+        return 'applied';
+      }
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const { invoice } = event;
@@ -678,6 +821,8 @@ export async function handleProviderEvent(
           planId: account.planId,
           seats: invoice.seats ?? account.seats,
           subTotal: invoice.subTotal,
+          overage: invoice.overage?.amount ?? 0,
+          overageSeatDays: invoice.overage?.seatDays ?? 0,
           discount: invoice.discount,
           creditsApplied: invoice.creditsApplied,
           total: invoice.total,
@@ -693,6 +838,8 @@ export async function handleProviderEvent(
           if (!account.cancelledAt) await setPackageValidTo(tx, scope, null);
         } else {
           await updateAccount(tx, scope, { status: 'past_due' });
+          const row = await invoiceByProviderId(tx, scope, invoice.providerInvoiceId);
+          if (row) failedInvoice = { id: row.id, nextAttempt: event.nextAttempt };
         }
         return 'applied';
       }
@@ -718,6 +865,10 @@ export async function handleProviderEvent(
     }
   });
   if (outcome === 'applied') companyChanged(companyId);
+  const failed = failedInvoice as { id: string; nextAttempt: Date | null } | null;
+  if (failed) {
+    await mailPaymentFailed(b, scope, { invoiceId: failed.id, nextAttempt: failed.nextAttempt, endedOn: null });
+  }
   return outcome;
 }
 

@@ -29,6 +29,21 @@ export interface PaymentProvider {
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Verifies a webhook's signature and reads it; throws ProviderError when it is not genuine. */
   readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /**
+   * Adds the seat-days over the plan to a draft renewal invoice (Stripe: an invoice item on that
+   * invoice). Idempotent per invoice: asking twice for the same invoice adds one item.
+   */
+  addOverage(input: OverageItem): Promise<void>;
+}
+
+/** The 'Additional seats' line of a renewal invoice. */
+export interface OverageItem {
+  customerId: string;
+  invoiceId: string;
+  currency: string;
+  amount: number;
+  seatDays: number;
+  description: string;
 }
 
 export interface CardInput {
@@ -81,7 +96,25 @@ export interface SubscribeResult {
 
 /** A provider's event, reduced to what the billing service acts on. */
 export type ProviderEvent =
-  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; invoice: ProviderInvoice }
+  | {
+      id: string;
+      type: 'invoice.paid' | 'invoice.payment_failed';
+      invoice: ProviderInvoice;
+      /** A failed payment: when the provider charges again; null when it will not (its retry settings). */
+      nextAttempt: Date | null;
+    }
+  | {
+      id: string;
+      type: 'invoice.created';
+      invoice: ProviderInvoice;
+      /** Still a draft, so lines may be added; and issued because a term renewed. */
+      draft: boolean;
+      renewal: boolean;
+      /** The term that just ended (Stripe's invoice period), whose seat-days over the plan it bills. */
+      usageStart: Date;
+      usageEnd: Date;
+      currency: string;
+    }
   | {
       id: string;
       type: 'subscription.updated' | 'subscription.deleted';
@@ -103,6 +136,8 @@ export interface ProviderInvoice {
   creditsApplied: number;
   total: number;
   seats: number | null;
+  /** The 'Additional seats' line we added (addOverage), when the invoice carries one. */
+  overage: { amount: number; seatDays: number } | null;
 }
 
 /** A refusal by the provider that the person can act on (a declined card, a failed check). */

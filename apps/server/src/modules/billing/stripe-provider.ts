@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type ProviderPreview,
   type ProviderInvoice,
+  type OverageItem,
   type SubscribeInput,
   type SubscribeResult,
 } from './payment-provider.ts';
@@ -230,8 +231,26 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       return toProviderEvent(event);
     },
+
+    async addOverage(item: OverageItem): Promise<void> {
+      // Stripe keeps an idempotency key 24 hours: a replayed or repeated webhook adds no second item.
+      await stripe.invoiceItems.create(
+        {
+          customer: item.customerId,
+          invoice: item.invoiceId,
+          currency: item.currency,
+          amount: item.amount,
+          description: item.description,
+          metadata: { kind: OVERAGE_KIND, seatDays: String(item.seatDays) },
+        },
+        { idempotencyKey: `overage-${item.invoiceId}` },
+      );
+    },
   };
 }
+
+/** The metadata that marks our 'Additional seats' invoice item (and its invoice line). */
+const OVERAGE_KIND = 'vigil-overage';
 
 const at = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -240,7 +259,11 @@ function invoiceOf(invoice: Stripe.Invoice): ProviderInvoice | null {
   const sub = invoice.parent?.subscription_details?.subscription;
   const subscriptionId = typeof sub === 'string' ? sub : sub?.id;
   if (!subscriptionId || !invoice.id) return null;
-  const line = invoice.lines?.data.find((l) => l.quantity) ?? invoice.lines?.data[0];
+  const lines = invoice.lines?.data ?? [];
+  const isOverage = (l: Stripe.InvoiceLineItem) => l.metadata?.kind === OVERAGE_KIND;
+  const plan = lines.filter((l) => !isOverage(l));
+  const line = plan.find((l) => l.quantity) ?? plan[0];
+  const extra = lines.filter(isOverage);
   const discount = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
   return {
     providerInvoiceId: invoice.id,
@@ -252,6 +275,12 @@ function invoiceOf(invoice: Stripe.Invoice): ProviderInvoice | null {
     creditsApplied: Math.max(0, invoice.subtotal - discount - invoice.total),
     total: invoice.total,
     seats: line?.quantity ?? null,
+    overage: extra.length
+      ? {
+          amount: extra.reduce((sum, l) => sum + l.amount, 0),
+          seatDays: extra.reduce((sum, l) => sum + Number(l.metadata.seatDays ?? 0), 0),
+        }
+      : null,
   };
 }
 
@@ -261,7 +290,22 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'invoice.payment_failed': {
       const invoice = invoiceOf(event.data.object);
       if (!invoice) return { id: event.id, type: 'ignored', name: event.type };
-      return { id: event.id, type: event.type, invoice };
+      return { id: event.id, type: event.type, invoice, nextAttempt: at(event.data.object.next_payment_attempt) };
+    }
+    case 'invoice.created': {
+      const object = event.data.object;
+      const invoice = invoiceOf(object);
+      if (!invoice) return { id: event.id, type: 'ignored', name: event.type };
+      return {
+        id: event.id,
+        type: 'invoice.created',
+        invoice,
+        draft: object.status === 'draft',
+        renewal: object.billing_reason === 'subscription_cycle',
+        usageStart: at(object.period_start)!,
+        usageEnd: at(object.period_end)!,
+        currency: object.currency,
+      };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

@@ -14,7 +14,8 @@ import {
  * The built-in provider for machines without a Stripe key: no money moves. It knows Stripe's
  * well-known test cards, so the wizard behaves as it will with Stripe:
  * 4242 4242 4242 4242 succeeds, 4000 0027 6000 3184 asks for 3-D Secure (our own check page),
- * 4000 0000 0000 0002 is declined; any other number is refused as a real card in test mode.
+ * 4000 0000 0000 0002 is declined; 4000 0000 0000 0341 is saved but its renewal payments are declined
+ * (the dunning path); any other number is refused as a real card in test mode.
  * Its card checks and payment methods are signed tokens, so any server process can verify them and
  * nothing is kept in memory.
  */
@@ -22,7 +23,12 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   threeDSecure: '4000002760003184',
   declined: '4000000000000002',
+  renewalDeclined: '4000000000000341',
 } as const;
+
+/** The test provider's renewal charge of the card on file ('Visa •••• 0341' is declined). */
+export const renewalDeclined = (paymentMethod: string | null): boolean =>
+  !!paymentMethod?.endsWith(`•••• ${TEST_CARDS.renewalDeclined.slice(-4)}`);
 
 /** A pending 3-D Secure check or a saved card may be used this long after the card was typed. */
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -93,6 +99,7 @@ export function createTestProvider(secretKey: string): PaymentProvider {
       const facts = { companyId, last4: number.slice(-4), amount: input.amount };
       switch (number) {
         case TEST_CARDS.success:
+        case TEST_CARDS.renewalDeclined:
           return card(facts);
         case TEST_CARDS.threeDSecure:
           return {
@@ -139,6 +146,11 @@ export function createTestProvider(secretKey: string): PaymentProvider {
 
     readWebhook(): ProviderEvent {
       throw new ProviderError('The test provider sends no webhooks.', 'no_webhooks');
+    },
+
+    async addOverage(): Promise<void> {
+      // Its renewal invoices are ours to write, overage included (billing.service.ts).
+      throw new ProviderError('The test provider writes its own renewal invoices.', 'not_supported');
     },
   };
 }
