@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  */
 export interface StripeStandIn {
   url: string;
-  requests: Array<{ method: string; path: string; params: URLSearchParams }>;
+  requests: Array<{ method: string; path: string; params: URLSearchParams; idempotencyKey: string | null }>;
+  /** The invoice items created (POST /v1/invoiceitems), once per idempotency key as Stripe keeps them. */
+  invoiceItems: Json[];
   /** What Stripe.js does in the browser after the 3-D Secure check: the SetupIntent succeeds. */
   confirmSetupIntent(id: string, card: { brand: string; last4: string }): void;
   /** Makes the next subscription creation fail as a declined card does. */
@@ -27,6 +29,9 @@ export async function startStripeStandIn(opts: {
   const requests: StripeStandIn['requests'] = [];
   const setupIntents = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const invoiceItems: Json[] = [];
+  /** Stripe answers a repeated idempotency key with the first answer, and does nothing again. */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   let seq = 0;
   let decline = false;
   const id = (prefix: string) => `${prefix}_test${++seq}`;
@@ -147,6 +152,25 @@ export async function startStripeStandIn(opts: {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/invoiceitems') {
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of params) {
+        const key = /^metadata\[(.+)\]$/.exec(k)?.[1];
+        if (key) metadata[key] = v;
+      }
+      const item = {
+        id: id('ii'),
+        object: 'invoiceitem',
+        customer: params.get('customer'),
+        invoice: params.get('invoice'),
+        amount: Number(params.get('amount')),
+        currency: params.get('currency'),
+        description: params.get('description'),
+        metadata,
+      };
+      invoiceItems.push(item);
+      return { status: 200, body: item };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return {
         status: 200,
@@ -169,8 +193,12 @@ export async function startStripeStandIn(opts: {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const params =
         req.method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString());
-      requests.push({ method: req.method ?? '', path: url.pathname, params });
-      const { status, body } = answer(req.method ?? '', url.pathname, params);
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
+      requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey });
+      const replay = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+      const { status, body } = replay ?? answer(req.method ?? '', url.pathname, params);
+      if (idempotencyKey && !replay) idempotent.set(idempotencyKey, { status, body });
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seq}` });
       res.end(JSON.stringify(body));
     });
@@ -180,6 +208,7 @@ export async function startStripeStandIn(opts: {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    invoiceItems,
     confirmSetupIntent(intentId, card) {
       const intent = setupIntents.get(intentId)!;
       setupIntents.set(intentId, {

@@ -95,6 +95,23 @@ describe.each(testDatabases())('seat overage billing (test provider) on %s', (ki
     expect(running.statusCode, running.body).toBe(200);
     expect(running.json()).toMatchObject({ overageSeatDays: 5, invoices: [{ total: 9900 }] });
 
+    // The wizard's estimate shows the line the next invoice carries, by the same rule: on a 40-day term,
+    // 5 seat-days × 9 900 / 10 seats / 40 days = 123.75 → 124; a change of period starts a new term
+    // (the seat-days so far are then not carried), so it shows none.
+    await t.ctx.db
+      .update(billingAccounts)
+      .set({ termStart, termEnd: new Date(termStart.getTime() + 40 * DAY) })
+      .where(eq(billingAccounts.companyId, c.company.id));
+    const same = await c.call('POST', '/subscriptions/estimate', { planId: 'business-monthly', seats: 20 });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().overage).toEqual({ seatDays: 5, amount: 124 });
+    const plain = await c.call('POST', '/subscriptions/estimate', { planId: 'business-monthly', seats: 10 });
+    expect(same.json().estimate.next_invoice_estimate.total - same.json().tier.price).toBe(124);
+    expect(plain.json().overage).toEqual({ seatDays: 5, amount: 124 });
+    const yearly = await c.call('POST', '/subscriptions/estimate', { planId: 'business-yearly', seats: 20 });
+    expect(yearly.json().overage).toBeNull();
+    expect(yearly.json().estimate.next_invoice_estimate.total).toBe(yearly.json().tier.price);
+
     // The term ends; reading billing renews it with one invoice.
     await t.ctx.db
       .update(billingAccounts)
