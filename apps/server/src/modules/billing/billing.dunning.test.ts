@@ -18,7 +18,11 @@ describe.each(testDatabases())('declined renewal payments (test provider) on %s'
   let t: TestApp;
   let company: { id: string };
   let email: string;
-  let call: (method: 'GET' | 'POST', url: string, payload?: object) => ReturnType<TestApp['inject']>;
+  let call: (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) => Promise<Awaited<ReturnType<TestApp['inject']>>>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -73,7 +77,10 @@ describe.each(testDatabases())('declined renewal payments (test provider) on %s'
       paymentNonce: card.json().paymentNonce,
     });
     expect(bought.statusCode, bought.body).toBe(200);
-    expect((await call('GET', '/subscriptions')).json()).toMatchObject({ paymentFailed: false, state: 'active' });
+    expect((await call('GET', '/subscriptions')).json()).toMatchObject({
+      paymentFailed: false,
+      state: 'active',
+    });
   });
 
   it('fails the renewal, flags it and mails the admin once, however often billing is read', async () => {
@@ -89,7 +96,9 @@ describe.each(testDatabases())('declined renewal payments (test provider) on %s'
     const mail = await mailCount(1);
     expect(mail.toAddress).toBe(email);
     expect(mail.subject).toBe('Payment failed for your Vigil subscription');
-    expect(mail.text).toContain('We could not take the payment of 99.00 for Business, 10 seats, billed monthly');
+    expect(mail.text).toContain(
+      'We could not take the payment of 99.00 for Business, 10 seats, billed monthly',
+    );
     expect(mail.text).toContain('We will try your card again on');
     expect(mail.text).toContain('/settings/subscriptions/');
   });
@@ -97,7 +106,10 @@ describe.each(testDatabases())('declined renewal payments (test provider) on %s'
   it('charges again on day 3, mails again, and ends the subscription after the last attempt on day 7', async () => {
     await call('GET', '/subscriptions');
     await renewalWas(3);
-    expect((await call('GET', '/subscriptions')).json()).toMatchObject({ paymentFailed: true, state: 'active' });
+    expect((await call('GET', '/subscriptions')).json()).toMatchObject({
+      paymentFailed: true,
+      state: 'active',
+    });
     await call('GET', '/subscriptions');
     expect((await mailCount(2)).text).toContain('We will try your card again on');
 

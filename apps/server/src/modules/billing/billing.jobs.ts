@@ -3,7 +3,7 @@ import { defineJob, type AnyJob, type JobPayload } from '../../jobs/jobs.ts';
 import { systemScope } from '../../lib/scope.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
 import { paymentFailedMail } from '../../mail/templates/payment-failed-mail.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUserById } from '../auth/auth.service.ts';
 import { brandOf, companyById } from '../companies/companies.service.ts';
 import { invoiceById } from './billing.queries.ts';
 

@@ -867,7 +867,11 @@ export async function handleProviderEvent(
   if (outcome === 'applied') companyChanged(companyId);
   const failed = failedInvoice as { id: string; nextAttempt: Date | null } | null;
   if (failed) {
-    await mailPaymentFailed(b, scope, { invoiceId: failed.id, nextAttempt: failed.nextAttempt, endedOn: null });
+    await mailPaymentFailed(b, scope, {
+      invoiceId: failed.id,
+      nextAttempt: failed.nextAttempt,
+      endedOn: null,
+    });
   }
   return outcome;
 }

@@ -57,7 +57,13 @@ describe.each(testDatabases())('Stripe renewals: overage and failed payments on 
   ) => {
     const now = Math.floor(Date.now() / 1000);
     const lines: object[] = [
-      { id: 'il_plan', amount: 9900, quantity: 10, metadata: {}, period: { start: now, end: now + 31 * DAY } },
+      {
+        id: 'il_plan',
+        amount: 9900,
+        quantity: 10,
+        metadata: {},
+        period: { start: now, end: now + 31 * DAY },
+      },
     ];
     if (invoice.overage) {
       lines.push({
@@ -220,7 +226,13 @@ describe.each(testDatabases())('Stripe renewals: overage and failed payments on 
       .select()
       .from(billingInvoices)
       .where(eq(billingInvoices.providerInvoiceId, 'in_renewal'));
-    expect(row).toMatchObject({ status: 'failed', subTotal: 9964, overage: 64, overageSeatDays: 2, seats: 10 });
+    expect(row).toMatchObject({
+      status: 'failed',
+      subTotal: 9964,
+      overage: 64,
+      overageSeatDays: 2,
+      seats: 10,
+    });
     expect((await call('GET', '/subscriptions')).json()).toMatchObject({ paymentFailed: true });
 
     for (const to of [adminEmail, billingEmail]) {

@@ -290,7 +290,12 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'invoice.payment_failed': {
       const invoice = invoiceOf(event.data.object);
       if (!invoice) return { id: event.id, type: 'ignored', name: event.type };
-      return { id: event.id, type: event.type, invoice, nextAttempt: at(event.data.object.next_payment_attempt) };
+      return {
+        id: event.id,
+        type: event.type,
+        invoice,
+        nextAttempt: at(event.data.object.next_payment_attempt),
+      };
     }
     case 'invoice.created': {
       const object = event.data.object;

@@ -6,11 +6,13 @@ import { PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany, useCurrentUser, useIsAdmin, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
 import { entitlements, seatOverage } from '@vigil/shared';
+import { PaymentFailedBanner } from '../../features/billing/index.ts';
 import { SubscriptionBanner } from './subscription-banner.tsx';
 
 /**
  * Says so when the manager's companies could not load, when none is chosen yet, how the company's
- * trial or subscription stands (the subscription banner), and when it has more employees than seats.
+ * trial or subscription stands (the subscription banner), when its last renewal payment failed, and when
+ * it has more employees than seats.
  */
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export function CompanyStatusAlert() {
     return (
       <>
         <SubscriptionBanner company={company} access={entitlements(company, new Date())} isAdmin={isAdmin} />
+        <PaymentFailedBanner company={company} />
         {overage && (
           <Alert color="orange" variant="light" mb="xl" icon={<IconUsers />} data-testid="seats-exceeded">
             {t('company.seatsExceeded', overage)}

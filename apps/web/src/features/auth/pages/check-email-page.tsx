@@ -10,12 +10,14 @@ import { PATHS } from '../../../lib/paths.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { requestSignInLink } from '../api/request-sign-in-link.ts';
 import { signUpForTrial } from '../api/sign-up-for-trial.ts';
+import { useTrialConfig } from '../api/verify-trial.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
+import { Recaptcha } from '../components/recaptcha.tsx';
 import { readPendingEmail, type PendingEmail } from '../pending-email.ts';
 
-async function resend(pending: PendingEmail): Promise<void> {
+async function resend({ pending, recaptchaToken }: { pending: PendingEmail; recaptchaToken: string }) {
   if (pending.kind === 'login') await requestSignInLink({ email: pending.email, redirect: pending.redirect });
-  else await signUpForTrial({ recaptchaToken: '', managerEmail: pending.email });
+  else await signUpForTrial({ recaptchaToken, managerEmail: pending.email });
 }
 
 /** /auth/check-email: after a sign-in or sign-up request, with a way to send the mail again. */
@@ -25,9 +27,25 @@ export function CheckEmailPage() {
   const [pending] = useState(readPendingEmail);
   const isSignup = params.get('utm_term') === 'signup';
   const email = pending?.email;
+  // A trial sign-up is sent again through /trial, so it needs the reCAPTCHA again when it is on.
+  const siteKey = useTrialConfig().data?.recaptchaSiteKey ?? null;
+  const captcha = pending?.kind === 'signup' ? siteKey : null;
+  const [recaptchaToken, setRecaptchaToken] = useState('');
+  const [captchaRound, setCaptchaRound] = useState(0);
+  // A captcha answer is good for one check: after each try the widget starts again (spec 1 §4).
+  const newCaptcha = () => {
+    setRecaptchaToken('');
+    setCaptchaRound((n) => n + 1);
+  };
   const again = useMutation({
     mutationFn: resend,
-    onSuccess: () => showMessage({ type: 'success', message: translateMessage(t, MESSAGES.emailResent) }),
+    onSuccess: () => {
+      if (captcha) newCaptcha();
+      showMessage({ type: 'success', message: translateMessage(t, MESSAGES.emailResent) });
+    },
+    onError: () => {
+      if (captcha) newCaptcha();
+    },
   });
 
   return (
@@ -69,6 +87,7 @@ export function CheckEmailPage() {
             {translateError(t, again.error)}
           </Alert>
         )}
+        {pending && captcha && <Recaptcha key={captchaRound} siteKey={captcha} onToken={setRecaptchaToken} />}
         {pending && (
           <Group gap={6}>
             <Text size="sm" c="dimmed">
@@ -78,7 +97,8 @@ export function CheckEmailPage() {
               variant="subtle"
               size="compact-sm"
               loading={again.isPending}
-              onClick={() => again.mutate(pending)}
+              disabled={captcha !== null && recaptchaToken === ''}
+              onClick={() => again.mutate({ pending, recaptchaToken })}
               data-testid="resend-email"
             >
               {t('auth.checkEmail.resend')}

@@ -216,6 +216,14 @@ export function BillingDetailsStep({
                       amount: formatPrice(e.next_invoice_estimate.total),
                     })}
                   </Text>
+                  {current?.overage && (
+                    <Text size="sm" c="orange.9" data-testid="estimate-overage">
+                      {t('billing.overageNextInvoice', {
+                        amount: formatPrice(current.overage.amount),
+                        n: current.overage.seatDays,
+                      })}
+                    </Text>
+                  )}
                 </>
               )}
             </Stack>
