@@ -217,7 +217,7 @@ export function BillingDetailsStep({
                     })}
                   </Text>
                   {current?.overage && (
-                    <Text size="sm" c="orange.9" data-testid="estimate-overage">
+                    <Text size="sm" fw={500} data-testid="estimate-overage">
                       {t('billing.overageNextInvoice', {
                         amount: formatPrice(current.overage.amount),
                         n: current.overage.seatDays,
