@@ -30,7 +30,7 @@ function Banner({ companyId }: { companyId: string }) {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('dashboard.banners.paymentFailed')}</Text>
-        <Button component={Link} to={PATHS.settingsSubscriptions} size="compact-md" color="red">
+        <Button component={Link} to={PATHS.settingsSubscriptions} size="compact-md" variant="default">
           {t('dashboard.banners.updatePayment')}
         </Button>
       </Group>
