@@ -71,7 +71,13 @@ export const assessmentEvents = pgTable(
 export const assessmentDeliveries = pgTable(
   'assessment_deliveries',
   { ...campaignDeliveryColumns(() => assessmentEvents.id), assessmentId: uuid('assessment_id').notNull() },
-  (t) => campaignDeliveryIndexes('assessment_deliveries', 'assessment', t, t.assessmentId),
+  (t) => [
+    ...campaignDeliveryIndexes('assessment_deliveries', 'assessment', t, t.assessmentId),
+    // The list page's bounced count per assessment reads these few rows, not every delivery.
+    index('assessment_deliveries_bounced_idx')
+      .on(t.assessmentId, t.employeeId)
+      .where(sql`status = 'bounced'`),
+  ],
 );
 
 /**

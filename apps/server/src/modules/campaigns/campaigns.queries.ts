@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CampaignStatus } from '@vigil/shared';
 import { arrayParam, type Db } from '../../db/client.ts';
@@ -65,6 +65,24 @@ export async function latestCampaigns(
     .orderBy(sql`${t.updatedAt} desc`, asc(t.id))
     .limit(limit);
   return rows as { id: string; name: string; status: CampaignStatus; isScorm: boolean }[];
+}
+
+/**
+ * How many distinct employees a campaign's lists hold now, as a subquery on `campaignId` (the outer
+ * campaign row's id, qualified): with one list (the usual case) that list's kept member count
+ * (employee_lists.member_count, migration 0022), read without touching its members; with several, the
+ * distinct members of all of them.
+ */
+export function audienceSize(lists: CampaignListsTable, campaignId: SQL): SQL<number> {
+  const table = sql.identifier(getTableName(lists.table));
+  const campaign = sql.identifier(lists.campaignId.name);
+  const list = sql.identifier(lists.listId.name);
+  return sql<number>`(case
+    when (select count(*) from ${table} cl where cl.${campaign} = ${campaignId}) = 1
+    then (select l.member_count from ${table} cl join ${employeeLists} l on l.id = cl.${list}
+      where cl.${campaign} = ${campaignId})
+    else (select count(distinct m.employee_id)::int from ${listMembers} m
+      join ${table} cl on cl.${list} = m.list_id where cl.${campaign} = ${campaignId}) end)`;
 }
 
 /** A campaign's lists with their sizes, in name order. */

@@ -4,6 +4,7 @@
  * The SQL stays private in campaigns.queries.ts.
  */
 export {
+  audienceSize,
   campaignRow,
   companyListsAmong,
   deleteCampaign,

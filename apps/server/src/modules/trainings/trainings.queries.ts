@@ -3,6 +3,7 @@ import { TRAINING_TAB_STATUSES, type TrainingStatus, type TrainingTab } from '@v
 import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
 import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
+  audienceSize,
   campaignRow,
   deleteCampaign,
   latestCampaigns,
@@ -40,16 +41,15 @@ export const firstBatch = sql<Date | null>`coalesce(
 const lastBatch = sql<Date | null>`(select max(e.send_at) from ${trainingEvents} e
   where e.training_id = ${T_ID} and e.type = 1 and e.status <> 'cancelled')`;
 
-/**
- * Distinct employees in the program's lists; with one list (the usual case) its size, which the list's
- * key counts without sorting its members.
- */
-const selectedUserCount = sql<number>`(case
-  when (select count(*) from ${trainingLists} tl where tl.training_id = ${T_ID}) = 1
-  then (select count(*)::int from ${listMembers} m
-    join ${trainingLists} tl on tl.list_id = m.list_id where tl.training_id = ${T_ID})
-  else (select count(distinct m.employee_id)::int from ${listMembers} m
-    join ${trainingLists} tl on tl.list_id = m.list_id where tl.training_id = ${T_ID}) end)`;
+const LISTS: CampaignListsTable = {
+  table: trainingLists,
+  campaignId: trainingLists.trainingId,
+  listId: trainingLists.listId,
+  companyId: trainingLists.companyId,
+};
+
+/** Distinct employees in the program's lists now. */
+const selectedUserCount = audienceSize(LISTS, T_ID);
 
 /**
  * The channel a program's figures count, for the program row `t`: its lowest one, so that a mail and
@@ -225,13 +225,6 @@ export async function eventsOf(db: Db, scope: CompanyScope, trainingId: string) 
     .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.companyId, scope.companyId)))
     .orderBy(asc(trainingEvents.sendAt), asc(trainingEvents.type), asc(trainingEvents.position));
 }
-
-const LISTS: CampaignListsTable = {
-  table: trainingLists,
-  campaignId: trainingLists.trainingId,
-  listId: trainingLists.listId,
-  companyId: trainingLists.companyId,
-};
 
 /** The program's lists with their sizes, in name order. */
 export const listsOfTraining = (db: Db, scope: CompanyScope, trainingId: string) =>
