@@ -19,6 +19,11 @@ const vendorGroups = [
   { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, priority: 3 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
   { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 1 },
+  {
+    name: 'app',
+    test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]boot[\\/]paint-first-screen)|packages[\\/]shared[\\/]|@tabler[\\/]/,
+    priority: 0,
+  },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /**
