@@ -11,7 +11,11 @@ const apiTarget = process.env.VIGIL_API_URL ?? 'http://localhost:3000';
 
 /**
  * Vendor groups that every first load needs, kept apart from the app code so they stay cached
- * between releases. Libraries only some pages use are left to automatic splitting.
+ * between releases. Libraries only some pages use are left to automatic splitting. The last group
+ * holds the app's own first-load modules in one chunk, in the order they run, so that the start-up
+ * stages' top-level awaits (src/app/boot/next-task.ts) split their evaluation into tasks; without it
+ * the build moves the modules the pages share into small chunks of their own, which all run before
+ * the first await.
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
@@ -19,6 +23,11 @@ const vendorGroups = [
   { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/, priority: 3 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
   { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next)[\\/]/, priority: 1 },
+  {
+    name: 'app',
+    test: /apps[\\/]web[\\/]src[\\/](?!app[\\/]boot[\\/]paint-first-screen)|packages[\\/]shared[\\/]|@tabler[\\/]/,
+    priority: 0,
+  },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /**

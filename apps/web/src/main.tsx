@@ -1,11 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// The start-up stages come first, in this order (see app/boot/next-task.ts): each ends by waiting for a
+// new task, so the app's modules are evaluated in a few tasks and the session's requests start early.
+import './app/boot/libraries-stage.ts';
+import { sessionReady } from './app/boot/session-stage.ts';
+import { textsReady } from './app/boot/texts-stage.ts';
+import './app/boot/providers-stage.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchFirstScreen } from './app/boot/prefetch-first-screen.ts';
-import { initI18n } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -36,15 +40,14 @@ function applyPreloadedStyles(): Promise<unknown> {
 // The first render waits for the interface texts (the English file is preloaded beside the scripts), the
 // styles and, on the dashboard, the session, so that it renders the shell and the page once: each of
 // them arriving during a render would make React render the whole tree again, blocking, at once.
-void Promise.all([initI18n().catch(() => undefined), applyPreloadedStyles(), prefetchFirstScreen()]).then(
-  () =>
-    // A transition lets React yield to the browser while it renders the first screen, instead of
-    // holding the main thread for the whole render (the mobile preset's total blocking time).
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+void Promise.all([textsReady, applyPreloadedStyles(), sessionReady]).then(() =>
+  // A transition lets React yield to the browser while it renders the first screen, instead of
+  // holding the main thread for the whole render (the mobile preset's total blocking time).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
     ),
+  ),
 );
