@@ -1,2 +1,3 @@
 export { SubscriptionSettingsPage } from './pages/subscription-settings-page.tsx';
 export { UpgradePage } from './pages/upgrade-page.tsx';
+export { BlockingDialog, type Blocked } from './components/blocking-dialog.tsx';

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { rememberFirstScreen } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
+import { UnassignedCreditsBanner } from '../partners/index.ts';
 import { eventsQueryOptions } from './api/get-events.ts';
 import { useDashboardAssessments, useDashboardTrainings } from './api/get-performance-rows.ts';
 import { useStatistics } from './api/get-statistics.ts';
@@ -164,6 +165,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={title} description={welcome} />
+      <UnassignedCreditsBanner />
       {company && <CompanyDashboard key={company.company_id} company={company} />}
     </>
   );

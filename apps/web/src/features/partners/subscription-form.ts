@@ -21,8 +21,7 @@ export interface SubscriptionFormValues {
 
 /** What is being done: a new customer, or a change of one whose current subscription is given. */
 export type SubscriptionFormMode =
-  | { kind: 'create' }
-  | { kind: 'change'; companyName: string; current: PartnerCompanySubscription | null };
+  { kind: 'create' } | { kind: 'change'; companyName: string; current: PartnerCompanySubscription | null };
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -232,7 +232,6 @@ export function useCollectPayment(partnerId: string) {
 
 export function usePartnerPortal(partnerId: string) {
   return useMutation({
-    mutationFn: () =>
-      apiFetch(`${base(partnerId)}/create_portal_session`, PortalSession, { method: 'POST' }),
+    mutationFn: () => apiFetch(`${base(partnerId)}/create_portal_session`, PortalSession, { method: 'POST' }),
   });
 }

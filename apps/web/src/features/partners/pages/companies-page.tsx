@@ -62,7 +62,12 @@ export function PartnerCompaniesPage() {
       align: 'right',
       cell: (row) => row.allowedUsers ?? t('partners.companies.unlimited'),
     },
-    { key: 'employees', header: t('partners.companies.employees'), align: 'right', cell: (row) => row.userCount },
+    {
+      key: 'employees',
+      header: t('partners.companies.employees'),
+      align: 'right',
+      cell: (row) => row.userCount,
+    },
     {
       key: 'validTo',
       header: t('partners.companies.validTo'),
