@@ -218,7 +218,11 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
             <Menu.Item component={Link} to={PATHS.impersonationLog} leftSection={<IconHistory size={16} />}>
               {t('userMenu.impersonationLog')}
             </Menu.Item>
-            <Menu.Item component={Link} to={PATHS.adminPartners} leftSection={<IconBuildingStore size={16} />}>
+            <Menu.Item
+              component={Link}
+              to={PATHS.adminPartners}
+              leftSection={<IconBuildingStore size={16} />}
+            >
               {t('partners.admin.title')}
             </Menu.Item>
           </>

@@ -222,7 +222,7 @@ export function useSavePartnerFeatures(partnerId: string, companyId: string) {
 /** Pays the dues with the card on file; the answer is the overview after it. */
 export function useCollectPayment(partnerId: string) {
   return useMutation({
-    mutationFn: () => apiFetch(`${base(partnerId)}/collect`, PartnerOverview, { method: 'POST' }),
+    mutationFn: () => apiFetch(`${base(partnerId)}/collect`, PartnerOverview, { method: 'POST', body: {} }),
     onSuccess: (overview) => {
       queryClient.setQueryData(partnerKeys.overview(partnerId), overview);
       return refreshPartner(partnerId);
