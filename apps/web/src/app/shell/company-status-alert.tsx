@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany, useCurrentUser, useIsAdmin, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
@@ -18,6 +18,7 @@ export function CompanyStatusAlert() {
   const { company } = useCurrentCompany();
   const isAdmin = useIsAdmin();
   const isPartner = (useCurrentUser().data?.superForAccounts.length ?? 0) > 0;
+  const inPartnerArea = useLocation().pathname.startsWith(PATHS.partner);
 
   if (companies.isError) {
     return (
@@ -50,6 +51,8 @@ export function CompanyStatusAlert() {
   }
   if (!companies.isSuccess) return null;
   if (isPartner) {
+    // In the partner area already, the way there needs no pointing out.
+    if (inPartnerArea) return null;
     return (
       <Alert
         color="blue"
