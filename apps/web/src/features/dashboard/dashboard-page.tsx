@@ -9,7 +9,6 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { rememberFirstScreen } from '../../lib/first-screen.ts';
 import { useCurrentCompany, useCurrentUser } from '../../lib/session/index.ts';
-import { UnassignedCreditsBanner } from '../partners/index.ts';
 import { eventsQueryOptions } from './api/get-events.ts';
 import { useDashboardAssessments, useDashboardTrainings } from './api/get-performance-rows.ts';
 import { useStatistics } from './api/get-statistics.ts';
@@ -27,6 +26,11 @@ import { AssessmentPerformance, TrainingPerformance } from './performance-tables
  */
 const DeliveryCalendar = lazy(() =>
   import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
+);
+
+/** The unassigned-credits banner comes with the partner area's code, after the first paint. */
+const UnassignedCreditsBanner = lazy(() =>
+  import('../partners/index.ts').then((m) => ({ default: m.UnassignedCreditsBanner })),
 );
 
 function CalendarPlaceholder() {
@@ -165,7 +169,9 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={title} description={welcome} />
-      <UnassignedCreditsBanner />
+      <Suspense fallback={null}>
+        <UnassignedCreditsBanner />
+      </Suspense>
       {company && <CompanyDashboard key={company.company_id} company={company} />}
     </>
   );
