@@ -25,7 +25,10 @@
  *          a partner admin may call as the company's admin)
  *   GET    /partners/{partnerId}/companies/{companyId}/features  → PartnerCompanyFeatures
  *   PUT    /partners/{partnerId}/companies/{companyId}/features  PartnerFeaturesUpdate → PartnerCompanyFeatures
- *   POST   /partners/{partnerId}/collect                          → PartnerOverview (pay the dues)
+ *   POST   /partners/{partnerId}/card            CardSetupRequest → CardSetup (the card step, as billing's)
+ *   POST   /partners/{partnerId}/card/confirm    CardConfirmRequest → CardSetup (test provider's 3-D Secure)
+ *   POST   /partners/{partnerId}/collect         PartnerCollectRequest → PartnerOverview (pay the dues;
+ *          402 with the provider's message when the card is refused, which marks the dues failed)
  *   POST   /partners/{partnerId}/create_portal_session            → PortalSession
  *   GET    /partners/{partnerId}/credits                          → CreditsResponse
  *   GET    /data/manager/packages                                 → AssignablePackages (the banner, the form)
@@ -304,8 +307,9 @@ export const PartnerCompanyDetail = z.object({
   defaultLanguage: z.string(),
   subscription: PartnerCompanySubscription.nullable(),
   managers: z.array(PartnerManager),
-  logo_name: z.string().nullable(),
-  color_main: z.string().nullable(),
+  /** The customer's Brand colour (the default green when it sets none) and logo address, or null. */
+  primaryColor: z.string(),
+  logoUrl: z.string().nullable(),
 });
 export type PartnerCompanyDetail = z.infer<typeof PartnerCompanyDetail>;
 
@@ -371,6 +375,11 @@ export const PartnerFeaturesUpdate = z
   .strict();
 export type PartnerFeaturesUpdate = z.infer<typeof PartnerFeaturesUpdate>;
 
+/** POST …/collect: a new card from the card step, or none to charge the card on file. */
+export const PartnerCollectRequest = z.object({ paymentNonce: z.string().max(2000).optional() });
+export type PartnerCollectRequest = z.infer<typeof PartnerCollectRequest>;
+
+/** The provider's billing portal; null when the provider has none (the built-in test provider). */
 export const PortalSession = z.object({ url: z.string().nullable() });
 
 // ---------------------------------------------------------------------------------------------------
