@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
-import { useCurrentCompany, useCurrentUser, useIsAdmin, useMyCompanies } from '../../lib/session/index.ts';
+import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
-import { entitlements, seatOverage } from '@vigil/shared';
+import { entitlements, hasRole, ROLES, seatOverage } from '@vigil/shared';
 import { SubscriptionBanner } from './subscription-banner.tsx';
 
 /**
@@ -15,8 +15,9 @@ import { SubscriptionBanner } from './subscription-banner.tsx';
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
   const companies = useMyCompanies();
-  const { company } = useCurrentCompany();
-  const isAdmin = useIsAdmin();
+  const { company, role } = useCurrentCompany();
+  // Read from the company itself: a partner admin may have no company of their own to be admin of.
+  const isAdmin = hasRole(role, ROLES.admin);
   const isPartner = (useCurrentUser().data?.superForAccounts.length ?? 0) > 0;
   const inPartnerArea = useLocation().pathname.startsWith(PATHS.partner);
 

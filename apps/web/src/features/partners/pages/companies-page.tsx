@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { formatPrice, PARTNER, type PartnerCompanyRow } from '@vigil/shared';
+import { PARTNER, type PartnerCompanyRow } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable, type QueryTableColumn } from '../../../components/query-table.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { usePartnerCompaniesPage } from '../api/partners.ts';
+import { usePartnerCompaniesPage, usePartnerOverview } from '../api/partners.ts';
+import { formatMoney } from '../money.ts';
 import { usePartnerAccount } from '../components/partner-layout.tsx';
 
 /** Spec 3 §9: the list search waits 300 ms after the last key. */
@@ -24,6 +25,7 @@ export function PartnerCompaniesPage() {
   const search = params.get('q') ?? '';
   const [typed, setTyped] = useState(search);
   const companies = usePartnerCompaniesPage(account.id, page, search);
+  const currency = usePartnerOverview(account.id).data?.currencyCode ?? PARTNER.currencyCode;
   const applySearch = useDebouncedCallback((q: string) => {
     const next = new URLSearchParams();
     if (q.trim()) next.set('q', q.trim());
@@ -79,7 +81,7 @@ export function PartnerCompaniesPage() {
       header: t('partners.companies.price'),
       align: 'right',
       td: { style: { whiteSpace: 'nowrap' } },
-      cell: (row) => t('partners.perMonth', { amount: formatPrice(row.price) }),
+      cell: (row) => t('partners.perMonth', { amount: formatMoney(row.price, currency, i18n.language) }),
     },
     {
       key: 'status',
