@@ -30,6 +30,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function Overview({ overview }: { overview: PartnerOverview }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, overview.currencyCode, i18n.language);
+  const state =
+    overview.paymentState === 'failed'
+      ? { color: 'red', label: translateMessage(t, PARTNER_MESSAGES.paymentFailed) }
+      : overview.totalDues > 0
+        ? { color: 'orange', label: translateMessage(t, PARTNER_MESSAGES.paymentDue) }
+        : { color: 'teal', label: t('partners.payments.collected') };
   const dues = usePayDues(overview.partnerId);
   const portal = useOpenPartnerPortal(overview.partnerId);
   return (
@@ -45,21 +51,8 @@ function Overview({ overview }: { overview: PartnerOverview }) {
           <Text size="sm" c="dimmed">
             {t('partners.payments.status')}
           </Text>
-          <Badge
-            mt={6}
-            size="lg"
-            variant="light"
-            color={overview.collected ? 'teal' : overview.paymentState === 'failed' ? 'red' : 'orange'}
-            data-testid="partner-collected"
-          >
-            {overview.collected
-              ? t('partners.payments.collected')
-              : translateMessage(
-                  t,
-                  overview.paymentState === 'failed'
-                    ? PARTNER_MESSAGES.paymentFailed
-                    : PARTNER_MESSAGES.paymentDue,
-                )}
+          <Badge mt={6} size="lg" variant="light" color={state.color} data-testid="partner-collected">
+            {state.label}
           </Badge>
         </Card>
       </SimpleGrid>
