@@ -32,4 +32,16 @@ ALTER TABLE "credit_packages" ADD CONSTRAINT "credit_packages_assigned_company_i
 ALTER TABLE "partner_dues" ADD CONSTRAINT "partner_dues_partner_account_id_partner_accounts_id_fk" FOREIGN KEY ("partner_account_id") REFERENCES "public"."partner_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_packages_partner_idx" ON "credit_packages" USING btree ("partner_account_id");--> statement-breakpoint
 CREATE INDEX "credit_packages_company_idx" ON "credit_packages" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "partner_dues_partner_idx" ON "partner_dues" USING btree ("partner_account_id","created_at");
+CREATE INDEX "partner_dues_partner_idx" ON "partner_dues" USING btree ("partner_account_id","created_at");--> statement-breakpoint
+-- Deleting a company (the partner area) cascades to its trainings, lists and members, whose triggers
+-- note the company's figures as changed: a company being deleted is no longer noted.
+CREATE OR REPLACE FUNCTION note_company_figures_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO company_figures_changes (company_id)
+  SELECT DISTINCT company_id FROM changed
+  WHERE EXISTS (SELECT 1 FROM companies WHERE companies.id = changed.company_id)
+  ORDER BY 1
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;

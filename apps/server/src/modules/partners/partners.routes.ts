@@ -243,7 +243,7 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: CustomerParams,
-        body: PartnerReactivateRequest.optional(),
+        body: PartnerReactivateRequest.nullish(),
         response: { 200: PartnerCompanyDetail },
       },
     },
@@ -346,7 +346,7 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         params: PartnerParams,
-        body: PartnerCollectRequest.optional(),
+        body: PartnerCollectRequest.nullish(),
         response: { 200: PartnerOverview },
       },
     },
