@@ -21,6 +21,8 @@ const CUSTOMER_ADMIN = `ops.lead.${RUN}@aurora-freight.example`;
 const NEW_COMPANY = `Lumen Clinics ${RUN}`;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** Each step photographs and checks pages at two widths, on a machine that may be busy. */
+const STEP_TIMEOUT = 300_000;
 const eventually = <T>(fn: () => T | Promise<T>, timeout = 15_000) => expect.poll(fn, { timeout });
 const visibleText = (page: Page, text: string) =>
   page
@@ -65,179 +67,201 @@ describe('partner journey', () => {
   });
   afterAll(async () => {
     await browser?.close();
-  });
+  }, STEP_TIMEOUT);
 
-  it('lands /partner on the account’s companies, with its tabs, resources and payments', async () => {
-    await eventually(() => page.getByTestId('partner-company-row').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('partner-name').textContent()).toBe('Northstar Security Partners');
-    await shootBoth(`/partner/${partnerId}/companies/`, 'companies');
+  it(
+    'lands /partner on the account’s companies, with its tabs, resources and payments',
+    async () => {
+      await eventually(() => page.getByTestId('partner-company-row').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('partner-name').textContent()).toBe('Northstar Security Partners');
+      await shootBoth(`/partner/${partnerId}/companies/`, 'companies');
 
-    await page.getByTestId('partner-company-search').fill('zzz-no-such-company');
-    await eventually(() => visibleText(page, 'No company matches your search.')).toBe(true);
-    await page.getByTestId('partner-company-search').fill('');
+      await page.getByTestId('partner-company-search').fill('zzz-no-such-company');
+      await eventually(() => visibleText(page, 'No company matches your search.')).toBe(true);
+      await page.getByTestId('partner-company-search').fill('');
 
-    await page.getByTestId('partner-tab-payments').click();
-    await page.waitForURL(/\/payments\/$/);
-    await eventually(() => page.getByTestId('partner-monthly-sum').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Payments');
-    await shootBoth(`/partner/${partnerId}/payments/`, 'payments');
+      await page.getByTestId('partner-tab-payments').click();
+      await page.waitForURL(/\/payments\/$/);
+      await eventually(() => page.getByTestId('partner-monthly-sum').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Payments');
+      await shootBoth(`/partner/${partnerId}/payments/`, 'payments');
 
-    await page.getByTestId('partner-tab-resources').click();
-    await page.waitForURL(/\/resources\/$/);
-    await eventually(() => page.getByTestId('partner-resources').isVisible()).toBe(true);
-    await shootBoth(`/partner/${partnerId}/resources/`, 'resources');
-  });
+      await page.getByTestId('partner-tab-resources').click();
+      await page.waitForURL(/\/resources\/$/);
+      await eventually(() => page.getByTestId('partner-resources').isVisible()).toBe(true);
+      await shootBoth(`/partner/${partnerId}/resources/`, 'resources');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('creates a customer with a 12-month plan, showing the partner estimate before saving', async () => {
-    await page.goto(`${baseUrl}/partner/${partnerId}/companies/`);
-    await page.getByTestId('partner-new-company').click();
-    await page.waitForURL(/\/companies\/new\/$/);
+  it(
+    'creates a customer with a 12-month plan, showing the partner estimate before saving',
+    async () => {
+      await page.goto(`${baseUrl}/partner/${partnerId}/companies/`);
+      await page.getByTestId('partner-new-company').click();
+      await page.waitForURL(/\/companies\/new\/$/);
 
-    // Saved empty, every field says what it needs (spec 3 §5).
-    await page.getByTestId('form-submit').click();
-    for (const text of [
-      'Please enter name of the company',
-      'Please choose a tier',
-      'Please enter number of seats',
-      'Please select a timespan',
-    ])
-      await eventually(() => visibleText(page, text)).toBe(true);
+      // Saved empty, every field says what it needs (spec 3 §5).
+      await page.getByTestId('form-submit').click();
+      for (const text of [
+        'Please enter name of the company',
+        'Please choose a tier',
+        'Please enter number of seats',
+        'Please select a timespan',
+      ])
+        await eventually(() => visibleText(page, text)).toBe(true);
 
-    await page.getByTestId('form-company-name').fill(CUSTOMER);
-    await page.getByTestId('form-plan').click();
-    const options = page.getByRole('option');
-    await eventually(() => options.count()).toBeGreaterThan(1);
-    // A paid plan: the free one would fix the seats at 10.
-    const names = await options.allTextContents();
-    await options.nth(names.findIndex((n) => !/free/i.test(n))).click();
-    await page.getByTestId('form-seats').fill('25');
-    await page.getByTestId('form-timespan').click();
-    await page.getByRole('option', { name: '12 months', exact: true }).click();
-    await eventually(() => page.getByTestId('estimate-company').isVisible()).toBe(true);
-    await eventually(() => page.getByTestId('estimate-partner').textContent()).toMatch(/\/ month$/);
-    await shootBoth(`/partner/${partnerId}/companies/new/`, 'new-customer');
+      await page.getByTestId('form-company-name').fill(CUSTOMER);
+      await page.getByTestId('form-plan').click();
+      const options = page.getByRole('option');
+      await eventually(() => options.count()).toBeGreaterThan(1);
+      // A paid plan: the free one would fix the seats at 10.
+      const names = await options.allTextContents();
+      await options.nth(names.findIndex((n) => !/free/i.test(n))).click();
+      await page.getByTestId('form-seats').fill('25');
+      await page.getByTestId('form-timespan').click();
+      await page.getByRole('option', { name: '12 months', exact: true }).click();
+      await eventually(() => page.getByTestId('estimate-company').isVisible()).toBe(true);
+      await eventually(() => page.getByTestId('estimate-partner').textContent()).toMatch(/\/ month$/);
+      await shootBoth(`/partner/${partnerId}/companies/new/`, 'new-customer');
 
-    await page.getByTestId('form-submit').click();
-    await page.waitForURL(/\/companies\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
-    companyId = new URL(page.url()).pathname.split('/')[4]!;
-    await eventually(() => page.getByTestId('partner-company-name').textContent()).toBe(CUSTOMER);
-    expect(await page.getByTestId('partner-company-facts').textContent()).toMatch(
-      /^Joined on .+ · 0 employees · 0 active training programs · 0 active assessments$/,
-    );
-    expect(await page.getByTestId('subscription-seats').textContent()).toBe('25');
-    await shootBoth(`/partner/${partnerId}/companies/${companyId}/`, 'customer');
-  });
+      await page.getByTestId('form-submit').click();
+      await page.waitForURL(/\/companies\/[0-9a-f-]{36}\/$/, { timeout: 20_000 });
+      companyId = new URL(page.url()).pathname.split('/')[4]!;
+      await eventually(() => page.getByTestId('partner-company-name').textContent()).toBe(CUSTOMER);
+      expect(await page.getByTestId('partner-company-facts').textContent()).toMatch(
+        /^Joined on .+ · 0 employees · 0 active training programs · 0 active assessments$/,
+      );
+      expect(await page.getByTestId('subscription-seats').textContent()).toBe('25');
+      await shootBoth(`/partner/${partnerId}/companies/${companyId}/`, 'customer');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('opens the customer’s dashboard, which makes it the current company', async () => {
-    await page.getByTestId('go-to-dashboard').click();
-    await page.waitForURL(`${baseUrl}/`);
-    await eventually(() => page.getByTestId('user-menu').textContent()).toContain(CUSTOMER);
-    expect(await page.evaluate(() => window.localStorage.getItem('companyId'))).toBe(companyId);
-    await settle(page);
-    await shoot(page, 'partners-customer-dashboard');
-  });
+  it(
+    'opens the customer’s dashboard, which makes it the current company',
+    async () => {
+      await page.getByTestId('go-to-dashboard').click();
+      await page.waitForURL(`${baseUrl}/`);
+      await eventually(() => page.getByTestId('user-menu').textContent()).toContain(CUSTOMER);
+      expect(await page.evaluate(() => window.localStorage.getItem('companyId'))).toBe(companyId);
+      await settle(page);
+      await shoot(page, 'partners-customer-dashboard');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('adds the customer’s admin, who signs in from the mail and sees only that company', async () => {
-    await page.goto(`${baseUrl}/partner/${partnerId}/companies/${companyId}/`);
-    await page.getByTestId('partner-tab-managers').click();
-    await eventually(() => visibleText(page, 'No managers yet. Add the company\u2019s first admin.')).toBe(
-      true,
-    );
-    await page.getByTestId('partner-add-manager').click();
-    await page.getByTestId('admin-name').fill('Morgan Ops');
-    await page.getByTestId('admin-email').fill(CUSTOMER_ADMIN);
-    await page.getByTestId('admin-save').click();
-    await eventually(() => page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(1);
-    await settle(page);
-    await shoot(page, 'partners-customer-managers');
-    await checkAccessibility(page, 'the customer’s managers');
+  it(
+    'adds the customer’s admin, who signs in from the mail and sees only that company',
+    async () => {
+      await page.goto(`${baseUrl}/partner/${partnerId}/companies/${companyId}/`);
+      await page.getByTestId('partner-tab-managers').click();
+      await eventually(() => page.getByTestId('partner-add-manager').isVisible()).toBe(true);
+      await page.getByTestId('partner-add-manager').click();
+      await page.getByTestId('admin-name').fill('Morgan Ops');
+      await page.getByTestId('admin-email').fill(CUSTOMER_ADMIN);
+      await page.getByTestId('admin-save').click();
+      await eventually(() => page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(1);
+      await settle(page);
+      await shoot(page, 'partners-customer-managers');
+      await checkAccessibility(page, 'the customer’s managers');
 
-    const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signInFromOutbox(
-      admin,
-      baseUrl,
-      CUSTOMER_ADMIN,
-      `You have been added to ${CUSTOMER} on Vigil`,
-      'Sign in',
-    );
-    await eventually(() => admin.getByTestId('user-menu').textContent()).toContain(CUSTOMER);
-    const adminToken = await admin.evaluate(() => window.localStorage.getItem('token') ?? '');
-    const theirs = await api<Array<{ company_name: string }>>(
-      baseUrl,
-      adminToken,
-      'GET',
-      '/companies/my_companies',
-    );
-    expect(theirs.map((c) => c.company_name)).toEqual([CUSTOMER]);
-    const me = await api<{ superForAccounts: unknown[] }>(baseUrl, adminToken, 'GET', '/auth/user');
-    expect(me.superForAccounts).toEqual([]);
-    // Neither the partner's area nor its other customers are theirs to see.
-    const other = await fetch(`${baseUrl}/api/partners/${partnerId}/companies?page=1`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    expect(other.status).toBe(404);
-    await admin.getByTestId('user-menu').click();
-    await eventually(() => admin.getByTestId('company-switch-item').count()).toBe(1);
-    expect(await admin.getByTestId('partner-company-item').count()).toBe(0);
-    await shoot(admin, 'partners-customer-admin');
-    await admin.context().close();
-  });
+      const admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await signInFromOutbox(
+        admin,
+        baseUrl,
+        CUSTOMER_ADMIN,
+        `You have been added to ${CUSTOMER} on Vigil`,
+        'Sign in',
+      );
+      await eventually(() => admin.getByTestId('user-menu').textContent()).toContain(CUSTOMER);
+      const adminToken = await admin.evaluate(() => window.localStorage.getItem('token') ?? '');
+      const theirs = await api<Array<{ company_name: string }>>(
+        baseUrl,
+        adminToken,
+        'GET',
+        '/companies/my_companies',
+      );
+      expect(theirs.map((c) => c.company_name)).toEqual([CUSTOMER]);
+      const me = await api<{ superForAccounts: unknown[] }>(baseUrl, adminToken, 'GET', '/auth/user');
+      expect(me.superForAccounts).toEqual([]);
+      // Neither the partner's area nor its other customers are theirs to see.
+      const other = await fetch(`${baseUrl}/api/partners/${partnerId}/companies?page=1`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(other.status).toBe(404);
+      await admin.getByTestId('user-menu').click();
+      await eventually(() => admin.getByTestId('company-switch-item').count()).toBe(1);
+      expect(await admin.getByTestId('partner-company-item').count()).toBe(0);
+      await shoot(admin, 'partners-customer-admin');
+      await admin.context().close();
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('changes the customer’s seats', async () => {
-    await page.goto(`${baseUrl}/partner/${partnerId}/companies/${companyId}/`);
-    await page.getByTestId('change-subscription').click();
-    const seats = page.getByTestId('form-seats');
-    await eventually(() => seats.inputValue()).toBe('25');
-    await seats.fill('30');
-    await eventually(() => page.getByTestId('estimate-company').isVisible()).toBe(true);
-    await settle(page);
-    await shoot(page, 'partners-change-subscription');
-    await checkAccessibility(page, 'the change-subscription dialog');
-    await page.getByTestId('form-submit').click();
-    await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
-    await eventually(() => page.getByTestId('subscription-seats').textContent()).toBe('30');
-  });
+  it(
+    'changes the customer’s seats',
+    async () => {
+      await page.goto(`${baseUrl}/partner/${partnerId}/companies/${companyId}/`);
+      await page.getByTestId('change-subscription').click();
+      const seats = page.getByTestId('form-seats');
+      await eventually(() => seats.inputValue()).toBe('25');
+      await seats.fill('30');
+      await eventually(() => page.getByTestId('estimate-company').isVisible()).toBe(true);
+      await settle(page);
+      await shoot(page, 'partners-change-subscription');
+      await checkAccessibility(page, 'the change-subscription dialog');
+      await page.getByTestId('form-submit').click();
+      await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
+      await eventually(() => page.getByTestId('subscription-seats').textContent()).toBe('30');
+    },
+    STEP_TIMEOUT,
+  );
 
-  it('refuses to delete the customer while a program runs: Unable to delete company', async () => {
-    const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
-      name: 'Operations',
-    });
-    await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
-      users: [{ email: `driver.${RUN}@aurora-freight.example`, name: 'Dana Driver' }],
-    });
-    await api(
-      baseUrl,
-      token,
-      'POST',
-      `/companies/${companyId}/automations`,
-      sendNowProgram(`Welcome aboard ${RUN}`, ['spot-the-phish'], list.id),
-    );
-    await page.reload();
-    await eventually(() => page.getByTestId('partner-company-facts').textContent()).toMatch(
-      /· 1 employees · 1 active training programs ·/,
-    );
-    await page.getByTestId('delete-company').click();
-    const dialog = page.getByTestId('blocking-dialog');
-    await eventually(() => page.getByRole('dialog', { name: 'Unable to delete company' }).isVisible()).toBe(
-      true,
-    );
-    await eventually(() => dialog.textContent()).toContain('1 training program is running');
-    await settle(page);
-    await shoot(page, 'partners-unable-to-delete');
-    await checkAccessibility(page, 'the Unable to delete company dialog');
-    await page.getByTestId('blocking-dialog-ok').click();
-    // Still there.
-    expect(
-      (
-        await api<{ company_name: string }>(
-          baseUrl,
-          token,
-          'GET',
-          `/partners/${partnerId}/companies/${companyId}`,
-        )
-      ).company_name,
-    ).toBe(CUSTOMER);
-  });
+  it(
+    'refuses to delete the customer while a program runs: Unable to delete company',
+    async () => {
+      const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
+        name: 'Operations',
+      });
+      await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
+        users: [{ email: `driver.${RUN}@aurora-freight.example`, name: 'Dana Driver' }],
+      });
+      await api(
+        baseUrl,
+        token,
+        'POST',
+        `/companies/${companyId}/automations`,
+        sendNowProgram(`Welcome aboard ${RUN}`, ['spot-the-phish'], list.id),
+      );
+      await page.reload();
+      await eventually(() => page.getByTestId('partner-company-facts').textContent()).toMatch(
+        /· 1 employees · 1 active training programs ·/,
+      );
+      await page.getByTestId('delete-company').click();
+      const dialog = page.getByTestId('blocking-dialog');
+      await eventually(() => page.getByRole('dialog', { name: 'Unable to delete company' }).isVisible()).toBe(
+        true,
+      );
+      await eventually(() => dialog.textContent()).toContain('1 training program is running');
+      await settle(page);
+      await shoot(page, 'partners-unable-to-delete');
+      await checkAccessibility(page, 'the Unable to delete company dialog');
+      await page.getByTestId('blocking-dialog-ok').click();
+      // Still there.
+      expect(
+        (
+          await api<{ company_name: string }>(
+            baseUrl,
+            token,
+            'GET',
+            `/partners/${partnerId}/companies/${companyId}`,
+          )
+        ).company_name,
+      ).toBe(CUSTOMER);
+    },
+    STEP_TIMEOUT,
+  );
 
   it('assigns an unused package to a new company from the dashboard’s banner', async () => {
     await page.goto(`${baseUrl}/`);
