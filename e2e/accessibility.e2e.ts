@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
 import { axeViolations, checkAccessibility, describeViolations, isFailing } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
-import { managerPages, settle, type ManagerPage } from './manager-pages.ts';
+import { managerPages, PARTNER_ADMIN, partnerPages, settle, type ManagerPage } from './manager-pages.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -77,7 +77,10 @@ describe('accessibility journey', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await managerToken(baseUrl, ADMIN);
-    pages = await managerPages(baseUrl, token);
+    pages = [
+      ...(await managerPages(baseUrl, token)),
+      ...(await partnerPages(baseUrl, await managerToken(baseUrl, PARTNER_ADMIN))),
+    ];
   });
   afterAll(async () => {
     await browser?.close();
@@ -85,11 +88,12 @@ describe('accessibility journey', () => {
 
   async function signedIn(
     viewport: keyof typeof VIEWPORTS,
+    email = ADMIN,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ ...VIEWPORTS[viewport], reducedMotion: 'reduce' });
     const page = await context.newPage();
     page.on('pageerror', (err) => console.error('page error:', err.message));
-    await signInAs(page, baseUrl, ADMIN, '/');
+    await signInAs(page, baseUrl, email, '/');
     return { context, page };
   }
 
@@ -97,10 +101,16 @@ describe('accessibility journey', () => {
     it(
       `every manager page at ${VIEWPORTS[viewport].viewport.width} px: no serious or critical axe violation, one h1, no table cut off without a hint, nothing wider than the screen`,
       async () => {
-        const { context, page } = await signedIn(viewport);
+        // One signed-in window per person the pages are for (the partner pages are the partner admin's).
+        const sessions = new Map<string, { context: BrowserContext; page: Page }>();
+        const sessionOf = async (email: string) => {
+          if (!sessions.has(email)) sessions.set(email, await signedIn(viewport, email));
+          return sessions.get(email)!;
+        };
         const failures: string[] = [];
         const lesser: string[] = [];
-        for (const { name, path } of pages) {
+        for (const { name, path, as = ADMIN } of pages) {
+          const { page } = await sessionOf(as);
           await page.goto(`${baseUrl}${path}`);
           await settle(page);
           await shoot(page, `a11y-${viewport}-${name}`);
@@ -118,7 +128,7 @@ describe('accessibility journey', () => {
         }
         if (lesser.length > 0) console.log(`moderate/minor at ${viewport}:\n${lesser.join('\n')}`);
         expect(failures.join('\n\n')).toBe('');
-        await context.close();
+        for (const { context } of sessions.values()) await context.close();
       },
       PAGES_TIMEOUT,
     );

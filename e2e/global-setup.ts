@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3917);
+/** How long the first start (build, content import, demo data) may take; longer on a busy machine. */
+const startupMs = Number(process.env.E2E_STARTUP_MS ?? 170_000);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +42,7 @@ export default async function setup(project: TestProject) {
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   try {
-    await waitForHealth(baseUrl, child, 170_000);
+    await waitForHealth(baseUrl, child, startupMs);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${output}`, { cause: err });

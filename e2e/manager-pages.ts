@@ -5,7 +5,12 @@ import { api } from './api.ts';
 export interface ManagerPage {
   name: string;
   path: string;
+  /** Who looks at it, when not the demo company's admin. */
+  as?: string;
 }
+
+/** The demo partner admin (Northstar Security Partners). */
+export const PARTNER_ADMIN = 'jordan.blake@northstar-partners.example';
 
 type Rows<T> = { rows: T[] };
 
@@ -76,6 +81,40 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
     { name: 'settings-audit', path: '/settings/audit/' },
     { name: 'infosec-board', path: '/infosec/' },
   ];
+}
+
+/** The partner area's pages as the demo partner admin sees them, with one of its customers. */
+export async function partnerPages(baseUrl: string, partnerToken: string): Promise<ManagerPage[]> {
+  const user = await api<{ superForAccounts: Array<{ id: string }> }>(
+    baseUrl,
+    partnerToken,
+    'GET',
+    '/auth/user',
+  );
+  const partner = user.superForAccounts[0]!.id;
+  const { rows } = await api<Rows<{ company_id: string }>>(
+    baseUrl,
+    partnerToken,
+    'GET',
+    `/partners/${partner}/companies?page=1`,
+  );
+  const { packages } = await api<{ packages: Array<{ id: string }> }>(
+    baseUrl,
+    partnerToken,
+    'GET',
+    '/data/manager/packages',
+  );
+  const base = `/partner/${partner}`;
+  return [
+    { name: 'partner-companies', path: `${base}/companies/` },
+    { name: 'partner-new-company', path: `${base}/companies/new/` },
+    { name: 'partner-company', path: `${base}/companies/${rows[0]!.company_id}/` },
+    { name: 'partner-payments', path: `${base}/payments/` },
+    { name: 'partner-resources', path: `${base}/resources/` },
+    ...(packages[0] ? [{ name: 'assign-package', path: `/packages/${packages[0].id}/assign/` }] : []),
+  ]
+    .map((page) => ({ ...page, as: PARTNER_ADMIN }))
+    .concat({ name: 'admin-partners', path: '/admin/partners/', as: 'riley.quinn@vigil.example' });
 }
 
 /** Waits until the page has its data: no request in flight, no loader or skeleton on screen. */

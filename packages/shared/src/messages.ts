@@ -112,3 +112,65 @@ export const DELIVERY_MESSAGES = {
   deleteNotAllowed:
     'Employees cannot be deleted here while tracking is anonymous or single sign-on is in use.',
 } as const;
+
+/** The partner area's texts (spec 3 §2.6, §5, §8; spec 1 §5, §8), word for word. */
+export const PARTNER_MESSAGES = {
+  // The company subscription form (spec 3 §5).
+  companyNameRequired: 'Please enter name of the company',
+  tierRequired: 'Please choose a tier',
+  seatsRequired: 'Please enter number of seats',
+  timespanRequired: 'Please select a timespan',
+  /** Ours: the validTill date of a custom timespan is missing or past 2200-01-02. */
+  validTillInvalid: 'Please choose a date',
+  eternal: 'Eternal',
+  custom: 'Custom',
+  // Results (spec 3 §8).
+  companyDeleted: 'Company deleted.',
+  companyRenamed: 'Company renamed.',
+  subscriptionUpdated: 'Subscription updated.',
+  subscriptionDeactivated: 'Subscription deactivated.',
+  /** Ours: the answer to reactivate (the spec names the action, not its message). */
+  subscriptionReactivated: 'Subscription updated.',
+  // Blocking dialogs (spec 3 §8), and what each asks.
+  unableToDelete: 'Unable to delete company',
+  unableToChangePlan: 'Unable to change your subscription plan',
+  unableToChangeSeats: 'Unable to change number of seats',
+  unableToMakeChanges: 'Unable to make changes',
+  unableToDeactivate: 'Unable to deactivate subscription',
+  stopCampaigns: (trainings: number, assessments: number) =>
+    `Please stop the active campaigns first (${trainings} active training programs, ${assessments} active assessments).`,
+  deleteEmployees: (n: number) => `Please delete ${n} employees first.`,
+  removeSeats: (n: number) => `Please remove ${n} seats.`,
+  /** Ours: the seats asked for are below the employees in use (spec 3 §5 'refused'). */
+  seatsBelowInUse: (inUse: number) =>
+    `The company has ${inUse} employees in use; choose at least ${inUse} seats or delete employees first.`,
+  // The detail page (spec 3 §2.6).
+  backToCompanies: 'Back to Companies',
+  renameCompany: 'Rename company',
+  goToDashboard: 'Go to dashboard',
+  joinedLine: (date: string, employees: number, trainings: number, assessments: number) =>
+    `Joined on ${date} · ${employees} employees · ${trainings} active training programs · ${assessments} active assessments`,
+  payments: 'Payments',
+  // The payment banner (spec 3 §2.6).
+  paymentDue: 'Payment due',
+  paymentFailed: 'Payment failed',
+  payNow: 'Pay now',
+  updatePaymentMethod: 'Update your payment method',
+  /** Ours: collecting with nothing due. */
+  nothingDue: 'Nothing is due.',
+  /** Ours: collecting without a card on file. */
+  noCard: 'Add a payment method first.',
+  // Assign package (spec 1 §5, §8).
+  assignNameTooShort: 'Company name must be at least three characters',
+  assignNameTaken: 'You already have a company with this name',
+  creditAssignFailed: 'Credit assign failed.',
+  /** Ours: the reasons the server gives with 'Credit assign failed.'. */
+  packageNotFound: 'This package is not available.',
+  chooseCompany: 'Choose a company or enter the name of a new one.',
+  csrfInvalid: 'The form has expired. Reload the page and try again.',
+  // Partner plan limits (ours: spec 1 §4 says partner subscriptions restrict, not how it reads).
+  notInPartnerPlan: (what: string) => `Your partner plan does not include ${what}.`,
+  planNotOffered: 'This plan is not offered to your customers.',
+  partnerNotFound: 'Partner account not found.',
+  companyNotFound: 'Company not found.',
+} as const;

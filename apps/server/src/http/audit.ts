@@ -31,7 +31,7 @@ function actorOf(request: FastifyRequest): Actor | null {
   if (request.apiKey) return { kind: 'api-key', id: request.apiKey.id, label: request.apiKey.name };
   const auth = request.auth;
   if (!auth) return null;
-  const via = request.tenant?.via;
+  const via = request.tenant?.via ?? request.partner?.via;
   const kind =
     via === 'partner'
       ? 'partner'

@@ -21,6 +21,7 @@ import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { featuresRoutes } from '../modules/companies/features.routes.ts';
+import { partnersRoutes } from '../modules/partners/partners.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { emailSettingsRoutes } from '../modules/email-settings/email-settings.routes.ts';
@@ -37,6 +38,7 @@ import { registerApiKeyDecorator } from './api-key.ts';
 import { registerAuditLog } from './audit.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerSessionHook } from './session-hook.ts';
+import { registerPartnerScope } from './partner.ts';
 import { registerStaticApps } from './static.ts';
 import { systemRoutes } from './system.routes.ts';
 import { registerTextGuard } from './text-guard.ts';
@@ -161,6 +163,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerSessionHook(app);
+  registerPartnerScope(app);
   registerApiKeyDecorator(app);
   registerAuditLog(app);
   registerTextGuard(app);
@@ -169,6 +172,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(trialRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(featuresRoutes, { prefix: '/api' });
+  await app.register(partnersRoutes, { prefix: '/api' });
   await app.register(managersRoutes, { prefix: '/api' });
   await app.register(emailSettingsRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });

@@ -8,6 +8,7 @@ import {
   importMessages,
   MANAGER_MESSAGES,
   MESSAGES,
+  PARTNER_MESSAGES,
   DELIVERY_MESSAGES,
   TRAINING_MESSAGES,
   TRIAL_MESSAGES,
@@ -52,6 +53,7 @@ describe('interface texts', () => {
       managerMessages: MANAGER_MESSAGES,
       entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
       trialMessages: TRIAL_MESSAGES,
+      'partners.messages': fixedTexts(PARTNER_MESSAGES),
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);
@@ -95,5 +97,12 @@ describe('interface texts', () => {
     for (const name of ['noNewUser', 'tickToRemove', 'noChanges', 'foundErrors'] as const) {
       expect(key(name)).toBe(importMessages[name]);
     }
+  });
+
+  it("writes the partner company's line as the specification does (spec 3 §2.6)", () => {
+    const joined = en['partners.detail.joined']?.replace('{{date}}', '1 March 2026');
+    expect(interpolate(joined, { employees: 12, trainings: 2, assessments: 1 })).toBe(
+      PARTNER_MESSAGES.joinedLine('1 March 2026', 12, 2, 1),
+    );
   });
 });

@@ -23,6 +23,16 @@ export const PATHS = {
   /** The audit of impersonations, for super-admins. */
   impersonationLog: '/admin/impersonations/',
   partnerCompanies: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/companies/`,
+  partnerCompany: (partnerId: string, companyId: string) =>
+    `/partner/${encodeURIComponent(partnerId)}/companies/${encodeURIComponent(companyId)}/`,
+  partnerNewCompany: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/companies/new/`,
+  partnerPayments: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/payments/`,
+  partnerResources: (partnerId: string) => `/partner/${encodeURIComponent(partnerId)}/resources/`,
+  /** Reached after a credit package was assigned (spec 1 §2). */
+  packageAssigned: '/manager/',
+  assignPackage: (packageId: string) => `/packages/${encodeURIComponent(packageId)}/assign/`,
+  /** The super-admin's partner accounts and companies. */
+  adminPartners: '/admin/partners/',
 } as const;
 
 /** The sign-in page that brings the manager back to `redirect` afterwards. */

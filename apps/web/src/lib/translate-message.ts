@@ -8,6 +8,7 @@ import {
   IMPORT_ERRORS,
   MANAGER_MESSAGES,
   MESSAGES,
+  PARTNER_MESSAGES,
   TRAINING_MESSAGES,
 } from '@vigil/shared';
 import type { TFunction } from 'i18next';
@@ -31,6 +32,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   emailSettingsMessages: EMAIL_SETTINGS_MESSAGES,
   entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
   trialMessages: TRIAL_MESSAGES,
+  'partners.messages': fixedTexts(PARTNER_MESSAGES),
 };
 
 const messageKeys = new Map<string, string>(

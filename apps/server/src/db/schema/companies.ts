@@ -77,6 +77,8 @@ export const companySubscriptions = pgTable('company_subscriptions', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   packageName: text('package_name').notNull(),
+  /** The billing plan family a partner sold it (spec 3 subscriptionCode); null outside the partner area. */
+  planCode: text('plan_code'),
   seats: integer('seats'),
   trial: boolean('trial').notNull().default(false),
   partner: boolean('partner').notNull().default(false),

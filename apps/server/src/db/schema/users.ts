@@ -14,6 +14,13 @@ export const users = pgTable('users', {
 export const partnerAccounts = pgTable('partner_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The partner's own plan (a billing plan family): its customers' features stay within it. */
+  planCode: text('plan_code').notNull().default('premium'),
+  /** The payment provider holding the partner's customer record and card, for its dues. */
+  billingProvider: text('billing_provider'),
+  billingCustomerId: text('billing_customer_id'),
+  /** e.g. 'Visa •••• 4242': the card on file; null: none. */
+  paymentMethod: text('payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -932,3 +932,10 @@ export async function loadPaidHistory(
     });
   }
 }
+
+/** The plan catalogue and the provider's refusal, for the partner area (it sells the same plans). */
+export { findPlan, PLANS } from './billing.plans.ts';
+export { ProviderError } from './payment-provider.ts';
+
+/** A company's running training programs and assessments (what blocks deleting or deactivating it). */
+export const activeCampaignsOf = (db: Db, scope: CompanyScope) => activeCampaigns(db, scope);

@@ -25,6 +25,12 @@ export interface PaymentProvider {
   previewChange(input: PreviewInput): Promise<ProviderPreview | null>;
   /** Stops renewal at the end of the paid term, or takes that back. */
   setCancelAtTermEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * Charges an amount once (a partner's dues): to the card `paymentNonce` from setupCard/confirmCard
+   * (saved as the customer's default), else to the customer's default card. Throws ProviderError when
+   * the card is refused or there is none.
+   */
+  chargeOnce(input: ChargeInput): Promise<ChargeResult>;
   /** The provider's billing portal for the customer; null when the provider has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Verifies a webhook's signature and reads it; throws ProviderError when it is not genuine. */
@@ -66,6 +72,24 @@ export interface SubscribeInput {
   couponCode: string | null;
   /** Changing period starts a new term now; otherwise the term is kept and prorated. */
   newTerm: boolean;
+}
+
+export interface ChargeInput {
+  /** Whose card it is: the id setupCard was given (a company's or a partner account's). */
+  ownerId: string;
+  customerId: string | null;
+  paymentNonce: string | null;
+  /** Cents. */
+  amount: number;
+  description: string;
+  email: string | null;
+}
+
+export interface ChargeResult {
+  customerId: string;
+  paymentId: string;
+  /** e.g. 'Visa •••• 4242' for a new card; null keeps the one on file. */
+  paymentMethod: string | null;
 }
 
 export interface PreviewInput {

@@ -3,6 +3,8 @@ import { COUPON_ERRORS, type CardSetup, type Coupon } from '@vigil/shared';
 import type { StripeConfig } from '../../config.ts';
 import {
   ProviderError,
+  type ChargeInput,
+  type ChargeResult,
   type PaymentProvider,
   type PreviewInput,
   type ProviderEvent,
@@ -175,6 +177,48 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           paymentMethod: pm?.label ?? null,
           status: sub.status === 'past_due' ? 'past_due' : 'active',
         };
+      } catch (err) {
+        if (err instanceof ProviderError) throw err;
+        return refuse(err);
+      }
+    },
+
+    async chargeOnce(input: ChargeInput): Promise<ChargeResult> {
+      try {
+        const pm = input.paymentNonce ? await paymentMethodOf(input.ownerId, input.paymentNonce) : null;
+        const customerId =
+          input.customerId ??
+          (
+            await stripe.customers.create({
+              ...(input.email ? { email: input.email } : {}),
+              metadata: { ownerId: input.ownerId },
+            })
+          ).id;
+        if (pm) {
+          await stripe.paymentMethods.attach(pm.id, { customer: customerId });
+          await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+        }
+        const customer = await stripe.customers.retrieve(customerId);
+        const fallback =
+          !customer.deleted && typeof customer.invoice_settings?.default_payment_method === 'string'
+            ? customer.invoice_settings.default_payment_method
+            : null;
+        const method = pm?.id ?? fallback;
+        if (!method) throw new ProviderError('Please enter your card details.', 'missing_payment_method');
+        const intent = await stripe.paymentIntents.create({
+          amount: input.amount,
+          currency: 'eur',
+          customer: customerId,
+          payment_method: method,
+          off_session: true,
+          confirm: true,
+          description: input.description,
+          metadata: { ownerId: input.ownerId },
+        });
+        if (intent.status !== 'succeeded') {
+          throw new ProviderError('Your card was declined.', intent.status);
+        }
+        return { customerId, paymentId: intent.id, paymentMethod: pm?.label ?? null };
       } catch (err) {
         if (err instanceof ProviderError) throw err;
         return refuse(err);

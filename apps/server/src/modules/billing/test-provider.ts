@@ -4,6 +4,8 @@ import { TEST_COUPONS } from './billing.plans.ts';
 import {
   ProviderError,
   type CardInput,
+  type ChargeInput,
+  type ChargeResult,
   type PaymentProvider,
   type ProviderEvent,
   type SubscribeInput,
@@ -131,6 +133,16 @@ export function createTestProvider(secretKey: string): PaymentProvider {
         subscriptionId: input.subscriptionId ?? `tsub_${randomUUID()}`,
         paymentMethod: saved ? `Visa •••• ${saved.last4}` : null,
         status: 'active',
+      };
+    },
+
+    async chargeOnce(input: ChargeInput): Promise<ChargeResult> {
+      const saved = input.paymentNonce ? read(input.paymentNonce, 'card', input.ownerId) : null;
+      if (!saved && !input.customerId) throw new ProviderError(CARD_ERRORS.noCard, 'missing_payment_method');
+      return {
+        customerId: input.customerId ?? `tcus_${randomUUID()}`,
+        paymentId: `tpay_${randomUUID()}`,
+        paymentMethod: saved ? `Visa •••• ${saved.last4}` : null,
       };
     },
 

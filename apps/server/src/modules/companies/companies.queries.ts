@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
   companySubscriptions,
   memberships,
-  partnerAdmins,
   platformSettings,
   users,
 } from '../../db/schema/index.ts';
@@ -61,28 +60,6 @@ export async function managersOf(db: Db, companyIds: string[]) {
     .orderBy(asc(users.email));
 }
 
-export async function companiesOfPartner(
-  db: Db,
-  partnerAccountId: string,
-  opts: { limit: number; offset: number; search?: string | undefined },
-) {
-  const where = and(
-    eq(companies.partnerAccountId, partnerAccountId),
-    opts.search ? ilike(companies.name, `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ company_id: companies.id, company_name: companies.name })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 export async function insertCompanyWithAdmin(
   db: Db,
   values: {
@@ -110,15 +87,6 @@ export async function insertCompanyWithAdmin(
       .values({ companyId: company!.id, userId: values.adminUserId, role: 1, manageUsers: true });
     return company!;
   });
-}
-
-export async function isPartnerAdmin(db: Db, partnerAccountId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: partnerAdmins.userId })
-    .from(partnerAdmins)
-    .where(and(eq(partnerAdmins.partnerAccountId, partnerAccountId), eq(partnerAdmins.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function updateCompany(

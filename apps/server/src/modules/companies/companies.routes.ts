@@ -2,15 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  Company,
-  CompanyUpdate,
-  LOGO,
-  LOGO_MESSAGES,
-  MyCompaniesResponse,
-  PartnerCompaniesResponse,
-  ROLES,
-} from '@vigil/shared';
+import { Company, CompanyUpdate, LOGO, LOGO_MESSAGES, MyCompaniesResponse, ROLES } from '@vigil/shared';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { requireCompany, requireEntitlement, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
@@ -22,7 +14,6 @@ import {
   saveCompany,
   uploadLogo,
 } from './companies.service.ts';
-import { partnerCompanies } from './partners.service.ts';
 
 /** The one file of a logo upload, read up to one byte past the limit so that a larger one is told apart. */
 async function logoUpload(request: FastifyRequest) {
@@ -116,29 +107,5 @@ export async function companiesRoutes(app: FastifyInstance): Promise<void> {
           .send(Buffer.from(logo.bytes))
       );
     },
-  );
-
-  r.get(
-    '/partners/:partnerId/companies',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        params: z.object({ partnerId: z.string() }),
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          q: z.string().max(150).optional(),
-        }),
-        response: { 200: PartnerCompaniesResponse },
-      },
-    },
-    async (request) =>
-      partnerCompanies(
-        ctx.db,
-        signedIn(request).user,
-        request.params.partnerId,
-        request.query.page,
-        request.query.q,
-      ),
   );
 }

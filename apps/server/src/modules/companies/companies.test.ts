@@ -177,7 +177,8 @@ describe.each(testDatabases())('companies on %s', (kind) => {
 
     const list = await get(`/api/partners/${partner.id}/companies?page=1`, token);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({
+    // The user menu reads id and name; the partner area's page has the other columns too.
+    expect(list.json()).toMatchObject({
       rows: [
         { company_id: expect.any(String), company_name: 'Eta Labs' },
         { company_id: customer1.id, company_name: 'Zeta Dental' },

@@ -12,11 +12,46 @@ export const DEMO = {
   },
   partner: {
     name: 'Northstar Security Partners',
+    /** Its own plan: what it may sell and the features its customers stay within. */
+    planCode: 'premium',
     admin: { email: 'jordan.blake@northstar-partners.example', name: 'Jordan Blake' },
+    /** One customer in each state of the partner area (plan codes of the billing catalogue). */
     customers: [
-      { name: 'Brightwater Dental', seats: 40, color: '#0ca678' },
-      { name: 'Kestrel Engineering', seats: 250, color: '#f76707' },
+      {
+        name: 'Brightwater Dental',
+        plan: 'business',
+        seats: 40,
+        people: 30,
+        color: '#0ca678',
+        state: 'active',
+      },
+      {
+        name: 'Kestrel Engineering',
+        plan: 'business',
+        seats: 250,
+        people: 30,
+        color: '#f76707',
+        state: 'active',
+      },
+      { name: 'Heron Clinics', plan: 'business', seats: 50, people: 8, color: '#1098ad', state: 'trial' },
+      { name: 'Ibis Freight', plan: 'essentials', seats: 60, people: 20, color: '#ae3ec9', state: 'expired' },
+      {
+        name: 'Jay Architects',
+        plan: 'business',
+        seats: 10,
+        people: 14,
+        color: '#d6336c',
+        state: 'overSeats',
+      },
+      { name: 'Kite Bakery', plan: 'free', seats: 10, people: 6, color: '#f59f00', state: 'free' },
     ],
+    /** Unassigned credits (unused packages) the partner holds. */
+    credits: [
+      { planCode: 'business', seats: 50, months: 12 },
+      { planCode: 'essentials', seats: 25, months: 6 },
+    ],
+    /** The payment due the banner shows: last month's customer subscriptions, in cents. */
+    due: { description: 'Customer subscriptions, last month', amount: 48_600 },
   },
 } as const;
 

@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { settingEntries } from '@vigil/shared';
 import type { Db } from '../../db/client.ts';
 import { systemScope } from '../../lib/scope.ts';
-import {
-  companies,
-  companySubscriptions,
-  memberships,
-  partnerAccounts,
-  partnerAdmins,
-  users,
-} from '../../db/schema/index.ts';
+import { companies, companySubscriptions, memberships, users } from '../../db/schema/index.ts';
 import { findUserByEmail } from '../auth/auth.service.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
 import { loadDemoBilling } from './demo.billing.ts';
+import { loadDemoPartner } from './demo.partners.ts';
 import { loadSubscriptionStates } from './demo.subscriptions.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
@@ -101,35 +95,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
       'manual',
     );
 
-    const [partner] = await tx.insert(partnerAccounts).values({ name: DEMO.partner.name }).returning();
-    await tx.insert(partnerAdmins).values({ partnerAccountId: partner!.id, userId: partnerAdmin.id });
-    for (const customer of DEMO.partner.customers) {
-      const row = await company(
-        { name: customer.name, colorMain: customer.color, partnerAccountId: partner!.id },
-        {
-          packageName: 'Partner Standard',
-          seats: customer.seats,
-          partner: true,
-          definition: { ...FULL_PLAN, integrations: ['slack', 'teams'], always_show_assessments: 1 },
-          validFrom: now,
-          validTo: new Date(now.getTime() + YEAR_MS),
-        },
-      );
-      const listId = await insertList(tx, systemScope(row.id, 'demo'), 'Everyone');
-      const domain = `${customer.name.toLowerCase().replace(/\s+/g, '-')}.example`;
-      const people = demoPeople(domain, Math.min(customer.seats - 5, 30), 200);
-      await upsertIntoList(
-        tx,
-        systemScope(row.id, 'demo'),
-        listId,
-        people.map((p) => ({ ...p, unit: '', tags: [] })),
-        'manual',
-      );
-      // The demo admin also looks into one customer company as a viewer, to show switching.
-      if (customer.name === 'Kestrel Engineering') {
-        await tx.insert(memberships).values({ companyId: row.id, userId: admin.id, role: 2 });
-      }
-    }
+    await loadDemoPartner(tx, { partnerAdminId: partnerAdmin.id, demoAdminId: admin.id }, now);
     await loadSubscriptionStates(tx, admin.id, now);
     return { companyId: harbor.id, adminId: admin.id };
   });

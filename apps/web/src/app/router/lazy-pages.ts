@@ -14,6 +14,7 @@ const trainings = () => import('../../features/trainings/index.ts');
 const assessments = () => import('../../features/assessments/index.ts');
 const reports = () => import('../../features/reports/index.ts');
 const billing = () => import('../../features/billing/index.ts');
+const partners = () => import('../../features/partners/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -61,6 +62,17 @@ export const DashboardPage = eagerPage(() => dashboard().then((m) => m.Dashboard
 export const HelpPage = lazy(() => help().then((m) => ({ default: m.HelpPage })));
 export const InfosecBoardPage = lazy(() => infosec().then((m) => ({ default: m.InfosecBoardPage })));
 export const PackageAssignedPage = lazy(() => packages().then((m) => ({ default: m.PackageAssignedPage })));
+
+export const PartnerLayout = lazy(() => partners().then((m) => ({ default: m.PartnerLayout })));
+export const PartnerCompaniesPage = lazy(() => partners().then((m) => ({ default: m.PartnerCompaniesPage })));
+export const PartnerCompanyPage = lazy(() => partners().then((m) => ({ default: m.PartnerCompanyPage })));
+export const NewPartnerCompanyPage = lazy(() =>
+  partners().then((m) => ({ default: m.NewPartnerCompanyPage })),
+);
+export const PartnerPaymentsPage = lazy(() => partners().then((m) => ({ default: m.PartnerPaymentsPage })));
+export const PartnerResourcesPage = lazy(() => partners().then((m) => ({ default: m.PartnerResourcesPage })));
+export const AssignPackagePage = lazy(() => partners().then((m) => ({ default: m.AssignPackagePage })));
+export const AdminPartnersPage = lazy(() => partners().then((m) => ({ default: m.AdminPartnersPage })));
 
 export const EmployeesLayout = lazy(() => employees().then((m) => ({ default: m.EmployeesLayout })));
 export const EmployeeListsPage = lazy(() => employees().then((m) => ({ default: m.EmployeeListsPage })));

@@ -1,12 +1,10 @@
 import { isCmi5Enabled } from '@vigil/shared';
 import type { Icon } from '@tabler/icons-react';
-import { IconBuildingStore, IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
+import { IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
-import { RequirePartnerAccess } from '../guards/require-partner-access.tsx';
-import { PartnerHomeRedirect } from './partner-redirects.tsx';
 
 function Placeholder({ titleKey, icon: PageIcon }: { titleKey: string; icon: Icon }) {
   const { t } = useTranslation();
@@ -29,13 +27,5 @@ export const placeholderRoutes: RouteObject[] = [
         <Placeholder titleKey="pages.cmi5" icon={IconFileZip} />
       </RequireCompanyFeature>
     ),
-  },
-  {
-    path: 'partner/:partnerId',
-    element: <RequirePartnerAccess />,
-    children: [
-      { index: true, element: <PartnerHomeRedirect /> },
-      page('companies', 'pages.partnerCompanies', IconBuildingStore),
-    ],
   },
 ];

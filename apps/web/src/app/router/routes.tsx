@@ -14,7 +14,8 @@ import { RootLayout } from '../layouts/root-layout.tsx';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import * as Pages from './lazy-pages.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
-import { PartnerRedirect } from './partner-redirects.tsx';
+import { RequirePartnerAccess } from '../guards/require-partner-access.tsx';
+import { PartnerHomeRedirect, PartnerRedirect } from './partner-redirects.tsx';
 import { placeholderRoutes } from './placeholder-routes.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { UpgradeRoute } from './upgrade-route.tsx';
@@ -213,6 +214,25 @@ const trainingReportRoutes: RouteObject = {
   ],
 };
 
+/** Spec 3 §2.6: one partner account's area, for its partner admins and super-admins. */
+const partnerRoutes: RouteObject = {
+  path: 'partner/:partnerId',
+  element: <RequirePartnerAccess />,
+  children: [
+    { index: true, element: <PartnerHomeRedirect /> },
+    {
+      element: <Pages.PartnerLayout />,
+      children: [
+        { path: 'companies', element: <Pages.PartnerCompaniesPage /> },
+        { path: 'companies/new', element: <Pages.NewPartnerCompanyPage /> },
+        { path: 'companies/:companyId', element: <Pages.PartnerCompanyPage /> },
+        { path: 'payments', element: <Pages.PartnerPaymentsPage /> },
+        { path: 'resources', element: <Pages.PartnerResourcesPage /> },
+      ],
+    },
+  ],
+};
+
 const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
@@ -256,6 +276,9 @@ const protectedRoutes: RouteObject = {
               children: [{ path: 'reports', element: <Pages.ReportsPage /> }],
             },
             { path: 'partner', element: <PartnerRedirect /> },
+            partnerRoutes,
+            { path: 'packages/:packageId/assign', element: <Pages.AssignPackagePage /> },
+            { path: 'admin/partners', element: <Pages.AdminPartnersPage /> },
             // The old plan chooser (spec 3 §2.4) is the wizard now.
             { path: 'subscriptions/upgrade-old', element: <Navigate to={PATHS.upgrade} replace /> },
             {

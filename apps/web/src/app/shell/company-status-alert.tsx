@@ -1,11 +1,11 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
-import { useCurrentCompany, useCurrentUser, useIsAdmin, useMyCompanies } from '../../lib/session/index.ts';
+import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
-import { entitlements, seatOverage } from '@vigil/shared';
+import { entitlements, hasRole, ROLES, seatOverage } from '@vigil/shared';
 import { PaymentFailedBanner } from '../../features/billing/index.ts';
 import { SubscriptionBanner } from './subscription-banner.tsx';
 
@@ -17,9 +17,11 @@ import { SubscriptionBanner } from './subscription-banner.tsx';
 export function CompanyStatusAlert() {
   const { t } = useTranslation();
   const companies = useMyCompanies();
-  const { company } = useCurrentCompany();
-  const isAdmin = useIsAdmin();
+  const { company, role } = useCurrentCompany();
+  // Read from the company itself: a partner admin may have no company of their own to be admin of.
+  const isAdmin = hasRole(role, ROLES.admin);
   const isPartner = (useCurrentUser().data?.superForAccounts.length ?? 0) > 0;
+  const inPartnerArea = useLocation().pathname.startsWith(PATHS.partner);
 
   if (companies.isError) {
     return (
@@ -53,6 +55,8 @@ export function CompanyStatusAlert() {
   }
   if (!companies.isSuccess) return null;
   if (isPartner) {
+    // In the partner area already, the way there needs no pointing out.
+    if (inPartnerArea) return null;
     return (
       <Alert
         color="blue"

@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconChevronDown,
   IconCode,
   IconExternalLink,
@@ -195,6 +196,16 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
             </Menu.Item>
           </>
         )}
+        {user.superForAccounts.length > 0 && (
+          <Menu.Item
+            component={Link}
+            to={PATHS.partner}
+            leftSection={<IconBuildingStore size={16} />}
+            data-testid="partner-area-link"
+          >
+            {t('partners.area')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={PATHS.settings} leftSection={<IconSettings size={16} />}>
           {t('userMenu.settings')}
         </Menu.Item>
@@ -206,6 +217,13 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
             </Menu.Item>
             <Menu.Item component={Link} to={PATHS.impersonationLog} leftSection={<IconHistory size={16} />}>
               {t('userMenu.impersonationLog')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={PATHS.adminPartners}
+              leftSection={<IconBuildingStore size={16} />}
+            >
+              {t('partners.admin.title')}
             </Menu.Item>
           </>
         )}

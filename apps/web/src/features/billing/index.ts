@@ -1,3 +1,4 @@
 export { SubscriptionSettingsPage } from './pages/subscription-settings-page.tsx';
 export { UpgradePage } from './pages/upgrade-page.tsx';
 export { PaymentFailedBanner } from './components/payment-failed-banner.tsx';
+export { BlockingDialog, type Blocked } from './components/blocking-dialog.tsx';

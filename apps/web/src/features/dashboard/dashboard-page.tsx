@@ -28,6 +28,11 @@ const DeliveryCalendar = lazy(() =>
   import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
 );
 
+/** The unassigned-credits banner comes with the partner area's code, after the first paint. */
+const UnassignedCreditsBanner = lazy(() =>
+  import('../partners/index.ts').then((m) => ({ default: m.UnassignedCreditsBanner })),
+);
+
 function CalendarPlaceholder() {
   const { t } = useTranslation();
   return (
@@ -164,6 +169,9 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={title} description={welcome} />
+      <Suspense fallback={null}>
+        <UnassignedCreditsBanner />
+      </Suspense>
       {company && <CompanyDashboard key={company.company_id} company={company} />}
     </>
   );

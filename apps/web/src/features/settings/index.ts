@@ -1,5 +1,5 @@
 export { AdminsPage } from './pages/admins-page.tsx';
-export { AppearancePage } from './pages/appearance-page.tsx';
+export { AppearancePage, CompanyBrandPanel } from './pages/appearance-page.tsx';
 export { CompanySettingsPage } from './pages/company-settings-page.tsx';
 export { EmailSettingsPage } from './pages/email-settings-page.tsx';
 export { IntegrationPage } from './pages/integration-page.tsx';
@@ -9,3 +9,4 @@ export { SettingsLayout } from './settings-layout.tsx';
 export { ApiKeysPage } from './pages/api-keys-page.tsx';
 export { AuditLogPage } from './pages/audit-log-page.tsx';
 export { FeatureSettingsPage, FeatureSettingsPanel } from './pages/feature-settings-page.tsx';
+export { AddAdminModal } from './components/add-admin-modal.tsx';

@@ -11,9 +11,28 @@ export interface Blocked {
   removeSeats: number;
 }
 
+interface BlockingDialogProps {
+  blocked: Blocked | null;
+  onClose: () => void;
+  /**
+   * Links to the current company's programs and employees; off where the company in the way is not the
+   * current one (a partner's customer).
+   */
+  withLinks?: boolean;
+}
+
 /** 'Unable to change…' (spec 3 §8): what stands in the way, with the counts and what to do. */
-export function BlockingDialog({ blocked, onClose }: { blocked: Blocked | null; onClose: () => void }) {
+export function BlockingDialog({ blocked, onClose, withLinks = true }: BlockingDialogProps) {
   const { t } = useTranslation();
+  const link = (to: string, label: string) =>
+    withLinks && (
+      <>
+        {' '}
+        <Anchor component={Link} to={to}>
+          {label}
+        </Anchor>
+      </>
+    );
   return (
     <Modal
       opened={blocked !== null}
@@ -28,26 +47,20 @@ export function BlockingDialog({ blocked, onClose }: { blocked: Blocked | null; 
           <List spacing="xs" size="sm">
             {blocked.activeTrainings > 0 && (
               <List.Item>
-                {t('billing.blocked.trainings', { count: blocked.activeTrainings })}{' '}
-                <Anchor component={Link} to={PATHS.trainings}>
-                  {t('billing.blocked.openTrainings')}
-                </Anchor>
+                {t('billing.blocked.trainings', { count: blocked.activeTrainings })}
+                {link(PATHS.trainings, t('billing.blocked.openTrainings'))}
               </List.Item>
             )}
             {blocked.activeAssessments > 0 && (
               <List.Item>
-                {t('billing.blocked.assessments', { count: blocked.activeAssessments })}{' '}
-                <Anchor component={Link} to={PATHS.assessments}>
-                  {t('billing.blocked.openAssessments')}
-                </Anchor>
+                {t('billing.blocked.assessments', { count: blocked.activeAssessments })}
+                {link(PATHS.assessments, t('billing.blocked.openAssessments'))}
               </List.Item>
             )}
             {blocked.removeEmployees > 0 && (
               <List.Item data-testid="blocked-employees">
-                {t('billing.blocked.employees', { count: blocked.removeEmployees })}{' '}
-                <Anchor component={Link} to={PATHS.users}>
-                  {t('billing.blocked.openEmployees')}
-                </Anchor>
+                {t('billing.blocked.employees', { count: blocked.removeEmployees })}
+                {link(PATHS.users, t('billing.blocked.openEmployees'))}
               </List.Item>
             )}
             {blocked.removeSeats > 0 && (

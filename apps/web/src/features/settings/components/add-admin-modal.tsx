@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ManagerCreate, MANAGER_MESSAGES } from '@vigil/shared';
@@ -17,18 +18,28 @@ interface AddAdminValues {
 
 const Form = ManagerCreate.pick({ name: true, email: true });
 
+/** A call that adds a manager: the company's own, or a partner's for its customer. */
+export type AddManagerMutation = Pick<
+  UseMutationResult<unknown, Error, ManagerCreate>,
+  'mutate' | 'isPending' | 'isError' | 'error' | 'reset'
+>;
+
 /** The admin form (spec 1 §5, spec 3 §5): name, email, role and 'send welcome'. */
 export function AddAdminModal({
   companyId,
   opened,
   onClose,
+  mutation,
 }: {
   companyId: string;
   opened: boolean;
   onClose: () => void;
+  /** Adds through this call instead of the company's own managers call. */
+  mutation?: AddManagerMutation;
 }) {
   const { t } = useTranslation();
-  const add = useAddManager(companyId);
+  const own = useAddManager(companyId);
+  const add = mutation ?? own;
   const form = useForm<AddAdminValues>({
     initialValues: { name: '', email: '', access: 'admin', sendWelcome: true },
     validate: schemaResolver(Form, { sync: true }),

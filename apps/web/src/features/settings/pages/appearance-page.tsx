@@ -8,6 +8,7 @@ import {
   Group,
   Image,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -26,14 +27,17 @@ import {
   LOGO_MESSAGES,
   parseHexColor,
   textColorOn,
-  type Company,
+  Company,
 } from '@vigil/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showMessage } from '../../../components/app-messages.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionKeys, useAuthToken, useCompany } from '../../../lib/session/index.ts';
 import { translateError } from '../../../lib/translate-message.ts';
 import { useRemoveLogo, useUploadLogo } from '../api/company-logo.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
@@ -346,5 +350,24 @@ export function AppearancePage() {
         <CertificateCard company={company} />
       </Stack>
     </>
+  );
+}
+
+/**
+ * A customer's logo and colours as its partner sets them (spec 3 §4 Branding of a client company): the
+ * same cards, for a company that need not be the current one.
+ */
+export function CompanyBrandPanel({ companyId }: { companyId: string }) {
+  const company = useQuery({
+    queryKey: sessionKeys.company(companyId),
+    queryFn: ({ signal }) => apiFetch(`/companies/${encodeURIComponent(companyId)}`, Company, { signal }),
+  });
+  if (company.isError) return <LoadError error={company.error} onRetry={() => void company.refetch()} />;
+  if (!company.data) return <Skeleton h={240} />;
+  return (
+    <Stack gap="lg" key={companyId}>
+      <LogoCard company={company.data} />
+      <ColoursCard company={company.data} />
+    </Stack>
   );
 }

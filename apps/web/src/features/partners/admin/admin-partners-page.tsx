@@ -1,0 +1,283 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { AdminAttachCompany, AdminCompanyCreate, AdminPartnerCreate, type AdminPartner } from '@vigil/shared';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { AccessDeniedPage } from '../../../components/access-denied-page.tsx';
+import { showMessage } from '../../../components/app-messages.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCurrentCompany, useCurrentUser } from '../../../lib/session/index.ts';
+import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useAdminPartners, useAttachCompany, useCreateCompany, useCreatePartner } from '../api/admin.ts';
+
+const fieldError = (t: TFunction, message: ReactNode) =>
+  typeof message === 'string' ? translateMessage(t, message) : undefined;
+
+function FailedAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+      {translateError(t, error)}
+    </Alert>
+  );
+}
+
+function NewPartnerCard() {
+  const { t } = useTranslation();
+  const create = useCreatePartner();
+  const form = useForm({
+    initialValues: { name: '', adminEmail: '', adminName: '' },
+    validate: schemaResolver(AdminPartnerCreate, { sync: true }),
+  });
+  return (
+    <Card withBorder>
+      <Title order={2} fz="lg" mb="sm">
+        {t('partners.admin.newPartner')}
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(values, {
+            onSuccess: (partner) => {
+              showMessage({
+                type: 'success',
+                message: t('partners.admin.partnerCreated', { name: partner.name }),
+              });
+              form.reset();
+            },
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          <FailedAlert error={create.error} />
+          <TextInput
+            label={t('partners.admin.partnerName')}
+            required
+            {...form.getInputProps('name')}
+            error={fieldError(t, form.errors.name)}
+            data-testid="admin-partner-name"
+          />
+          <TextInput
+            label={t('partners.admin.adminEmail')}
+            type="email"
+            required
+            {...form.getInputProps('adminEmail')}
+            error={fieldError(t, form.errors.adminEmail)}
+            data-testid="admin-partner-email"
+          />
+          <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
+          <Button type="submit" loading={create.isPending} data-testid="admin-partner-create">
+            {t('partners.admin.createPartner')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function partnerOptions(partners: readonly AdminPartner[]) {
+  return partners.map((p) => ({ value: p.id, label: p.name }));
+}
+
+function NewCompanyCard({ partners }: { partners: readonly AdminPartner[] }) {
+  const { t } = useTranslation();
+  const create = useCreateCompany();
+  const form = useForm<{
+    companyName: string;
+    partnerId: string | null;
+    adminEmail: string;
+    adminName: string;
+  }>({
+    initialValues: { companyName: '', partnerId: null, adminEmail: '', adminName: '' },
+    validate: schemaResolver(
+      AdminCompanyCreate.extend({
+        adminEmail: z.union([z.literal(''), AdminCompanyCreate.shape.adminEmail]),
+      }),
+      { sync: true },
+    ),
+  });
+  return (
+    <Card withBorder>
+      <Title order={2} fz="lg" mb="sm">
+        {t('partners.admin.newCompany')}
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ adminEmail, adminName, ...values }) =>
+          create.mutate(
+            { ...values, ...(adminEmail ? { adminEmail, adminName } : {}) },
+            {
+              onSuccess: (company) => {
+                showMessage({
+                  type: 'success',
+                  message: t('partners.admin.companyCreated', { name: company.company_name }),
+                });
+                form.reset();
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <FailedAlert error={create.error} />
+          <TextInput
+            label={t('partners.form.companyName')}
+            required
+            {...form.getInputProps('companyName')}
+            error={fieldError(t, form.errors.companyName)}
+            data-testid="admin-company-name"
+          />
+          <Select
+            label={t('partners.admin.partner')}
+            placeholder={t('partners.admin.noPartner')}
+            data={partnerOptions(partners)}
+            clearable
+            {...form.getInputProps('partnerId')}
+          />
+          <TextInput
+            label={t('partners.admin.adminEmail')}
+            type="email"
+            {...form.getInputProps('adminEmail')}
+            error={fieldError(t, form.errors.adminEmail)}
+          />
+          <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
+          <Button type="submit" loading={create.isPending} data-testid="admin-company-create">
+            {t('partners.admin.createCompany')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+const AttachForm = AdminAttachCompany.extend({ companyId: z.uuid() });
+
+function AttachCard({ partners }: { partners: readonly AdminPartner[] }) {
+  const { t } = useTranslation();
+  const current = useCurrentCompany().company;
+  const attach = useAttachCompany();
+  const form = useForm<{ companyId: string; partnerId: string | null }>({
+    initialValues: { companyId: current?.company_id ?? '', partnerId: null },
+    validate: schemaResolver(AttachForm, { sync: true }),
+  });
+  return (
+    <Card withBorder>
+      <Title order={2} fz="lg" mb="sm">
+        {t('partners.admin.attach')}
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          attach.mutate(values, {
+            onSuccess: (company) =>
+              showMessage({
+                type: 'success',
+                message: company.partnerId
+                  ? t('partners.admin.attached', { name: company.company_name })
+                  : t('partners.admin.detached', { name: company.company_name }),
+              }),
+          }),
+        )}
+      >
+        <Stack gap="sm">
+          <FailedAlert error={attach.error} />
+          <TextInput
+            label={t('partners.admin.companyId')}
+            description={
+              current ? t('partners.admin.companyIdHint', { name: current.company_name }) : undefined
+            }
+            required
+            {...form.getInputProps('companyId')}
+            error={form.errors.companyId ? t('partners.admin.companyIdInvalid') : undefined}
+            data-testid="admin-attach-company"
+          />
+          <Select
+            label={t('partners.admin.partner')}
+            placeholder={t('partners.admin.noPartner')}
+            data={partnerOptions(partners)}
+            clearable
+            {...form.getInputProps('partnerId')}
+          />
+          <Button type="submit" loading={attach.isPending}>
+            {t('partners.admin.attachButton')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** /admin/partners: super-admins create partner accounts and companies and attach one to the other. */
+export function AdminPartnersPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser().data;
+  const partners = useAdminPartners();
+  if (!user?.isSuperAdmin) return <AccessDeniedPage />;
+  const rows = partners.data?.rows ?? [];
+  return (
+    <>
+      <PageHeader title={t('partners.admin.title')} description={t('partners.admin.description')} />
+      <Stack gap="xl">
+        <Card withBorder>
+          <Title order={2} fz="lg" mb="sm">
+            {t('partners.admin.accounts')}
+          </Title>
+          <QueryTable
+            query={partners}
+            rows={partners.data?.rows}
+            rowKey={(p) => p.id}
+            minWidth={620}
+            testId="admin-partners"
+            empty={t('partners.admin.noAccounts')}
+            columns={[
+              {
+                key: 'name',
+                header: t('partners.admin.partnerName'),
+                cell: (p) => (
+                  <Anchor component={Link} to={PATHS.partnerCompanies(p.id)} fw={600}>
+                    {p.name}
+                  </Anchor>
+                ),
+              },
+              { key: 'plan', header: t('partners.admin.plan'), cell: (p) => p.planCode },
+              {
+                key: 'companies',
+                header: t('partners.payments.companies'),
+                align: 'right',
+                cell: (p) => p.companies,
+              },
+              {
+                key: 'admins',
+                header: t('partners.admin.admins'),
+                cell: (p) => <Text size="sm">{p.admins.map((a) => a.email).join(', ') || '—'}</Text>,
+              },
+            ]}
+          />
+        </Card>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <NewPartnerCard />
+          <NewCompanyCard partners={rows} />
+          <AttachCard partners={rows} />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+export { AdminPartnersPage } from './admin/admin-partners-page.tsx';
+export { PartnerLayout } from './components/partner-layout.tsx';
+export { UnassignedCreditsBanner } from './components/unassigned-credits-banner.tsx';
+export { AssignPackagePage } from './pages/assign-package-page.tsx';
+export { PartnerCompanyPage } from './pages/company-detail-page.tsx';
+export { PartnerCompaniesPage } from './pages/companies-page.tsx';
+export { NewPartnerCompanyPage } from './pages/new-company-page.tsx';
+export { PartnerPaymentsPage } from './pages/payments-page.tsx';
+export { PartnerResourcesPage } from './pages/resources-page.tsx';
