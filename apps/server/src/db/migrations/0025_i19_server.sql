@@ -21,6 +21,7 @@ CREATE TABLE "partner_dues" (
 	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "companies_partner_idx";--> statement-breakpoint
 ALTER TABLE "partner_accounts" ADD COLUMN "plan_code" text DEFAULT 'premium' NOT NULL;--> statement-breakpoint
 ALTER TABLE "partner_accounts" ADD COLUMN "billing_provider" text;--> statement-breakpoint
 ALTER TABLE "partner_accounts" ADD COLUMN "billing_customer_id" text;--> statement-breakpoint
@@ -33,6 +34,7 @@ ALTER TABLE "partner_dues" ADD CONSTRAINT "partner_dues_partner_account_id_partn
 CREATE INDEX "credit_packages_partner_idx" ON "credit_packages" USING btree ("partner_account_id");--> statement-breakpoint
 CREATE INDEX "credit_packages_company_idx" ON "credit_packages" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "partner_dues_partner_idx" ON "partner_dues" USING btree ("partner_account_id","created_at");--> statement-breakpoint
+CREATE INDEX "companies_partner_idx" ON "companies" USING btree ("partner_account_id","name","id");--> statement-breakpoint
 -- Deleting a company (the partner area) cascades to its trainings, lists and members, whose triggers
 -- note the company's figures as changed: a company being deleted is no longer noted.
 CREATE OR REPLACE FUNCTION note_company_figures_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -38,7 +38,8 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_partner_idx').on(t.partnerAccountId, t.name)],
+  // The partner's companies list pages by name (and id, for equal names) on this index alone.
+  (t) => [index('companies_partner_idx').on(t.partnerAccountId, t.name, t.id)],
 );
 
 /**
