@@ -103,7 +103,12 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 export async function partnersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const b: Billing = { db: ctx.db, config: ctx.config, provider: paymentProviderFor(ctx.config) };
+  const b: Billing = {
+    db: ctx.db,
+    config: ctx.config,
+    provider: paymentProviderFor(ctx.config),
+    queue: ctx.queue,
+  };
   const tags = ['partners'];
   const partner = [requireUser, requirePartner];
   const customer = [requireUser, requirePartner, requirePartnerCompany];
