@@ -33,3 +33,4 @@ export * from './email-settings.ts';
 export * from './team-manager.ts';
 export * from './billing.ts';
 export * from './billing-countries.ts';
+export * from './scim.ts';

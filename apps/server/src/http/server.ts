@@ -12,6 +12,8 @@ import { apiKeysRoutes } from '../modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { billingRoutes } from '../modules/billing/billing.routes.ts';
 import { publicApiRoutes } from '../modules/public-api/public-api.routes.ts';
+import { scimTokensRoutes } from '../modules/scim/scim-tokens.routes.ts';
+import { scimRoutes } from '../modules/scim/scim.routes.ts';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
@@ -36,6 +38,7 @@ import { trialRoutes } from '../modules/trial/trial.routes.ts';
 import { registerApiKeyDecorator } from './api-key.ts';
 import { registerAuditLog } from './audit.ts';
 import { registerErrorHandling } from './errors.ts';
+import { registerScimTokenDecorator } from './scim-token.ts';
 import { registerSessionHook } from './session-hook.ts';
 import { registerStaticApps } from './static.ts';
 import { systemRoutes } from './system.routes.ts';
@@ -162,6 +165,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerSessionHook(app);
   registerApiKeyDecorator(app);
+  registerScimTokenDecorator(app);
   registerAuditLog(app);
   registerTextGuard(app);
   await app.register(systemRoutes);
@@ -188,6 +192,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
+  await app.register(scimTokensRoutes, { prefix: '/api' });
+  await app.register(scimRoutes, { prefix: '/scim/v2' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);
   await app.register(notificationRoutes);

@@ -10,3 +10,4 @@ export * from './enrolment.ts';
 export * from './integrations.ts';
 export * from './billing.ts';
 export * from './access.ts';
+export * from './scim.ts';
