@@ -90,6 +90,12 @@ export type ScimUserRow = {
   updated: Date;
 };
 
+/** A provisioned user's employee (the join every user query makes). */
+const employeeOfUser = and(
+  eq(employees.companyId, scimUsers.companyId),
+  eq(employees.id, scimUsers.employeeId),
+);
+
 const usersOf = (scope: CompanyScope) =>
   and(eq(scimUsers.companyId, scope.companyId), eq(employees.companyId, scope.companyId));
 
@@ -113,30 +119,18 @@ export async function scimUsersPage(
   page: { offset: number; limit: number },
 ): Promise<{ rows: ScimUserRow[]; total: number }> {
   const where = userCondition(scope, filter);
-  const from = () =>
-    db
-      .select(userColumns)
-      .from(scimUsers)
-      .innerJoin(
-        employees,
-        and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-      );
   const [rows, [total]] = await Promise.all([
     page.limit === 0
       ? Promise.resolve([])
-      : from()
+      : db
+          .select(userColumns)
+          .from(scimUsers)
+          .innerJoin(employees, employeeOfUser)
           .where(where)
           .orderBy(asc(scimUsers.createdAt), asc(scimUsers.employeeId))
           .offset(page.offset)
           .limit(page.limit),
-    db
-      .select({ n: count() })
-      .from(scimUsers)
-      .innerJoin(
-        employees,
-        and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-      )
-      .where(where),
+    db.select({ n: count() }).from(scimUsers).innerJoin(employees, employeeOfUser).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -149,10 +143,7 @@ export async function scimUserById(
   const [row] = await db
     .select(userColumns)
     .from(scimUsers)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-    )
+    .innerJoin(employees, employeeOfUser)
     .where(and(usersOf(scope), eq(scimUsers.employeeId, id)))
     .limit(1);
   return row;
@@ -167,10 +158,7 @@ export async function scimUserClashing(
   const [row] = await db
     .select({ id: scimUsers.employeeId, userName: scimUsers.userName, email: employees.email })
     .from(scimUsers)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-    )
+    .innerJoin(employees, employeeOfUser)
     .where(
       and(
         usersOf(scope),
@@ -223,10 +211,7 @@ export function scimUsersAmong(db: Db, scope: CompanyScope, ids: string[]) {
   return db
     .select({ id: employees.id, email: employees.email, active: scimUsers.active })
     .from(scimUsers)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-    )
+    .innerJoin(employees, employeeOfUser)
     .where(and(usersOf(scope), inArray(scimUsers.employeeId, ids)));
 }
 
@@ -347,10 +332,7 @@ export function scimMembersOf(db: Db, scope: CompanyScope, listIds: string[]) {
       scimUsers,
       and(eq(scimUsers.companyId, listMembers.companyId), eq(scimUsers.employeeId, listMembers.employeeId)),
     )
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, scimUsers.companyId), eq(employees.id, scimUsers.employeeId)),
-    )
+    .innerJoin(employees, employeeOfUser)
     .where(and(eq(listMembers.companyId, scope.companyId), inArray(listMembers.listId, listIds)))
     .orderBy(asc(scimUsers.userName));
 }
