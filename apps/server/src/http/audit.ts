@@ -3,8 +3,9 @@ import { auditLog } from '../db/schema/index.ts';
 
 /**
  * The audit log's one writer: every change (a POST, PUT, PATCH or DELETE under /api or /scim/v2 that
- * succeeded) made by a manager, partner admin, super-admin, API key or SCIM token is written here, before the answer leaves,
- * with who, what (method and route), the route's ids, when and from which address. A route whose
+ * succeeded) made by a manager, partner admin, super-admin, API key or SCIM token is written here,
+ * before the answer leaves, with who, what (method and route), the route's ids, when and from which
+ * address. A route whose
  * change is a settings change declares `config: { auditBefore }`, a reader of the state it changes:
  * the hook reads it after the route's guards (before) and again once the change is made (after), so
  * both have one shape, a 204 has an after too, and a secret shown once in an answer (a new API key's
