@@ -34,3 +34,4 @@ export * from './team-manager.ts';
 export * from './billing.ts';
 export * from './billing-countries.ts';
 export * from './partners.ts';
+export * from './scim.ts';

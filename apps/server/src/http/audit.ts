@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { auditLog } from '../db/schema/index.ts';
 
 /**
- * The audit log's one writer: every change (a POST, PUT, PATCH or DELETE under /api that succeeded)
- * made by a manager, partner admin, super-admin or API key is written here, before the answer leaves,
- * with who, what (method and route), the route's ids, when and from which address. A route whose
+ * The audit log's one writer: every change (a POST, PUT, PATCH or DELETE under /api or /scim/v2 that
+ * succeeded) made by a manager, partner admin, super-admin, API key or SCIM token is written here,
+ * before the answer leaves, with who, what (method and route), the route's ids, when and from which
+ * address. A route whose
  * change is a settings change declares `config: { auditBefore }`, a reader of the state it changes:
  * the hook reads it after the route's guards (before) and again once the change is made (after), so
  * both have one shape, a 204 has an after too, and a secret shown once in an answer (a new API key's
@@ -25,10 +26,11 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and sign-out are the session's business, and employees' calls are not managers' changes. */
 const NOT_AUDITED = ['/api/auth/', '/api/learner/'];
 
-type Actor = { kind: 'manager' | 'partner' | 'superadmin' | 'api-key'; id: string; label: string };
+type Actor = { kind: 'manager' | 'partner' | 'superadmin' | 'api-key' | 'scim'; id: string; label: string };
 
 function actorOf(request: FastifyRequest): Actor | null {
   if (request.apiKey) return { kind: 'api-key', id: request.apiKey.id, label: request.apiKey.name };
+  if (request.scimToken) return { kind: 'scim', id: request.scimToken.id, label: request.scimToken.name };
   const auth = request.auth;
   if (!auth) return null;
   const via = request.tenant?.via ?? request.partner?.via;
@@ -41,10 +43,15 @@ function actorOf(request: FastifyRequest): Actor | null {
   return { kind, id: auth.user.id, label: auth.user.email };
 }
 
+/** The manager app's and the public API's calls, and an identity provider's SCIM provisioning. */
+const AUDITED = ['/api/', '/scim/v2/'];
+
 function audited(request: FastifyRequest): boolean {
   const url = request.url;
   return (
-    CHANGES.has(request.method) && url.startsWith('/api/') && !NOT_AUDITED.some((p) => url.startsWith(p))
+    CHANGES.has(request.method) &&
+    AUDITED.some((p) => url.startsWith(p)) &&
+    !NOT_AUDITED.some((p) => url.startsWith(p))
   );
 }
 

@@ -4,14 +4,14 @@ import type { Db } from '../db/client.ts';
 import { companies, memberships, partnerAdmins } from '../db/schema/index.ts';
 import { mintScope, type CompanyScope } from '../lib/scope.ts';
 
-type Via = 'membership' | 'partner' | 'superadmin' | 'api-key';
+type Via = 'membership' | 'partner' | 'superadmin' | 'api-key' | 'scim';
 
 /** Who acts on which company, with what role: a manager's scope for every tenant query. */
 export interface TenantContext extends CompanyScope {
   userId: string;
   role: RoleCode;
   permissions: string[];
-  /** How the access was granted: a membership, a partner account, super-admin rights, or an API key. */
+  /** How the access was granted: a membership, a partner account, super-admin rights, an API key or a SCIM token. */
   via: Via;
 }
 
@@ -21,7 +21,7 @@ export function managerScope(
   userId: string,
   role: RoleCode,
   permissions: string[],
-  via: Exclude<Via, 'api-key'>,
+  via: Exclude<Via, 'api-key' | 'scim'>,
 ): TenantContext {
   return Object.assign(mintScope(companyId, { kind: 'manager', userId, via }), {
     userId,
@@ -42,6 +42,19 @@ export function apiKeyScope(companyId: string, keyId: string, createdBy: string)
     role: ROLES.admin,
     permissions: [PERMISSIONS.manageUsers],
     via: 'api-key' as const,
+  });
+}
+
+/**
+ * A SCIM token's tenant context: its principal is the token; it provisions employees and lists of its
+ * company as an admin would, in the name of the admin who made it where a row names its creator.
+ */
+export function scimScope(companyId: string, tokenId: string, createdBy: string): TenantContext {
+  return Object.assign(mintScope(companyId, { kind: 'scim', tokenId }), {
+    userId: createdBy,
+    role: ROLES.admin,
+    permissions: [PERMISSIONS.manageUsers],
+    via: 'scim' as const,
   });
 }
 

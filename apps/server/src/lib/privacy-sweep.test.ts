@@ -47,6 +47,7 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/templates', 'content'],
   ['/api/companies/:id/threat-areas', 'content'],
   ['/api/companies/:id/apikeys', "the company's API keys"],
+  ['/api/companies/:id/scim/tokens', "the company's SCIM tokens"],
   ['/api/companies/:id/webhooks', "the company's webhook endpoints"],
   ['/api/companies/:id/email_settings', "the company's mail texts"],
   [

@@ -11,3 +11,4 @@ export * from './integrations.ts';
 export * from './billing.ts';
 export * from './access.ts';
 export * from './partners.ts';
+export * from './scim.ts';

@@ -103,7 +103,7 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
- * Every change a manager, partner admin, super-admin or API key made: who, what, when, from which
+ * Every change a manager, partner admin, super-admin, API key or SCIM token made: who, what, when, from which
  * address, and for settings the values before and after. Append-only: a trigger (migration
  * 0016) refuses UPDATE, DELETE and TRUNCATE, and no code writes anything but INSERT. No foreign keys, so
  * the record outlives the company, user or key it names.
@@ -113,7 +113,9 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: uuid('company_id'),
-    actorKind: text('actor_kind').$type<'manager' | 'partner' | 'superadmin' | 'api-key'>().notNull(),
+    actorKind: text('actor_kind')
+      .$type<'manager' | 'partner' | 'superadmin' | 'api-key' | 'scim'>()
+      .notNull(),
     actorId: text('actor_id').notNull(),
     /** The manager's email or the key's name, as they were then. */
     actorLabel: text('actor_label').notNull(),

@@ -534,7 +534,12 @@ export async function updateEmployee(
   db: Db,
   scope: CompanyScope,
   id: string,
-  values: { name?: string | undefined; unit?: string | undefined; language?: string | null | undefined },
+  values: {
+    name?: string | undefined;
+    unit?: string | undefined;
+    language?: string | null | undefined;
+    email?: string | undefined;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(employees)

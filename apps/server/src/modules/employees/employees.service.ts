@@ -487,12 +487,20 @@ export async function directoryEmployee(db: Db, scope: CompanyScope, id: string)
   return presentDirectoryRow(identities, row);
 }
 
-/** Changes an employee's name or unit (their email is who they are: a new email is a new employee). */
+/**
+ * Changes an employee's name or unit. Their email is who they are: a person typing one in makes a new
+ * employee; only a directory (SCIM) changes it, when the person's address changed there.
+ */
 export async function changeEmployee(
   db: Db,
   scope: CompanyScope,
   id: string,
-  values: { name?: string | undefined; unit?: string | undefined; language?: string | null | undefined },
+  values: {
+    name?: string | undefined;
+    unit?: string | undefined;
+    language?: string | null | undefined;
+    email?: string | undefined;
+  },
 ) {
   if (!(await updateEmployee(db, scope, id, values))) throw employeeNotFound();
   return directoryEmployee(db, scope, id);

@@ -33,6 +33,7 @@ export const EmailSettingsPage = lazy(() => settings().then((m) => ({ default: m
 export const AdminsPage = lazy(() => settings().then((m) => ({ default: m.AdminsPage })));
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
+export const ScimPage = lazy(() => settings().then((m) => ({ default: m.ScimPage })));
 export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
 export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
 export const SubscriptionSettingsPage = lazy(() =>

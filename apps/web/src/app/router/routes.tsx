@@ -70,6 +70,7 @@ const settingsRoutes: RouteObject = {
         { path: 'admins', element: <Pages.AdminsPage /> },
         { path: 'email', element: <Pages.EmailSettingsPage /> },
         { path: 'integrations', element: <Pages.SettingsSectionPage section="integrations" /> },
+        { path: 'integrations/scim', element: <Pages.ScimPage /> },
         { path: 'integrations/:name', element: <Pages.IntegrationPage /> },
         { path: 'apikeys', element: <Pages.ApiKeysPage /> },
         { path: 'audit', element: <Pages.AuditLogPage /> },

@@ -7,6 +7,7 @@ export { ProfilePage } from './pages/profile-page.tsx';
 export { SettingsSectionPage } from './pages/settings-section-page.tsx';
 export { SettingsLayout } from './settings-layout.tsx';
 export { ApiKeysPage } from './pages/api-keys-page.tsx';
+export { ScimPage } from './pages/scim-page.tsx';
 export { AuditLogPage } from './pages/audit-log-page.tsx';
 export { FeatureSettingsPage, FeatureSettingsPanel } from './pages/feature-settings-page.tsx';
 export { AddAdminModal } from './components/add-admin-modal.tsx';
