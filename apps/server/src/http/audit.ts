@@ -103,7 +103,14 @@ export function registerAuditLog(app: FastifyInstance): void {
  */
 export async function recordSystemChange(
   db: Db,
-  entry: { companyId: string; actor: string; label: string; action: string; target: Record<string, string>; after: unknown },
+  entry: {
+    companyId: string;
+    actor: string;
+    label: string;
+    action: string;
+    target: Record<string, string>;
+    after: unknown;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     companyId: entry.companyId,

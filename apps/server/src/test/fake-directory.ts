@@ -333,9 +333,9 @@ export async function startFakeDirectory(options: { port?: number } = {}): Promi
     }
 
     // Google Admin SDK Directory API.
-    if (req.method === 'GET' && path.startsWith('/google/admin/directory/v1/')) {
+    if (req.method === 'GET' && path.startsWith('/admin/directory/v1/')) {
       if (!gate(req, res, true)) return;
-      const rest = path.slice('/google/admin/directory/v1/'.length);
+      const rest = path.slice('/admin/directory/v1/'.length);
       const offset = Number(url.searchParams.get('pageToken') ?? 0);
       if (rest === 'groups') {
         const size = Math.min(Number(url.searchParams.get('maxResults') ?? 200), 200);
@@ -407,7 +407,8 @@ export async function startFakeDirectory(options: { port?: number } = {}): Promi
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, {
     url,
-    googleApiUrl: `${url}/google/`,
+    // The Admin SDK client puts its paths (/admin/directory/v1/…) at the root URL's origin.
+    googleApiUrl: `${url}/`,
     googleTokenUrl: `${url}/google/token`,
     close: () =>
       new Promise<void>((resolve) => {

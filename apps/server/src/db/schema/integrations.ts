@@ -114,7 +114,9 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: uuid('company_id'),
-    actorKind: text('actor_kind').$type<'manager' | 'partner' | 'superadmin' | 'api-key' | 'system'>().notNull(),
+    actorKind: text('actor_kind')
+      .$type<'manager' | 'partner' | 'superadmin' | 'api-key' | 'system'>()
+      .notNull(),
     actorId: text('actor_id').notNull(),
     /** The manager's email or the key's name, as they were then. */
     actorLabel: text('actor_label').notNull(),
