@@ -14,6 +14,7 @@ const trainings = () => import('../../features/trainings/index.ts');
 const assessments = () => import('../../features/assessments/index.ts');
 const reports = () => import('../../features/reports/index.ts');
 const billing = () => import('../../features/billing/index.ts');
+const integrations = () => import('../../features/integrations/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -33,7 +34,12 @@ export const AdminsPage = lazy(() => settings().then((m) => ({ default: m.Admins
 export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default: m.SettingsSectionPage })));
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
 export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
-export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
+export const IntegrationsOverviewPage = lazy(() =>
+  integrations().then((m) => ({ default: m.IntegrationsOverviewPage })),
+);
+export const IntegrationDetailPage = lazy(() =>
+  integrations().then((m) => ({ default: m.IntegrationDetailPage })),
+);
 export const SubscriptionSettingsPage = lazy(() =>
   billing().then((m) => ({ default: m.SubscriptionSettingsPage })),
 );
