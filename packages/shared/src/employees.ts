@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMPORT_LIMITS, LIMITS } from './constants.ts';
 import { EMPLOYEE_MESSAGES, IMPORT_ERRORS } from './messages.ts';
 import { EMAIL_PATTERN, hasNoControlCharacters, MESSAGES } from './validation.ts';
+import { EMPLOYEE_SOURCES } from './directory.ts';
 
 /** Employee table sizes (spec 3 §9). */
 export const EMPLOYEE_PAGE = {
@@ -129,9 +130,11 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return !bytes.subarray(0, 8192).includes(0);
 }
 
-export const EmployeeListSource = z.enum(['manual', 'import', 'azure', 'google']);
+export const EmployeeListSource = z.enum(EMPLOYEE_SOURCES);
 export type EmployeeListSource = z.infer<typeof EmployeeListSource>;
-export const isImportedSource = (source: string | null): boolean => source === 'azure' || source === 'google';
+/** A list or employee kept by a directory (azure, google or scim): the next sync undoes changes by hand. */
+export const isImportedSource = (source: string | null): boolean =>
+  source === 'azure' || source === 'google' || source === 'scim';
 
 export const EmployeeList = z.object({
   id: z.string(),

@@ -28,6 +28,7 @@ export * from './dashboard.ts';
 export * from './contrast.ts';
 export * from './privacy.ts';
 export * from './integrations.ts';
+export * from './directory.ts';
 export * from './public-api.ts';
 export * from './email-settings.ts';
 export * from './team-manager.ts';

@@ -112,3 +112,34 @@ export const DELIVERY_MESSAGES = {
   deleteNotAllowed:
     'Employees cannot be deleted here while tracking is anonymous or single sign-on is in use.',
 } as const;
+
+/** Directory sync (spec 3 §8 and §4), word for word; the schemas are in directory.ts. */
+export const DIRECTORY_MESSAGES = {
+  connectionSuccessful: 'Connection successful',
+  connectionFailed: (error: string) => `Connection failed: ${error}`,
+  somethingWentWrong: 'Something went wrong',
+  azureCantConnect:
+    "Looks like we can't connect to Azure AD. Please try again and make sure you are using the right IDs.",
+  showDetails: 'Show details',
+  confirmRemoveGroup: 'Are you sure you want to remove this group from sync?',
+  groupDeleted: 'Group deleted.',
+  syncStarted: 'Sync Started Successful',
+  syncFailed: (error: string) => `Sync failed: ${error}`,
+  unlinked: 'Sync Unlinked Successful',
+  unlinkFailed: (message: string) => `Unlink failed: ${message}`,
+  backToOverview: 'Back to Integration overview',
+  syncNow: 'Sync now',
+  preview: 'Preview',
+  live: 'Live',
+  test: 'Test',
+  failed: 'Failed',
+  success: 'Success',
+  /** Ours (the spec is silent): refusals the server answers with. */
+  notConnected: 'Connect the directory first.',
+  syncRunning: 'A sync is already running.',
+  noGroups: 'Choose at least one group to sync.',
+  seatsExceeded: (needed: number, free: number) =>
+    `Employees limit reached. The sync would add ${needed} employees; ${free} seats are free. Nothing was changed.`,
+  listOwned: (source: string) =>
+    `This list is kept in sync from ${source === 'google' ? 'Google Workspace' : source === 'azure' ? 'Azure AD' : 'SCIM'}; changes made here are undone by the next sync.`,
+} as const;
