@@ -9,6 +9,7 @@ import {
   MANAGER_MESSAGES,
   MESSAGES,
   DELIVERY_MESSAGES,
+  DIRECTORY_MESSAGES,
   TRAINING_MESSAGES,
   TRIAL_MESSAGES,
 } from '@vigil/shared';
@@ -52,6 +53,7 @@ describe('interface texts', () => {
       managerMessages: MANAGER_MESSAGES,
       entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
       trialMessages: TRIAL_MESSAGES,
+      integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

@@ -153,7 +153,7 @@ export function ListDetailPage() {
         >
           {t('employees.directoryOwned.text')}{' '}
           {mayManage && (
-            <Anchor component={Link} to={`${PATHS.settingsIntegrations}${source}`}>
+            <Anchor component={Link} to={`${PATHS.settingsIntegrations}${source}/`}>
               {t('employees.directoryOwned.link')}
             </Anchor>
           )}

@@ -27,7 +27,8 @@ export const directoryKeys = {
     ['integrations', companyId, product, 'groups', filter, skip ?? ''] as const,
   syncs: (companyId: string, product: DirectoryProduct) =>
     ['integrations', companyId, product, 'syncs'] as const,
-  log: (companyId: string, syncId: string | null) => ['integrations', companyId, 'google', 'log', syncId] as const,
+  log: (companyId: string, syncId: string | null) =>
+    ['integrations', companyId, 'google', 'log', syncId] as const,
 };
 
 /** Everything an integration's page shows is loaded again (a saved form, a finished sync). */
@@ -150,4 +151,3 @@ export function useGoogleSyncLog(companyId: string, syncId: string | null) {
     },
   });
 }
-

@@ -8,7 +8,15 @@ import { useConnectFlow } from '../use-connect.ts';
 import { ConnectErrorDialog } from './connect-error-dialog.tsx';
 
 /** Spec 3 §4/§5: Azure AD not enabled shows the connect form — tenant, Client App Id, client secret. */
-export function AzureConnectForm({ companyId, tenant, clientId }: { companyId: string; tenant: string; clientId: string }) {
+export function AzureConnectForm({
+  companyId,
+  tenant,
+  clientId,
+}: {
+  companyId: string;
+  tenant: string;
+  clientId: string;
+}) {
   const { t } = useTranslation();
   const flow = useConnectFlow(companyId, 'azure');
   const form = useForm<AzureConnect>({
@@ -22,7 +30,11 @@ export function AzureConnectForm({ companyId, tenant, clientId }: { companyId: s
 
   return (
     <Card withBorder padding="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => flow.connect(values))} data-testid="azure-connect-form">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => flow.connect(values))}
+        data-testid="azure-connect-form"
+      >
         <Stack gap="md">
           <Title order={2} fz="lg">
             {t('integrations.azure.connectTitle')}

@@ -1,6 +1,13 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCheck, IconChevronLeft, IconChevronRight, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { DIRECTORY_LIMITS, DIRECTORY_MESSAGES, GROUP_RULE, type SelectedGroup } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +40,8 @@ function SelectedGroups({ companyId, selected }: { companyId: string; selected: 
       danger: true,
       onConfirm: () =>
         save.mutate(asRules(selected.filter((g) => g.id !== group.id)), {
-          onSuccess: () => showMessage({ type: 'success', message: translateMessage(t, DIRECTORY_MESSAGES.groupDeleted) }),
+          onSuccess: () =>
+            showMessage({ type: 'success', message: translateMessage(t, DIRECTORY_MESSAGES.groupDeleted) }),
           onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
         }),
     });
@@ -89,7 +97,11 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
 
   const add = (group: SelectedGroup) =>
     save.mutate(asRules([...selected, { id: group.id, displayName: group.displayName }]), {
-      onSuccess: () => showMessage({ type: 'success', message: t('integrations.groups.added', { name: group.displayName }) }),
+      onSuccess: () =>
+        showMessage({
+          type: 'success',
+          message: t('integrations.groups.added', { name: group.displayName }),
+        }),
       onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
     });
   const next = groups.data?.skip ?? null;
@@ -132,7 +144,10 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
               {
                 key: 'lastSynced',
                 header: t('integrations.groups.lastSynced'),
-                cell: (group) => (group.lastSynced ? formatDateTime(group.lastSynced, i18n.language) : t('integrations.never')),
+                cell: (group) =>
+                  group.lastSynced
+                    ? formatDateTime(group.lastSynced, i18n.language)
+                    : t('integrations.never'),
               },
               {
                 key: 'action',
@@ -141,7 +156,13 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
                 align: 'right',
                 cell: (group) =>
                   selectedIds.has(group.id) ? (
-                    <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconCheck size={14} />} disabled>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="gray"
+                      leftSection={<IconCheck size={14} />}
+                      disabled
+                    >
                       {t('integrations.groups.inSync')}
                     </Button>
                   ) : (

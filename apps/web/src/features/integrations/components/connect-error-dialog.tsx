@@ -42,8 +42,12 @@ export function ConnectErrorDialog({
         >
           {shown ? t('integrations.hideDetails') : translateMessage(t, DIRECTORY_MESSAGES.showDetails)}
         </Button>
-        <Collapse in={shown}>
-          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="connect-error-details">
+        <Collapse expanded={shown}>
+          <Code
+            block
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            data-testid="connect-error-details"
+          >
             {details}
           </Code>
         </Collapse>

@@ -1,4 +1,16 @@
-import { Button, Card, Code, FileButton, Group, List, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Code,
+  FileButton,
+  Group,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconFileUpload, IconPlugConnected } from '@tabler/icons-react';
 import { GOOGLE_SCOPES, GoogleConnect } from '@vigil/shared';
@@ -11,7 +23,15 @@ import { ConnectErrorDialog } from './connect-error-dialog.tsx';
  * Google Workspace connect: a service account with domain-wide delegation. The steps an admin takes
  * are on the form; the key's text is pasted or read from its file, never shown again.
  */
-export function GoogleConnectForm({ companyId, adminEmail, customer }: { companyId: string; adminEmail: string; customer: string }) {
+export function GoogleConnectForm({
+  companyId,
+  adminEmail,
+  customer,
+}: {
+  companyId: string;
+  adminEmail: string;
+  customer: string;
+}) {
   const { t } = useTranslation();
   const flow = useConnectFlow(companyId, 'google');
   const form = useForm<GoogleConnect>({
@@ -28,7 +48,11 @@ export function GoogleConnectForm({ companyId, adminEmail, customer }: { company
 
   return (
     <Card withBorder padding="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => flow.connect(values))} data-testid="google-connect-form">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => flow.connect(values))}
+        data-testid="google-connect-form"
+      >
         <Stack gap="md">
           <Title order={2} fz="lg">
             {t('integrations.google.connectTitle')}
@@ -57,7 +81,13 @@ export function GoogleConnectForm({ companyId, adminEmail, customer }: { company
           />
           <FileButton onChange={readKey} accept="application/json,.json">
             {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<IconFileUpload size={14} />} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                leftSection={<IconFileUpload size={14} />}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('integrations.google.keyFile')}
               </Button>
             )}
@@ -86,7 +116,11 @@ export function GoogleConnectForm({ companyId, adminEmail, customer }: { company
           </Group>
         </Stack>
       </form>
-      <ConnectErrorDialog details={flow.details} text={t('integrations.google.cantConnect')} onClose={flow.closeDetails} />
+      <ConnectErrorDialog
+        details={flow.details}
+        text={t('integrations.google.cantConnect')}
+        onClose={flow.closeDetails}
+      />
     </Card>
   );
 }

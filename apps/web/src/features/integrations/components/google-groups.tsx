@@ -11,7 +11,10 @@ import { translateError, translateMessage } from '../../../lib/translate-message
 import { useDirectoryGroups, useSaveRules } from '../api/integrations.ts';
 
 type Choice = 'none' | 'include' | 'exclude';
-const RULE_OF: Record<Exclude<Choice, 'none'>, 1 | 2> = { include: GROUP_RULE.included, exclude: GROUP_RULE.excluded };
+const RULE_OF: Record<Exclude<Choice, 'none'>, 1 | 2> = {
+  include: GROUP_RULE.included,
+  exclude: GROUP_RULE.excluded,
+};
 const choiceOf = (rule: number | undefined): Choice =>
   rule === GROUP_RULE.included ? 'include' : rule === GROUP_RULE.excluded ? 'exclude' : 'none';
 
@@ -36,7 +39,17 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
   const saveChoice = (group: { id: string; displayName: string }, choice: Choice) => {
     const others = rules.filter((r) => r.externalId !== group.id);
     const next =
-      choice === 'none' ? others : [...others, { entityType: 'group' as const, externalId: group.id, displayName: group.displayName, rule: RULE_OF[choice] }];
+      choice === 'none'
+        ? others
+        : [
+            ...others,
+            {
+              entityType: 'group' as const,
+              externalId: group.id,
+              displayName: group.displayName,
+              rule: RULE_OF[choice],
+            },
+          ];
     const removing = choice === 'none';
     const run = () =>
       save.mutate(
@@ -45,7 +58,9 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
           onSuccess: () =>
             showMessage({
               type: 'success',
-              message: removing ? translateMessage(t, DIRECTORY_MESSAGES.groupDeleted) : t('integrations.groups.ruleSaved', { name: group.displayName }),
+              message: removing
+                ? translateMessage(t, DIRECTORY_MESSAGES.groupDeleted)
+                : t('integrations.groups.ruleSaved', { name: group.displayName }),
             }),
           onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
         },
@@ -130,7 +145,13 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
           ]}
         />
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} />} disabled={page === 0} onClick={() => setPages((p) => p.slice(0, -1))}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChevronLeft size={14} />}
+            disabled={page === 0}
+            onClick={() => setPages((p) => p.slice(0, -1))}
+          >
             {t('integrations.groups.previous')}
           </Button>
           <Button

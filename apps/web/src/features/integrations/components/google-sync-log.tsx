@@ -25,9 +25,17 @@ export function GoogleSyncLog({ companyId, syncId }: { companyId: string; syncId
             {t('integrations.google.logEmpty')}
           </Text>
         ) : (
-          <Code block mah={320} style={{ overflow: 'auto', whiteSpace: 'pre-wrap' }} data-testid="google-sync-log">
+          <Code
+            block
+            mah={320}
+            style={{ overflow: 'auto', whiteSpace: 'pre-wrap' }}
+            data-testid="google-sync-log"
+          >
             {log.data.lines
-              .map((line) => `${formatDateTime(line.at, i18n.language)} ${LEVEL_MARK[line.level]} ${line.message}`)
+              .map(
+                (line) =>
+                  `${formatDateTime(line.at, i18n.language)} ${LEVEL_MARK[line.level]} ${line.message}`,
+              )
               .join('\n')}
           </Code>
         )}

@@ -18,7 +18,14 @@ import { IntegrationLogo } from './integration-logo.tsx';
 export function BackToOverview() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={PATHS.settingsIntegrations} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+    <Anchor
+      component={Link}
+      to={PATHS.settingsIntegrations}
+      size="sm"
+      mb="xs"
+      display="inline-flex"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
       <IconArrowLeft size={14} aria-hidden />
       {t('settings.integrations.back')}
     </Anchor>
@@ -107,7 +114,10 @@ export function ConnectionCard({
         unlink.mutate(undefined, {
           onSuccess: () => showMessage({ type: 'success', message: t('integrationMessages.unlinked') }),
           onError: (error) =>
-            showMessage({ type: 'error', message: t('integrationMessages.unlinkFailed', { message: translateError(t, error) }) }),
+            showMessage({
+              type: 'error',
+              message: t('integrationMessages.unlinkFailed', { message: translateError(t, error) }),
+            }),
         }),
     });
   return (
@@ -125,7 +135,13 @@ export function ConnectionCard({
           <Button variant="default" onClick={onTest} loading={testing} data-testid="test-connection">
             {t('integrations.test')}
           </Button>
-          <Button variant="light" color="red" leftSection={<IconLinkOff size={18} />} onClick={confirmUnlink} loading={unlink.isPending}>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLinkOff size={18} />}
+            onClick={confirmUnlink}
+            loading={unlink.isPending}
+          >
             {t('integrations.unlink')}
           </Button>
         </Group>

@@ -27,10 +27,16 @@ function ErrorDetails({ run }: { run: SyncRun }) {
   if (lines.length === 0) return <Text size="sm">0</Text>;
   return (
     <Stack gap={4}>
-      <Button variant="subtle" color="red" size="compact-xs" onClick={() => setShown((v) => !v)} aria-expanded={shown}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-xs"
+        onClick={() => setShown((v) => !v)}
+        aria-expanded={shown}
+      >
         {t('integrations.history.errors', { count: lines.length })}
       </Button>
-      <Collapse in={shown}>
+      <Collapse expanded={shown}>
         <Code block style={{ whiteSpace: 'pre-wrap', maxWidth: 360 }}>
           {lines.join('\n')}
         </Code>
@@ -57,14 +63,51 @@ export function SyncHistory({ rows, query }: { rows: SyncRun[] | undefined; quer
           fz="sm"
           testId="sync-history"
           columns={[
-            { key: 'started', header: t('integrations.history.started'), cell: (run) => formatDateTime(run.started, i18n.language) },
-            { key: 'status', header: t('integrations.history.status'), cell: (run) => <SyncStatusBadge status={run.status} /> },
-            { key: 'groups', header: t('integrations.history.createdGroups'), align: 'right', cell: (run) => run.createdGroups },
-            { key: 'users', header: t('integrations.history.createdUsers'), align: 'right', cell: (run) => run.createdUsers },
-            { key: 'updated', header: t('integrations.history.updatedUsers'), align: 'right', cell: (run) => run.updatedUsers },
-            { key: 'added', header: t('integrations.history.createdMembership'), align: 'right', cell: (run) => run.createdMembership },
-            { key: 'removed', header: t('integrations.history.removedMembership'), align: 'right', cell: (run) => run.removedMembership },
-            { key: 'errors', header: t('integrations.history.errorDetails'), cell: (run) => <ErrorDetails run={run} /> },
+            {
+              key: 'started',
+              header: t('integrations.history.started'),
+              cell: (run) => formatDateTime(run.started, i18n.language),
+            },
+            {
+              key: 'status',
+              header: t('integrations.history.status'),
+              cell: (run) => <SyncStatusBadge status={run.status} />,
+            },
+            {
+              key: 'groups',
+              header: t('integrations.history.createdGroups'),
+              align: 'right',
+              cell: (run) => run.createdGroups,
+            },
+            {
+              key: 'users',
+              header: t('integrations.history.createdUsers'),
+              align: 'right',
+              cell: (run) => run.createdUsers,
+            },
+            {
+              key: 'updated',
+              header: t('integrations.history.updatedUsers'),
+              align: 'right',
+              cell: (run) => run.updatedUsers,
+            },
+            {
+              key: 'added',
+              header: t('integrations.history.createdMembership'),
+              align: 'right',
+              cell: (run) => run.createdMembership,
+            },
+            {
+              key: 'removed',
+              header: t('integrations.history.removedMembership'),
+              align: 'right',
+              cell: (run) => run.removedMembership,
+            },
+            {
+              key: 'errors',
+              header: t('integrations.history.errorDetails'),
+              cell: (run) => <ErrorDetails run={run} />,
+            },
           ]}
         />
       </Stack>

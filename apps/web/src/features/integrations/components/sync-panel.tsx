@@ -24,7 +24,15 @@ interface SyncPanelProps {
 }
 
 /** Sync controls (spec 3 §4): Preview, Sync now, the running sync's live message and percent, the last status. */
-export function SyncPanel({ companyId, product, running, lastRun, lastSync, ready, testMode = false }: SyncPanelProps) {
+export function SyncPanel({
+  companyId,
+  product,
+  running,
+  lastRun,
+  lastSync,
+  ready,
+  testMode = false,
+}: SyncPanelProps) {
   const { t, i18n } = useTranslation();
   const sync = useSync(companyId, product);
   const [preview, setPreview] = useState<SyncPreview | null>(null);
@@ -37,7 +45,10 @@ export function SyncPanel({ companyId, product, running, lastRun, lastSync, read
         if (answer.syncId) showMessage({ type: 'success', message: t('integrationMessages.syncStarted') });
       },
       onError: (error) =>
-        showMessage({ type: 'error', message: t('integrationMessages.syncFailed', { error: translateError(t, error) }) }),
+        showMessage({
+          type: 'error',
+          message: t('integrationMessages.syncFailed', { error: translateError(t, error) }),
+        }),
     });
   const busy = progress !== null;
 

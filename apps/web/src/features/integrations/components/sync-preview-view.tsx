@@ -60,7 +60,11 @@ export function SyncPreviewView({ preview }: { preview: SyncPreview }) {
           columns={[
             { key: 'name', header: t('integrations.groups.name'), cell: (group) => group.displayName },
             { key: 'users', header: t('integrations.groups.members'), cell: (group) => group.usersCount },
-            { key: 'action', header: t('integrations.preview.action'), cell: (group) => <ActionBadge action={group.action} /> },
+            {
+              key: 'action',
+              header: t('integrations.preview.action'),
+              cell: (group) => <ActionBadge action={group.action} />,
+            },
           ]}
         />
         <Title order={3} fz="md">
@@ -95,7 +99,11 @@ export function SyncPreviewView({ preview }: { preview: SyncPreview }) {
                 </Group>
               ),
             },
-            { key: 'action', header: t('integrations.preview.action'), cell: (user) => <ActionBadge action={user.action} /> },
+            {
+              key: 'action',
+              header: t('integrations.preview.action'),
+              cell: (user) => <ActionBadge action={user.action} />,
+            },
           ]}
         />
         {preview.truncated && (

@@ -25,7 +25,9 @@ export function GooglePage() {
   const flow = useConnectFlow(companyId, 'google');
   const data = settings.data;
   const change = (values: { enabled?: boolean; testMode?: boolean }) =>
-    save.mutate(values, { onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }) });
+    save.mutate(values, {
+      onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
+    });
 
   return (
     <IntegrationShell product="google" query={settings} needsUpgrade={data?.needsUpgrade}>
@@ -44,7 +46,11 @@ export function GooglePage() {
             onTest={flow.test}
             testing={flow.testing}
           />
-          <ConnectErrorDialog details={flow.details} text={t('integrations.google.cantConnect')} onClose={flow.closeDetails} />
+          <ConnectErrorDialog
+            details={flow.details}
+            text={t('integrations.google.cantConnect')}
+            onClose={flow.closeDetails}
+          />
           <Card withBorder padding="lg">
             <Stack gap="md">
               <Switch

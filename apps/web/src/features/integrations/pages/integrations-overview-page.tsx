@@ -151,7 +151,10 @@ export function IntegrationsOverviewPage() {
                     size="xs"
                     variant="light"
                     rightSection={<IconArrowRight size={14} />}
-                    aria-label={t('integrations.actionFor', { action: t('integrations.manage'), name: scimName })}
+                    aria-label={t('integrations.actionFor', {
+                      action: t('integrations.manage'),
+                      name: scimName,
+                    })}
                   >
                     {t('integrations.manage')}
                   </Button>
