@@ -131,23 +131,28 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
             rows={groups.data?.rows}
             rowKey={(group) => group.id}
             empty={t('integrations.groups.noGroups')}
-            minWidth={520}
+            minWidth={300}
             fz="sm"
             testId="directory-groups"
             columns={[
-              { key: 'name', header: t('integrations.groups.name'), cell: (group) => group.displayName },
               {
-                key: 'members',
-                header: t('integrations.groups.members'),
-                cell: (group) => group.usersCount ?? '–',
-              },
-              {
-                key: 'lastSynced',
-                header: t('integrations.groups.lastSynced'),
-                cell: (group) =>
-                  group.lastSynced
-                    ? formatDateTime(group.lastSynced, i18n.language)
-                    : t('integrations.never'),
+                key: 'name',
+                header: t('integrations.groups.name'),
+                cell: (group) => (
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {group.displayName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('integrations.groups.facts', {
+                        members: group.usersCount ?? '–',
+                        synced: group.lastSynced
+                          ? formatDateTime(group.lastSynced, i18n.language)
+                          : t('integrations.never'),
+                      })}
+                    </Text>
+                  </Stack>
+                ),
               },
               {
                 key: 'action',

@@ -11,7 +11,7 @@ const STATUS_COLORS: Record<SyncRun['status'], string> = { Running: 'blue', Succ
 export function SyncStatusBadge({ status }: { status: SyncRun['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]} data-testid="sync-status">
+    <Badge variant="light" color={STATUS_COLORS[status]} miw="max-content" data-testid="sync-status">
       {t(`integrations.status.${status}`)}
     </Badge>
   );

@@ -44,11 +44,14 @@ export function SyncPanel({
         setPreview(answer.preview);
         if (answer.syncId) showMessage({ type: 'success', message: t('integrationMessages.syncStarted') });
       },
-      onError: (error) =>
-        showMessage({
-          type: 'error',
-          message: t('integrationMessages.syncFailed', { error: translateError(t, error) }),
-        }),
+      onError: (error) => {
+        // The server may answer 'Sync failed: {error}' itself (the directory refused the preview).
+        const text = translateError(t, error);
+        const message = text.startsWith('Sync failed:')
+          ? text
+          : t('integrationMessages.syncFailed', { error: text });
+        showMessage({ type: 'error', message });
+      },
     });
   const busy = progress !== null;
 
@@ -126,7 +129,7 @@ export function SyncPanel({
           )}
         </Stack>
       </Card>
-      {preview && <SyncPreviewView preview={preview} />}
+      {preview && <SyncPreviewView preview={preview} onClose={() => setPreview(null)} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { SyncPreview } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
@@ -24,15 +24,18 @@ function ActionBadge({ action }: { action: string }) {
 }
 
 /** Spec 3 §3 sync preview: the groups and users a sync would touch and what it would do; nothing is written. */
-export function SyncPreviewView({ preview }: { preview: SyncPreview }) {
+export function SyncPreviewView({ preview, onClose }: { preview: SyncPreview; onClose: () => void }) {
   const { t } = useTranslation();
   const { counts } = preview;
   return (
     <Card withBorder padding="lg" data-testid="sync-preview">
       <Stack gap="md">
-        <Title order={2} fz="lg">
-          {t('integrations.preview.title')}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            {t('integrations.preview.title')}
+          </Title>
+          <CloseButton aria-label={t('integrations.preview.close')} onClick={onClose} />
+        </Group>
         <Text size="sm" c="dimmed">
           {t('integrations.preview.summary', {
             groups: counts.createdGroups,

@@ -31,10 +31,10 @@ export function GooglePage() {
 
   return (
     <IntegrationShell product="google" query={settings} needsUpgrade={data?.needsUpgrade}>
-      {data && !data.connected && (
+      {data && !data.keySet && (
         <GoogleConnectForm companyId={companyId} adminEmail={data.adminEmail} customer={data.customer} />
       )}
-      {data?.connected && (
+      {data?.keySet && (
         <>
           <ConnectionCard
             companyId={companyId}
