@@ -21,6 +21,75 @@ async function fakeCall<T = unknown>(call: string, ...args: unknown[]): Promise<
   return (await res.json()) as T;
 }
 
+/**
+ * The directory the fake starts with (seeded below): a tenant and app it accepts, two groups to sync
+ * among others (enough for a second page of ten), and people in them.
+ */
+const FAKE_TENANT = 'harbor.onmicrosoft.com';
+const FAKE_CLIENT_ID = '6f1c2b9e-3a4d-4e5f-8a7b-9c0d1e2f3a4b';
+const FAKE_SECRET = 'journey-secret';
+const GROUP_A = 'Warehouse Leeds';
+const GROUP_B = 'Customs Brokers';
+const FIRST_USER = 'Priya Natarajan';
+const FIRST_USER_EMAIL = 'priya.natarajan@harbor.example';
+const LEAVER_EMAIL = 'tom.leaver@harbor.example';
+const DISABLED_EMAIL = 'dana.disabled@harbor.example';
+const NEW_USER_EMAIL = 'new.starter@harbor.example';
+/** Members per synced group: enough that the sync reports its progress in several steps. */
+const MEMBERS = 60;
+
+const person = (email: string, name: string, department: string) => ({
+  id: email,
+  displayName: name,
+  mail: email,
+  userPrincipalName: email,
+  department,
+  accountEnabled: true,
+});
+
+/** Seeds the fake's Azure tenant: the app's credentials, 12 groups, and members in the two we sync. */
+async function seedDirectory(): Promise<void> {
+  await fakeCall('azure.addApp', {
+    tenant: FAKE_TENANT,
+    clientId: FAKE_CLIENT_ID,
+    clientSecret: FAKE_SECRET,
+  });
+  const others = [
+    'Finance',
+    'Drivers',
+    'IT',
+    'Legal',
+    'Marketing',
+    'Sales',
+    'Support',
+    'Planning',
+    'Board',
+    'Fleet',
+  ];
+  for (const [i, name] of [GROUP_A, GROUP_B, ...others].entries())
+    await fakeCall('azure.addGroup', { id: `group-${i}`, displayName: name });
+  const members = [
+    person(FIRST_USER_EMAIL, FIRST_USER, 'Operations'),
+    person(LEAVER_EMAIL, 'Tom Leaver', 'Operations'),
+    person(DISABLED_EMAIL, 'Dana Disabled', 'Operations'),
+    ...Array.from({ length: MEMBERS }, (_, i) =>
+      person(`picker${i}@harbor.example`, `Picker ${i}`, 'Warehouse'),
+    ),
+  ];
+  for (const user of members) await fakeCall('azure.addUser', user, ['group-0']);
+  for (let i = 0; i < MEMBERS; i++)
+    await fakeCall('azure.addUser', person(`broker${i}@harbor.example`, `Broker ${i}`, 'Customs'), [
+      'group-1',
+    ]);
+}
+
+/** The directory changes: one member leaves the group, one account is disabled, someone new joins. */
+async function changeDirectory(): Promise<void> {
+  await fakeCall('azure.removeMember', 'group-0', LEAVER_EMAIL);
+  await fakeCall('azure.updateUser', DISABLED_EMAIL, { accountEnabled: false });
+  await fakeCall('azure.addUser', person(NEW_USER_EMAIL, 'New Starter', 'Operations'), ['group-0']);
+}
+
 const visible = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
 
@@ -28,6 +97,7 @@ describe('directory sync journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    await seedDirectory();
   });
   afterAll(async () => {
     await browser?.close();
@@ -46,6 +116,170 @@ describe('directory sync journey', () => {
   }
 
   it('connects Azure AD, syncs two groups with live progress, and follows the directory when it changes', async () => {
-    // TODO(fake): seed the directory
+    const page = await open(1440, '/settings/integrations/');
+    const azureCard = page.getByTestId('integration-card-azure');
+    await expect.poll(() => azureCard.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByTestId('integration-card-scim').isVisible()).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the integrations overview');
+    await shoot(page, '95-integrations-overview');
+    await azureCard.getByRole('link', { name: /Azure AD/ }).click();
+    await page.waitForURL('**/settings/integrations/azure/');
+    expect(await page.getByRole('link', { name: 'Back to Integration overview' }).isVisible()).toBe(true);
+
+    // The connect form: every field required (spec 3 §5).
+    const form = page.getByTestId('azure-connect-form');
+    await expect.poll(() => form.isVisible(), { timeout: 20_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Connect' }).click();
+    expect(await form.getByText('You need to enter some information to save').count()).toBe(3);
+
+    // A wrong secret: 'Connection failed: …' and the 'Something went wrong' dialog with the directory's answer.
+    await form.getByLabel('Tenant').fill(FAKE_TENANT);
+    await form.getByLabel('Client App Id').fill(FAKE_CLIENT_ID);
+    await form.getByLabel('Client secret').fill('not-the-secret');
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await visible(page, /^Connection failed: /);
+    const dialog = page.getByTestId('connect-error');
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(
+      await dialog
+        .getByText(
+          "Looks like we can't connect to Azure AD. Please try again and make sure you are using the right IDs.",
+        )
+        .isVisible(),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Show details' }).click();
+    await expect.poll(() => page.getByTestId('connect-error-details').isVisible()).toBe(true);
+    await page.waitForTimeout(400);
+    await checkAccessibility(page, "the Azure AD 'Something went wrong' dialog");
+    await shoot(page, '96-azure-connect-failed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The right secret connects; the page turns into the sync controls.
+    await form.getByLabel('Client secret').fill(FAKE_SECRET);
+    await form.getByRole('button', { name: 'Connect' }).click();
+    await visible(page, 'Connection successful');
+    await expect.poll(() => page.getByTestId('connection-card').isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // The group picker: searched 300 ms after the last key; two groups added.
+    const groups = page.getByTestId('directory-groups');
+    await expect.poll(() => groups.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    for (const name of [GROUP_A, GROUP_B]) {
+      await page.getByTestId('group-search').fill(name);
+      await expect
+        .poll(() => groups.getByRole('button', { name: `Add ${name} to sync` }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await groups.getByRole('button', { name: `Add ${name} to sync` }).click();
+      await expect
+        .poll(() => page.getByTestId('selected-groups').getByText(name, { exact: true }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+    }
+    await page.getByTestId('group-search').fill('');
+
+    // The preview lists what a sync would do and writes nothing.
+    await page.getByTestId('sync-preview-button').click();
+    const preview = page.getByTestId('sync-preview');
+    await expect.poll(() => preview.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await preview.getByTestId('preview-groups').getByText(GROUP_A).isVisible()).toBe(true);
+    expect(await preview.getByTestId('preview-users').getByText(FIRST_USER).isVisible()).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the Azure AD page with a sync preview');
+    await shoot(page, '97-azure-preview');
+
+    // Sync now: the progress bar moves over the socket and the page reloads at 100 %.
+    await page.getByTestId('sync-now').click();
+    await visible(page, 'Sync Started Successful');
+    const percents = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const bar = page.getByTestId('sync-progress');
+          const percent = await bar.getAttribute('data-percent', { timeout: 200 }).catch(() => null);
+          if (percent !== null) percents.add(Number(percent));
+          return page.getByTestId('sync-last').isVisible();
+        },
+        { timeout: 90_000, intervals: [100] },
+      )
+      .toBe(true);
+    expect(percents.size, `percents seen: ${[...percents].join(', ')}`).toBeGreaterThan(1);
+    expect(await page.getByTestId('sync-last').getByText('Success').isVisible()).toBe(true);
+    const history = page.getByTestId('sync-history');
+    const firstRun = history.locator('tbody tr').first();
+    await expect.poll(() => firstRun.textContent()).toContain('Success');
+    await settle(page);
+    await checkAccessibility(page, 'the Azure AD page after a sync');
+    await shoot(page, '98-azure-synced');
+
+    // The lists and employees are there, with their source, and a synced list offers no edits.
+    await page.goto(`${baseUrl}/users/`);
+    const listLink = page.getByRole('link', { name: GROUP_A, exact: true });
+    await expect.poll(() => listLink.isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('link', { name: GROUP_B, exact: true }).isVisible()).toBe(true);
+    await listLink.click();
+    await expect.poll(() => page.getByTestId('directory-owned').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText(FIRST_USER_EMAIL).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByTestId('add-employees').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Rename' }).count()).toBe(0);
+    await settle(page);
+    await checkAccessibility(page, 'a list kept by Azure AD');
+    await shoot(page, '99-azure-list');
+
+    // The directory changes: one member leaves the group, one is disabled, a new one joins.
+    await changeDirectory();
+    await page.goto(`${baseUrl}/settings/integrations/azure/`);
+    await expect.poll(() => page.getByTestId('sync-now').isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.getByTestId('sync-now').click();
+    await visible(page, 'Sync Started Successful');
+    await expect.poll(() => history.locator('tbody tr').count(), { timeout: 90_000 }).toBe(2);
+    await expect
+      .poll(() => history.locator('tbody tr').first().textContent(), { timeout: 90_000 })
+      .toContain('Success');
+
+    await page.goto(`${baseUrl}/users/`);
+    await page.getByRole('link', { name: GROUP_A, exact: true }).click();
+    await expect.poll(() => page.getByText(NEW_USER_EMAIL).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText(LEAVER_EMAIL).count()).toBe(0);
+    expect(await page.getByText(DISABLED_EMAIL).count()).toBe(0);
+
+    // A group leaves the sync after the spec's question; unlinking resets the form.
+    await page.goto(`${baseUrl}/settings/integrations/azure/`);
+    const selected = page.getByTestId('selected-groups');
+    await expect.poll(() => selected.isVisible(), { timeout: 30_000 }).toBe(true);
+    await selected.getByRole('button', { name: `Remove ${GROUP_B} from sync` }).click();
+    await visible(page, 'Are you sure you want to remove this group from sync?');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page, 'Group deleted.');
+    await page.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unlink' }).click();
+    await visible(page, 'Sync Unlinked Successful');
+    await expect
+      .poll(() => page.getByTestId('azure-connect-form').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the integration pages at 390 px', async () => {
+    const page = await open(390, '/settings/integrations/');
+    await expect
+      .poll(() => page.getByTestId('integration-card-azure').isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the integrations overview at 390 px');
+    await shoot(page, '95-integrations-overview-phone');
+    for (const product of ['azure', 'google']) {
+      await page.goto(`${baseUrl}/settings/integrations/${product}/`);
+      await expect
+        .poll(() => page.getByTestId(`${product}-connect-form`).isVisible(), { timeout: 30_000 })
+        .toBe(true);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      await checkAccessibility(page, `the ${product} page at 390 px`);
+      await shoot(page, `96-${product}-phone`);
+    }
+    await page.context().close();
   });
 });
