@@ -202,7 +202,7 @@ describe('directory sync journey', () => {
           if (percent !== null) percents.add(Number(percent));
           return page.getByTestId('sync-last').isVisible();
         },
-        { timeout: 90_000, intervals: [100] },
+        { timeout: 90_000, interval: 100 },
       )
       .toBe(true);
     expect(percents.size, `percents seen: ${[...percents].join(', ')}`).toBeGreaterThan(1);
