@@ -77,7 +77,26 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Base URL of the Stripe API, e.g. http://127.0.0.1:12111 for a local stand-in in tests; unset means api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Microsoft's sign-in host for Azure AD directory sync tokens ({url}/{tenant}/oauth2/v2.0/token); tests point it at a local fake. */
+  MICROSOFT_LOGIN_URL: z.url().default('https://login.microsoftonline.com'),
+  /** Microsoft Graph's base URL for Azure AD directory sync (/v1.0/groups…); tests point it at a local fake. */
+  MICROSOFT_GRAPH_URL: z.url().default('https://graph.microsoft.com'),
+  /** The Google Admin SDK's root URL for Google Workspace directory sync; tests point it at a local fake. */
+  GOOGLE_API_URL: z.url().default('https://admin.googleapis.com/'),
+  /** Google's OAuth token endpoint a service account's assertion is traded at. */
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** When the nightly directory sync runs (UTC cron) for every connected Azure AD and Google directory. */
+  DIRECTORY_SYNC_CRON: z.string().default('30 2 * * *'),
 });
+
+/** The directories' API addresses (modules/directory). */
+export type DirectoryConfig = {
+  microsoftLoginUrl: string;
+  microsoftGraphUrl: string;
+  googleApiUrl: string;
+  googleTokenUrl: string;
+  syncCron: string;
+};
 
 /** Stripe, when configured (modules/billing/stripe-provider.ts). */
 export type StripeConfig = {
@@ -129,6 +148,7 @@ export type Config = {
   webhookRetryDelay: number;
   /** null: the built-in test payment provider. */
   stripe: StripeConfig | null;
+  directory: DirectoryConfig;
 };
 
 export class ConfigError extends Error {}
@@ -196,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiBase: e.STRIPE_API_BASE,
         }
       : null,
+    directory: {
+      microsoftLoginUrl: trimSlash(e.MICROSOFT_LOGIN_URL),
+      microsoftGraphUrl: trimSlash(e.MICROSOFT_GRAPH_URL),
+      googleApiUrl: e.GOOGLE_API_URL,
+      googleTokenUrl: e.GOOGLE_TOKEN_URL,
+      syncCron: e.DIRECTORY_SYNC_CRON,
+    },
     notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
     storage:
       e.STORAGE === 's3'

@@ -103,7 +103,8 @@ export const WebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 export const WebhookDeliveriesResponse = z.object({ rows: z.array(WebhookDelivery) });
 
-export const AUDIT_ACTOR_KINDS = ['manager', 'partner', 'superadmin', 'api-key'] as const;
+/** `system`: a change the server made for the company on its own (a directory sync). */
+export const AUDIT_ACTOR_KINDS = ['manager', 'partner', 'superadmin', 'api-key', 'system'] as const;
 
 export const AuditQuery = z.object({
   actor: z.string().trim().max(200).optional(),

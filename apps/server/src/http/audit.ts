@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 /**
@@ -9,7 +10,8 @@ import { auditLog } from '../db/schema/index.ts';
  * the hook reads it after the route's guards (before) and again once the change is made (after), so
  * both have one shape, a 204 has an after too, and a secret shown once in an answer (a new API key's
  * value, a webhook's signing secret) never reaches the log.
- * Nothing in the modules writes audit rows; nothing at all updates or deletes them (the table refuses).
+ * Nothing in the modules writes audit rows but through `recordSystemChange` below (changes no request
+ * makes: a directory sync); nothing at all updates or deletes them (the table refuses).
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,5 +93,28 @@ export function registerAuditLog(app: FastifyInstance): void {
       request.log.error({ err }, 'audit log write failed');
     }
     return payload;
+  });
+}
+
+/**
+ * A change the server made on its own for a company (a directory sync, started by an admin or by the
+ * nightly schedule): actor kind `system`, the job named as actor. Written in the caller's transaction,
+ * so the record and the change commit together.
+ */
+export async function recordSystemChange(
+  db: Db,
+  entry: { companyId: string; actor: string; label: string; action: string; target: Record<string, string>; after: unknown },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: entry.companyId,
+    actorKind: 'system',
+    actorId: entry.actor,
+    actorLabel: entry.label,
+    action: entry.action,
+    target: entry.target,
+    status: 200,
+    ip: null,
+    before: null,
+    after: entry.after ?? null,
   });
 }

@@ -13,6 +13,7 @@ import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { billingRoutes } from '../modules/billing/billing.routes.ts';
 import { publicApiRoutes } from '../modules/public-api/public-api.routes.ts';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
+import { directoryRoutes } from '../modules/directory/directory.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
@@ -185,6 +186,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(publicApiRoutes, { prefix: '/api/v1' });

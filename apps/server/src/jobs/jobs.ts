@@ -45,6 +45,10 @@ export const JOB_PAYLOADS = {
     employeeId: z.string(),
   }),
   'webhooks.scan': z.looseObject({}),
+  /** Runs or resumes one directory sync run (modules/directory). */
+  'directory.sync': z.object({ syncId: z.string(), companyId: z.string() }),
+  /** The nightly directory sync of every connected directory, and resuming what a crash left. */
+  'directory.nightly': z.looseObject({}),
   'webhooks.deliver': z.object({ deliveryId: z.string(), companyId: z.string() }),
   // The campaign kinds' dispatch ticks and send loops (cron-started ones get pg-boss's own payload).
   'deliveries.dispatch': z.looseObject({}),
@@ -78,7 +82,7 @@ export async function enqueue<N extends JobName>(
   ctx: AppContext,
   name: N,
   payload: JobPayload<N>,
-  options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean } = {},
+  options: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; singletonKey?: string } = {},
 ): Promise<void> {
   await ctx.queue.send(name, JOB_PAYLOADS[name].parse(payload), options);
 }

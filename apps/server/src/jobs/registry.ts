@@ -7,9 +7,10 @@ import { campaignJobs } from '../modules/campaigns/campaigns.jobs.ts';
 import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
+import { directoryJobs } from '../modules/directory/directory.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
-const definitions = (): AnyJob[] => [
+const definitions = (ctx: AppContext): AnyJob[] => [
   ...authJobs,
   ...trialJobs,
   ...trainingsJobs,
@@ -17,6 +18,7 @@ const definitions = (): AnyJob[] => [
   ...assessmentsJobs,
   ...enrolmentJobs,
   ...webhooksJobs,
+  ...directoryJobs(ctx),
 ];
 
 /**
@@ -28,7 +30,7 @@ const POLL_SECONDS = 2;
 
 /** Creates every queue; with `work`, this process also runs their handlers. */
 export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
-  const all = definitions();
+  const all = definitions(ctx);
   for (const def of all) {
     await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);

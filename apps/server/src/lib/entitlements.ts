@@ -175,6 +175,28 @@ export async function admitEmployees(db: Db, scope: CompanyScope, emails: string
   return decision;
 }
 
+/**
+ * What admitting these emails would decide now, without the seat lock and recording nothing: a directory
+ * sync's preview and its check before it writes (what does not fit is reported, never half-applied).
+ */
+export async function seatCheck(
+  db: Db,
+  scope: CompanyScope,
+  emails: string[],
+): Promise<{ decision: SeatDecision; adding: number; free: number | null; active: boolean }> {
+  const input = await loadEntitlementInput(db, scope);
+  const adding = await countWithoutSeat(db, scope, emails);
+  if (!input) return { decision: 'within', adding, free: null, active: true };
+  const used = await seatsUsed(db, scope);
+  const seats = input.subscription?.package_users ?? null;
+  return {
+    decision: seatDecision(input.subscription, used, adding),
+    adding,
+    free: seats === null ? null : Math.max(0, seats - used),
+    active: adding === 0 || isActive(input, new Date()),
+  };
+}
+
 /** A UTC date as seat_overages.day holds it ('2026-04-01'). */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 

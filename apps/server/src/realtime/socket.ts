@@ -9,6 +9,7 @@ import type { RequestAuth } from '../http/guards.ts';
 import { authenticate } from '../http/session-hook.ts';
 import { resolveTenant } from '../http/tenant.ts';
 import { companyRoom } from '../lib/rooms.ts';
+import { companyOfSync, syncRoom } from '../modules/directory/directory.service.ts';
 
 interface SocketData {
   auth: RequestAuth | null;
@@ -88,6 +89,14 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): RealtimeH
       const tenant = typeof companyId === 'string' ? await resolveTenant(ctx.db, auth.user, companyId) : null;
       if (tenant) await socket.join(companyRoom(tenant.companyId));
       else socket.emit(SOCKET_EVENTS.unauthorized, { message: 'No access to this company' });
+      if (typeof ack === 'function') ack(Boolean(tenant));
+    });
+    // A directory sync's progress (spec 3 §7): only for a user who can see the sync's company.
+    socket.on(SOCKET_EVENTS.integrationJoin, async (syncId, ack) => {
+      const companyId = typeof syncId === 'string' ? await companyOfSync(ctx.db, syncId) : null;
+      const tenant = companyId ? await resolveTenant(ctx.db, auth.user, companyId) : null;
+      if (tenant) await socket.join(syncRoom(syncId));
+      else socket.emit(SOCKET_EVENTS.unauthorized, { message: 'No access to this sync' });
       if (typeof ack === 'function') ack(Boolean(tenant));
     });
   });

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -29,7 +30,10 @@ export const employees = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** manual, csv, api, azure, google or scim (EMPLOYEE_SOURCES): who made the row. */
     source: text('source').notNull().default('manual'),
+    /** The person's id in the directory that keeps them (azure, google, scim), else null. */
+    externalId: text('external_id'),
     /** The language mails to them are written in; null: the company's default language. */
     language: text('language'),
     /** The last time a mail to this address bounced or was refused for good. */
@@ -58,6 +62,8 @@ export const employeeLists = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     source: text('source').notNull().default('manual'),
+    /** The group's id in the directory that keeps the list (azure, google, scim), else null. */
+    externalId: text('external_id'),
     active: smallint('active').notNull().default(1),
     /**
      * How many list_members rows name this list, kept by statement triggers on list_members (migration
@@ -67,7 +73,13 @@ export const employeeLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('employee_lists_company_idx').on(t.companyId, t.name)],
+  (t) => [
+    index('employee_lists_company_idx').on(t.companyId, t.name),
+    // One list per directory group.
+    uniqueIndex('employee_lists_external_uq')
+      .on(t.companyId, t.source, t.externalId)
+      .where(sql`external_id is not null`),
+  ],
 );
 
 /** Who is in which list. An employee in any list takes a seat. */

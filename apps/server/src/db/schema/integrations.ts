@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -113,7 +114,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: uuid('company_id'),
-    actorKind: text('actor_kind').$type<'manager' | 'partner' | 'superadmin' | 'api-key'>().notNull(),
+    actorKind: text('actor_kind').$type<'manager' | 'partner' | 'superadmin' | 'api-key' | 'system'>().notNull(),
     actorId: text('actor_id').notNull(),
     /** The manager's email or the key's name, as they were then. */
     actorLabel: text('actor_label').notNull(),
@@ -128,4 +129,79 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt, t.id)],
+);
+
+/**
+ * A company's connection to a directory (azure, google): its settings and its credentials, the
+ * credentials sealed under SECRET_KEY (lib/secret-box.ts, purpose `directory`) as one JSON text, never
+ * sent to the browser. `enabled` is spec 3's '0'/'1' (connected: the sync controls show).
+ */
+export const directoryConnections = pgTable(
+  'directory_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product').$type<'azure' | 'google'>().notNull(),
+    /** What the page shows again: tenant and client id (Azure), admin email, customer, account (Google). */
+    fields: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    /** Sealed JSON of the secrets (Azure's client secret, Google's service account key). */
+    credentials: text('credentials'),
+    enabled: boolean('enabled').notNull().default(false),
+    testMode: boolean('test_mode').notNull().default(false),
+    /** The groups to sync: [{ externalId, displayName, rule }] (rule 1 included, 2 excluded). */
+    rules: jsonb('rules')
+      .$type<{ externalId: string; displayName: string; rule: 1 | 2 }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('directory_connections_company_product_uq').on(t.companyId, t.product)],
+);
+
+/**
+ * One sync of a directory: running (1), success (2) or failed (3), its counts and errors, and where it
+ * is (phase and the index of the next group), so that a sync a crash interrupted resumes there. The
+ * log keeps the lines the Google sync log shows.
+ */
+export const directorySyncs = pgTable(
+  'directory_syncs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product').$type<'azure' | 'google'>().notNull(),
+    trigger: text('trigger').$type<'manual' | 'schedule'>().notNull().default('manual'),
+    status: smallint('status').$type<1 | 2 | 3>().notNull().default(1),
+    phase: text('phase').$type<'fetch' | 'apply' | 'done'>().notNull().default('fetch'),
+    /** Groups applied so far (the next one's index). */
+    cursor: integer('cursor').notNull().default(0),
+    progress: smallint('progress').notNull().default(0),
+    message: text('message').notNull().default(''),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    errors: jsonb('errors')
+      .$type<{ group: string | null; email: string | null; error: string }[]>()
+      .notNull()
+      .default([]),
+    errorDetails: text('error_details'),
+    log: jsonb('log')
+      .$type<{ at: string; level: 'info' | 'warn' | 'error'; message: string }[]>()
+      .notNull()
+      .default([]),
+    startedBy: uuid('started_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last written: a running sync not touched for minutes is taken up again. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('directory_syncs_company_idx').on(t.companyId, t.product, t.startedAt),
+    // At most one running sync per company and directory.
+    uniqueIndex('directory_syncs_running_uq')
+      .on(t.companyId, t.product)
+      .where(sql`status = 1`),
+  ],
 );

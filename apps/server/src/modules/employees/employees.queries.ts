@@ -53,12 +53,45 @@ export async function listById(db: Db, scope: CompanyScope, listId: string) {
   return row;
 }
 
-export async function insertList(db: Db, scope: CompanyScope, name: string, source = 'manual') {
+export async function insertList(
+  db: Db,
+  scope: CompanyScope,
+  name: string,
+  source = 'manual',
+  externalId: string | null = null,
+) {
   const [row] = await db
     .insert(employeeLists)
-    .values({ companyId: scope.companyId, name, source })
+    .values({ companyId: scope.companyId, name, source, externalId })
     .returning({ id: employeeLists.id });
   return row!.id;
+}
+
+/** The company's lists a directory keeps (source azure, google or scim), with the group ids they mirror. */
+export async function listsOfSource(db: Db, scope: CompanyScope, source: string) {
+  return db
+    .select({ id: employeeLists.id, name: employeeLists.name, externalId: employeeLists.externalId })
+    .from(employeeLists)
+    .where(and(eq(employeeLists.companyId, scope.companyId), eq(employeeLists.source, source)));
+}
+
+/** The company's employees with these emails and whether they are in a list (what a directory sync compares against). */
+export async function employeesByEmails(db: Db, scope: CompanyScope, emails: string[]) {
+  if (emails.length === 0) return [];
+  return queryRows<{
+    id: string;
+    email: string;
+    name: string;
+    unit: string;
+    external_id: string | null;
+    in_list: boolean;
+  }>(
+    db,
+    sql`select e.id, e.email, e.name, e.unit, e.external_id,
+          exists (select 1 from ${listMembers} m where m.company_id = e.company_id and m.employee_id = e.id) as in_list
+        from ${employees} e
+        where e.company_id = ${scope.companyId} and e.email = any(${textArray(emails)})`,
+  );
 }
 
 export async function renameList(
@@ -205,6 +238,8 @@ export interface EmployeeUpsert {
   name: string;
   unit: string;
   tags: string[];
+  /** The person's id in the directory that keeps them (a directory sync, SCIM); kept when absent. */
+  externalId?: string | undefined;
 }
 
 /**
@@ -226,21 +261,25 @@ export async function upsertIntoList(
     await db.execute(sql`
       with input as (
         select f.email, f.name, f.unit,
-               case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end as tags
+               case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end as tags,
+               nullif(f.external_id, '') as external_id
         from unnest(${textArray(chunk.map((r) => r.email))}, ${textArray(chunk.map((r) => r.name))},
-                    ${textArray(chunk.map((r) => r.unit))}, ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))})
-             as f(email, name, unit, tags)),
+                    ${textArray(chunk.map((r) => r.unit))}, ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))},
+                    ${textArray(chunk.map((r) => r.externalId ?? ''))})
+             as f(email, name, unit, tags, external_id)),
       written as (
-        insert into ${employees} (company_id, email, name, unit, tags, source)
-        select ${scope.companyId}::uuid, email, name, unit, tags, ${source} from input
+        insert into ${employees} (company_id, email, name, unit, tags, source, external_id)
+        select ${scope.companyId}::uuid, email, name, unit, tags, ${source}, external_id from input
         on conflict (company_id, email) do update set
           name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
           unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
           tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
+          external_id = coalesce(excluded.external_id, ${employees.externalId}),
           updated_at = now()
         where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
            or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
            or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
+           or (excluded.external_id is not null and excluded.external_id is distinct from ${employees.externalId})
         returning id),
       unchanged as (
         select e.id from ${employees} e join input on e.company_id = ${scope.companyId} and e.email = input.email)

@@ -56,9 +56,9 @@ import {
  * Removes employees from every list of the tenant's company and revokes their learner links (see
  * removeFromCompany); this process's learner cache forgets them at once. Returns how many were in a list.
  */
-export async function removeEmployeesFromCompany(db: Db, tenant: TenantContext, employeeIds: string[]) {
-  const removed = await removeFromCompany(db, tenant, employeeIds);
-  companyChanged(tenant.companyId);
+export async function removeEmployeesFromCompany(db: Db, scope: CompanyScope, employeeIds: string[]) {
+  const removed = await removeFromCompany(db, scope, employeeIds);
+  companyChanged(scope.companyId);
   return removed;
 }
 
@@ -215,8 +215,8 @@ export async function createUsersBatch(
         tenant,
         added.map((r) => r.email),
       );
-      listId ??= await insertList(tx, tenant, listName, 'import');
-      await upsertIntoList(tx, tenant, listId, [...added, ...updated].map(toUpsert), 'import');
+      listId ??= await insertList(tx, tenant, listName, 'csv');
+      await upsertIntoList(tx, tenant, listId, [...added, ...updated].map(toUpsert), 'csv');
       if (removing > 0)
         await removeOthersFromList(
           tx,
@@ -507,5 +507,16 @@ export async function employeeResults(db: Db, scope: CompanyScope, id: string) {
   return employeeRecord(db, scope, id, record.company.defaultLanguage);
 }
 
-// Used by other modules: lists and seats, in the company's scope (the demo loader fills lists).
-export { insertList, listsOfCompany, upsertIntoList } from './employees.queries.ts';
+// Used by other modules: lists and seats, in the company's scope (the demo loader fills lists; a
+// directory sync keeps its lists with these and takes people out with removeEmployeesFromCompany).
+export {
+  employeesByEmails,
+  insertList,
+  listsOfCompany,
+  listsOfSource,
+  membersOfList,
+  removeOthersFromList,
+  renameList,
+  upsertIntoList,
+  type EmployeeUpsert,
+} from './employees.queries.ts';
