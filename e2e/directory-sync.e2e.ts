@@ -14,20 +14,14 @@ const baseUrl = inject('baseUrl');
 const fake = inject('fakeDirectory');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
 
-/** Calls a function of the fake directory in the setup's process (see global-setup.ts). */
+/** Calls a function of the fake directory in the setup's process, or reads a value of it (see global-setup.ts). */
 async function fakeCall<T = unknown>(call: string, ...args: unknown[]): Promise<T> {
   const res = await fetch(fake.control, { method: 'POST', body: JSON.stringify({ call, args }) });
   if (!res.ok) throw new Error(`fake directory ${call}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-/**
- * The directory the fake starts with (seeded below): a tenant and app it accepts, two groups to sync
- * among others (enough for a second page of ten), and people in them.
- */
-const FAKE_TENANT = 'harbor.onmicrosoft.com';
-const FAKE_CLIENT_ID = '6f1c2b9e-3a4d-4e5f-8a7b-9c0d1e2f3a4b';
-const FAKE_SECRET = 'journey-secret';
+/** Two groups to sync among others (twelve: a second page of ten), and the people in them. */
 const GROUP_A = 'Warehouse Leeds';
 const GROUP_B = 'Customs Brokers';
 const FIRST_USER = 'Priya Natarajan';
@@ -38,23 +32,40 @@ const NEW_USER_EMAIL = 'new.starter@harbor.example';
 /** Members per synced group: enough that the sync reports its progress in several steps. */
 const MEMBERS = 60;
 
-const person = (email: string, name: string, department: string) => ({
-  id: email,
-  displayName: name,
-  mail: email,
-  userPrincipalName: email,
-  department,
-  accountEnabled: true,
-});
+interface FakeUser {
+  id: string;
+  email: string;
+}
 
-/** Seeds the fake's Azure tenant: the app's credentials, 12 groups, and members in the two we sync. */
+/** The Azure app the fake lets sign in (its tenant, client id and secret). */
+let app: { tenant: string; clientId: string; clientSecret: string };
+/** The first group's members, to change them later. */
+let groupA: string[] = [];
+
+/** Seeds the fake's Azure tenant: 12 groups, and members in the two the journey syncs. */
 async function seedDirectory(): Promise<void> {
-  await fakeCall('azure.addApp', {
-    tenant: FAKE_TENANT,
-    clientId: FAKE_CLIENT_ID,
-    clientSecret: FAKE_SECRET,
-  });
-  const others = [
+  app = await fakeCall('azure');
+  const addUser = (email: string, name: string, department: string) =>
+    fakeCall<FakeUser>('addUser', { email, name, department });
+  const first = [
+    await addUser(FIRST_USER_EMAIL, FIRST_USER, 'Operations'),
+    await addUser(LEAVER_EMAIL, 'Tom Leaver', 'Operations'),
+    await addUser(DISABLED_EMAIL, 'Dana Disabled', 'Operations'),
+  ];
+  for (let i = 0; i < MEMBERS; i++)
+    first.push(await addUser(`picker${i}@harbor.example`, `Picker ${i}`, 'Warehouse'));
+  const second: FakeUser[] = [];
+  for (let i = 0; i < MEMBERS; i++)
+    second.push(await addUser(`broker${i}@harbor.example`, `Broker ${i}`, 'Customs'));
+  groupA = first.map((u) => u.id);
+  await fakeCall('addGroup', GROUP_A, groupA, 'journey-group-a');
+  await fakeCall(
+    'addGroup',
+    GROUP_B,
+    second.map((u) => u.id),
+    'journey-group-b',
+  );
+  for (const name of [
     'Finance',
     'Drivers',
     'IT',
@@ -65,29 +76,28 @@ async function seedDirectory(): Promise<void> {
     'Planning',
     'Board',
     'Fleet',
-  ];
-  for (const [i, name] of [GROUP_A, GROUP_B, ...others].entries())
-    await fakeCall('azure.addGroup', { id: `group-${i}`, displayName: name });
-  const members = [
-    person(FIRST_USER_EMAIL, FIRST_USER, 'Operations'),
-    person(LEAVER_EMAIL, 'Tom Leaver', 'Operations'),
-    person(DISABLED_EMAIL, 'Dana Disabled', 'Operations'),
-    ...Array.from({ length: MEMBERS }, (_, i) =>
-      person(`picker${i}@harbor.example`, `Picker ${i}`, 'Warehouse'),
-    ),
-  ];
-  for (const user of members) await fakeCall('azure.addUser', user, ['group-0']);
-  for (let i = 0; i < MEMBERS; i++)
-    await fakeCall('azure.addUser', person(`broker${i}@harbor.example`, `Broker ${i}`, 'Customs'), [
-      'group-1',
-    ]);
+  ])
+    await fakeCall('addGroup', name, []);
 }
 
 /** The directory changes: one member leaves the group, one account is disabled, someone new joins. */
 async function changeDirectory(): Promise<void> {
-  await fakeCall('azure.removeMember', 'group-0', LEAVER_EMAIL);
-  await fakeCall('azure.updateUser', DISABLED_EMAIL, { accountEnabled: false });
-  await fakeCall('azure.addUser', person(NEW_USER_EMAIL, 'New Starter', 'Operations'), ['group-0']);
+  const leaver = groupA[1]!;
+  const disabled = groupA[2]!;
+  await fakeCall('addUser', {
+    id: disabled,
+    email: DISABLED_EMAIL,
+    name: 'Dana Disabled',
+    department: 'Operations',
+    enabled: false,
+  });
+  const joiner = await fakeCall<FakeUser>('addUser', {
+    email: NEW_USER_EMAIL,
+    name: 'New Starter',
+    department: 'Operations',
+  });
+  groupA = [...groupA.filter((id) => id !== leaver), joiner.id];
+  await fakeCall('addGroup', GROUP_A, groupA, 'journey-group-a');
 }
 
 const visible = (page: Page, text: string | RegExp) =>
@@ -134,8 +144,8 @@ describe('directory sync journey', () => {
     expect(await form.getByText('You need to enter some information to save').count()).toBe(3);
 
     // A wrong secret: 'Connection failed: …' and the 'Something went wrong' dialog with the directory's answer.
-    await form.getByLabel('Tenant').fill(FAKE_TENANT);
-    await form.getByLabel('Client App Id').fill(FAKE_CLIENT_ID);
+    await form.getByLabel('Tenant').fill(app.tenant);
+    await form.getByLabel('Client App Id').fill(app.clientId);
     await form.getByLabel('Client secret').fill('not-the-secret');
     await form.getByRole('button', { name: 'Connect' }).click();
     await visible(page, /^Connection failed: /);
@@ -156,7 +166,7 @@ describe('directory sync journey', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The right secret connects; the page turns into the sync controls.
-    await form.getByLabel('Client secret').fill(FAKE_SECRET);
+    await form.getByLabel('Client secret').fill(app.clientSecret);
     await form.getByRole('button', { name: 'Connect' }).click();
     await visible(page, 'Connection successful');
     await expect.poll(() => page.getByTestId('connection-card').isVisible(), { timeout: 20_000 }).toBe(true);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startFakeDirectory } from '../apps/server/src/test/fake-directory.ts';
+import { fakeDirectoryEnv, startFakeDirectory } from '../apps/server/src/test/fake-directory.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3917);
@@ -36,7 +36,8 @@ type Fake = Awaited<ReturnType<typeof startFakeDirectory>>;
 
 /**
  * The journeys run in other processes than this one: they change the fake directory by POSTing
- * { call: 'path.to.mutator', args: [...] } here, which calls that function of the fake and answers its result.
+ * { call: 'name', args: [...] } here, which calls that function of the fake (or reads that value) and
+ * answers the result.
  */
 async function startFakeControl(fake: Fake): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
@@ -49,9 +50,13 @@ async function startFakeControl(fake: Fake): Promise<{ server: Server; url: stri
           const names = call.split('.');
           let owner: unknown = fake;
           for (const name of names.slice(0, -1)) owner = (owner as Record<string, unknown>)[name];
-          const fn = (owner as Record<string, unknown>)[names.at(-1)!];
-          if (typeof fn !== 'function') throw new Error(`the fake directory has no ${call}()`);
-          const result: unknown = await (fn as (...a: unknown[]) => unknown).apply(owner, args);
+          const member = (owner as Record<string, unknown> | undefined)?.[names.at(-1)!];
+          if (member === undefined) throw new Error(`the fake directory has no ${call}`);
+          // A function is called; a value (the Azure app's credentials) is read.
+          const result: unknown =
+            typeof member === 'function'
+              ? await (member as (...a: unknown[]) => unknown).apply(owner, args)
+              : member;
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify(result ?? null));
         } catch (error) {
@@ -81,8 +86,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      MICROSOFT_LOGIN_URL: fake.url,
-      MICROSOFT_GRAPH_URL: fake.url,
+      ...fakeDirectoryEnv(fake),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
