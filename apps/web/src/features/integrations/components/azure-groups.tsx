@@ -144,12 +144,15 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
                       {group.displayName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {t('integrations.groups.facts', {
-                        members: group.usersCount ?? '–',
-                        synced: group.lastSynced
+                      {(() => {
+                        const synced = group.lastSynced
                           ? formatDateTime(group.lastSynced, i18n.language)
-                          : t('integrations.never'),
-                      })}
+                          : t('integrations.never');
+                        // Graph tells the members only when asked for its count; without it, the last sync alone.
+                        return group.usersCount === null
+                          ? t('integrations.groups.syncedOnly', { synced })
+                          : t('integrations.groups.facts', { members: group.usersCount, synced });
+                      })()}
                     </Text>
                   </Stack>
                 ),
