@@ -153,7 +153,12 @@ export function ListDetailPage() {
         >
           {t('employees.directoryOwned.text')}{' '}
           {mayManage && (
-            <Anchor component={Link} to={`${PATHS.settingsIntegrations}${source}/`}>
+            <Anchor
+              component={Link}
+              to={`${PATHS.settingsIntegrations}${source}/`}
+              c="blue.9"
+              underline="always"
+            >
               {t('employees.directoryOwned.link')}
             </Anchor>
           )}
