@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { fakeDirectoryEnv, startFakeDirectory } from '../apps/server/src/test/fake-directory.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3917);
@@ -13,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     startupOutput: string;
+    /** The local fake of Microsoft Graph and Google Directory the server talks to, and its remote control. */
+    fakeDirectory: { url: string; control: string };
   }
 }
 
@@ -29,14 +34,62 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('Server did not become healthy in time');
 }
 
+type Fake = Awaited<ReturnType<typeof startFakeDirectory>>;
+
+/**
+ * The journeys run in other processes than this one: they change the fake directory by POSTing
+ * { call: 'name', args: [...] } here, which calls that function of the fake (or reads that value) and
+ * answers the result.
+ */
+async function startFakeControl(fake: Fake): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      void (async () => {
+        try {
+          const { call, args = [] } = JSON.parse(body) as { call: string; args?: unknown[] };
+          const names = call.split('.');
+          let owner: unknown = fake;
+          for (const name of names.slice(0, -1)) owner = (owner as Record<string, unknown>)[name];
+          const member = (owner as Record<string, unknown> | undefined)?.[names.at(-1)!];
+          if (member === undefined) throw new Error(`the fake directory has no ${call}`);
+          // A function is called; a value (the Azure app's credentials) is read.
+          const result: unknown =
+            typeof member === 'function'
+              ? await (member as (...a: unknown[]) => unknown).apply(owner, args)
+              : member;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(result ?? null));
+        } catch (error) {
+          res.statusCode = 400;
+          res.end((error as Error).message);
+        }
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 /** Starts the product the way a new user does (`npm start`), on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-e2e-'));
+  // The directory sync journey connects Azure AD to this fake; the other journeys never call it.
+  const fake = await startFakeDirectory();
+  const control = await startFakeControl(fake);
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      ...fakeDirectoryEnv(fake),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -45,6 +98,8 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, startupMs);
   } catch (err) {
     child.kill('SIGKILL');
+    control.server.close();
+    await fake.close();
     throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
   // The sign-in link is printed right after listening.
@@ -53,10 +108,13 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 100));
   project.provide('baseUrl', baseUrl);
   project.provide('startupOutput', output);
+  project.provide('fakeDirectory', { url: fake.url, control: control.url });
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    control.server.close();
+    await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

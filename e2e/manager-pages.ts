@@ -77,6 +77,8 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
     { name: 'settings-email', path: '/settings/email/' },
     { name: 'settings-integrations', path: '/settings/integrations/' },
     { name: 'settings-integration', path: '/settings/integrations/slack/' },
+    { name: 'settings-integration-azure', path: '/settings/integrations/azure/' },
+    { name: 'settings-integration-google', path: '/settings/integrations/google/' },
     { name: 'settings-apikeys', path: '/settings/apikeys/' },
     { name: 'settings-audit', path: '/settings/audit/' },
     { name: 'infosec-board', path: '/infosec/' },

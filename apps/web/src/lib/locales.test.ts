@@ -10,6 +10,7 @@ import {
   MESSAGES,
   PARTNER_MESSAGES,
   DELIVERY_MESSAGES,
+  DIRECTORY_MESSAGES,
   TRAINING_MESSAGES,
   TRIAL_MESSAGES,
 } from '@vigil/shared';
@@ -54,6 +55,7 @@ describe('interface texts', () => {
       entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
       trialMessages: TRIAL_MESSAGES,
       'partners.messages': fixedTexts(PARTNER_MESSAGES),
+      integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

@@ -16,6 +16,14 @@ let status: RealtimeStatus = 'offline';
 const statusListeners = new Set<() => void>();
 /** Subscribers per server event; they outlive any one connection (company switch, reconnects). */
 const eventHandlers = new Map<ServerEvent, Set<(...args: never[]) => void>>();
+/** Directory syncs whose progress a page follows; joined again on every (re)connection. */
+const followedSyncs = new Set<string>();
+
+function joinSync(target: RealtimeSocket, syncId: string): void {
+  target.emit(SOCKET_EVENTS.integrationJoin, syncId, (ok) => {
+    if (!ok) console.warn('Realtime: not allowed to follow sync', syncId);
+  });
+}
 
 function setStatus(next: RealtimeStatus): void {
   if (next === status) return;
@@ -60,6 +68,7 @@ export async function connectRealtime(token: string, companyId: string | null): 
   });
   socket = next;
   next.on('connect', () => {
+    followedSyncs.forEach((syncId) => joinSync(next, syncId));
     if (!companyId) return setStatus('live');
     next.emit(SOCKET_EVENTS.joinCompany, companyId, (ok) => {
       if (socket === next) setStatus(ok ? 'live' : 'offline');
@@ -92,6 +101,18 @@ export function subscribeRealtime<E extends ServerEvent>(
   handlers.add(handler);
   return () => {
     handlers.delete(handler);
+  };
+}
+
+/**
+ * Follows one directory sync's progress events (spec 3 §7: emit the integration event with its id);
+ * returns the way to stop. The events themselves arrive through subscribeRealtime.
+ */
+export function followSync(syncId: string): () => void {
+  followedSyncs.add(syncId);
+  if (socket?.connected) joinSync(socket, syncId);
+  return () => {
+    followedSyncs.delete(syncId);
   };
 }
 

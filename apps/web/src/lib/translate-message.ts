@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   DELIVERY_MESSAGES,
+  DIRECTORY_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
   EMPLOYEE_MESSAGES,
   ENTITLEMENT_MESSAGES,
@@ -33,6 +34,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   entitlementMessages: fixedTexts(ENTITLEMENT_MESSAGES),
   trialMessages: TRIAL_MESSAGES,
   'partners.messages': fixedTexts(PARTNER_MESSAGES),
+  integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
 };
 
 const messageKeys = new Map<string, string>(

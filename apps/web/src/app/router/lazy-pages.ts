@@ -15,6 +15,7 @@ const assessments = () => import('../../features/assessments/index.ts');
 const reports = () => import('../../features/reports/index.ts');
 const billing = () => import('../../features/billing/index.ts');
 const partners = () => import('../../features/partners/index.ts');
+const integrations = () => import('../../features/integrations/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -35,7 +36,12 @@ export const SettingsSectionPage = lazy(() => settings().then((m) => ({ default:
 export const ApiKeysPage = lazy(() => settings().then((m) => ({ default: m.ApiKeysPage })));
 export const ScimPage = lazy(() => settings().then((m) => ({ default: m.ScimPage })));
 export const AuditLogPage = lazy(() => settings().then((m) => ({ default: m.AuditLogPage })));
-export const IntegrationPage = lazy(() => settings().then((m) => ({ default: m.IntegrationPage })));
+export const IntegrationsOverviewPage = lazy(() =>
+  integrations().then((m) => ({ default: m.IntegrationsOverviewPage })),
+);
+export const IntegrationDetailPage = lazy(() =>
+  integrations().then((m) => ({ default: m.IntegrationDetailPage })),
+);
 export const SubscriptionSettingsPage = lazy(() =>
   billing().then((m) => ({ default: m.SubscriptionSettingsPage })),
 );

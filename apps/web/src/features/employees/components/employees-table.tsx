@@ -30,6 +30,7 @@ import { pageCount } from '../page-window.ts';
 import { useIsAdmin } from '../../../lib/session/index.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SortableTh } from './sortable-th.tsx';
+import { SourceBadge } from './source-badge.tsx';
 import { TablePager } from './table-pager.tsx';
 
 /** Spec 3 §9: list search waits 300 ms after the last key. */
@@ -42,13 +43,21 @@ interface EmployeesTableProps {
   query: EmployeeTableQuery;
   /** Changes the table's state, given how to change the state it is in. */
   onQueryChange: (update: (current: EmployeeTableQuery) => EmployeeTableQuery) => void;
+  /** A directory keeps the list: no deleting by hand, the next sync would add the employee back. */
+  directoryOwned?: boolean;
 }
 
 /** One list's employees: searched, sorted and paged by the server. */
-export function EmployeesTable({ companyId, listId, query, onQueryChange }: EmployeesTableProps) {
+export function EmployeesTable({
+  companyId,
+  listId,
+  query,
+  onQueryChange,
+  directoryOwned = false,
+}: EmployeesTableProps) {
   const { t, i18n } = useTranslation();
   const { search: listSearch } = useLocation();
-  const isAdmin = useIsAdmin();
+  const mayDelete = useIsAdmin() && !directoryOwned;
   const users = useListUsers(companyId, listId, query);
   const remove = useDeleteListUser(companyId, listId);
   const [search, setSearch] = useState(query.q);
@@ -80,7 +89,7 @@ export function EmployeesTable({ companyId, listId, query, onQueryChange }: Empl
   const totalPages = pageCount(total, query.pageSize);
   const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
   const last = Math.min(query.page * query.pageSize, total);
-  const columns = isAdmin ? 6 : 5;
+  const columns = mayDelete ? 6 : 5;
 
   return (
     <Card p={0}>
@@ -134,7 +143,7 @@ export function EmployeesTable({ companyId, listId, query, onQueryChange }: Empl
               <Table.Th>{t('employees.list.unit')}</Table.Th>
               <Table.Th>{t('employees.list.tags')}</Table.Th>
               <Table.Th>{t('employees.list.added')}</Table.Th>
-              {isAdmin && (
+              {mayDelete && (
                 <Table.Th w={64}>
                   <VisuallyHidden>{t('employees.list.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -175,9 +184,12 @@ export function EmployeesTable({ companyId, listId, query, onQueryChange }: Empl
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {employee.user_name}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {employee.user_name}
+                    </Text>
+                    <SourceBadge source={employee.source} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{employee.unit}</Text>
@@ -196,7 +208,7 @@ export function EmployeesTable({ companyId, listId, query, onQueryChange }: Empl
                     {formatLongDate(employee.created, i18n.language)}
                   </Text>
                 </Table.Td>
-                {isAdmin && (
+                {mayDelete && (
                   <Table.Td>
                     <ActionIcon
                       variant="subtle"

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { IconBrandAzure, IconBrandGoogle } from '@tabler/icons-react';
+import { IconBrandAzure, IconBrandGoogle, IconUsersGroup } from '@tabler/icons-react';
 import { isImportedSource } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 export function SourceBadge({ source }: { source: string | null }) {
   const { t } = useTranslation();
   if (!isImportedSource(source)) return null;
-  const Icon = source === 'azure' ? IconBrandAzure : IconBrandGoogle;
+  const Icon = source === 'azure' ? IconBrandAzure : source === 'google' ? IconBrandGoogle : IconUsersGroup;
   return (
     <Badge
       component="span"
       variant="light"
-      color={source === 'azure' ? 'blue' : 'red'}
+      color={source === 'azure' ? 'blue' : source === 'google' ? 'red' : 'teal'}
       leftSection={<Icon size={12} />}
       style={{ verticalAlign: 'middle' }}
     >

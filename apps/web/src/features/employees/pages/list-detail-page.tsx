@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconLock, IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { EMPLOYEE_MESSAGES, isUuid } from '@vigil/shared';
+import { Alert, Anchor, Breadcrumbs, Button, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconPencil, IconPlugConnected, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { EMPLOYEE_MESSAGES, isImportedSource, isUuid } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showMessage } from '../../../components/app-messages.ts';
@@ -8,6 +8,7 @@ import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { useDeleteList } from '../api/delete-list.ts';
 import { useList } from '../api/get-list.ts';
@@ -62,6 +63,8 @@ export function ListDetailPage() {
   }
 
   const { name, usersCount, created, source } = list.data;
+  // A directory keeps this list: adding, renaming, removing or deleting by hand would be undone by the next sync.
+  const directoryOwned = isImportedSource(source);
   const confirmRemove = () =>
     openConfirmDialog({
       title: t('employees.list.removeTitle'),
@@ -98,7 +101,8 @@ export function ListDetailPage() {
           </>
         }
         actions={
-          mayManage && (
+          mayManage &&
+          !directoryOwned && (
             <>
               <Tooltip label={addUsersRefusal} disabled={!addUsersRefusal} withArrow>
                 <Button
@@ -139,6 +143,27 @@ export function ListDetailPage() {
           )
         }
       />
+      {directoryOwned && (
+        <Alert
+          mb="md"
+          color="blue"
+          icon={<IconPlugConnected size={18} />}
+          title={t(`employees.directoryOwned.title.${source}`)}
+          data-testid="directory-owned"
+        >
+          {t('employees.directoryOwned.text')}{' '}
+          {mayManage && (
+            <Anchor
+              component={Link}
+              to={`${PATHS.settingsIntegrations}${source}/`}
+              c="blue.9"
+              underline="always"
+            >
+              {t('employees.directoryOwned.link')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
       {/* Keyed by the list, so that another list starts with an empty search box. */}
       <EmployeesTable
         key={listId}
@@ -146,6 +171,7 @@ export function ListDetailPage() {
         listId={listId}
         query={query}
         onQueryChange={updateQuery}
+        directoryOwned={directoryOwned}
       />
       <Outlet />
     </>
