@@ -110,15 +110,17 @@ export function ConnectionCard({
       confirmLabel: t('integrations.unlink'),
       cancelLabel: t('actions.cancel'),
       danger: true,
+      // Not mutate's own callbacks: the card unmounts once the refreshed state says unlinked, and
+      // TanStack Query skips a mutate call's callbacks after its component has gone.
       onConfirm: () =>
-        unlink.mutate(undefined, {
-          onSuccess: () => showMessage({ type: 'success', message: t('integrationMessages.unlinked') }),
-          onError: (error) =>
+        void unlink.mutateAsync().then(
+          () => showMessage({ type: 'success', message: t('integrationMessages.unlinked') }),
+          (error: unknown) =>
             showMessage({
               type: 'error',
               message: t('integrationMessages.unlinkFailed', { message: translateError(t, error) }),
             }),
-        }),
+        ),
     });
   return (
     <Card withBorder padding="lg" data-testid="connection-card">
