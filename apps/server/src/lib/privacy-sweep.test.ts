@@ -48,6 +48,18 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/threat-areas', 'content'],
   ['/api/companies/:id/apikeys', "the company's API keys"],
   ['/api/companies/:id/scim/tokens', "the company's SCIM tokens"],
+  ['/api/companies/:id/integrations', 'the directory connections: their state and last sync'],
+  ['/api/companies/:id/integrations/:product', 'a directory connection (credentials never returned)'],
+  ['/api/companies/:id/integrations/:product/groups', 'the directory: its groups, as the employee directory'],
+  [
+    '/api/companies/:id/integrations/:product/syncs',
+    'the directory syncs: counts, as the employee directory',
+  ],
+  [
+    '/api/companies/:id/integrations/:product/syncs/:syncId',
+    'one directory sync: who it added or removed, as the employee directory does',
+  ],
+  ['/api/companies/:id/integrations/google/logs', "the Google sync log: the directory's changes"],
   ['/api/companies/:id/webhooks', "the company's webhook endpoints"],
   ['/api/companies/:id/email_settings', "the company's mail texts"],
   [
