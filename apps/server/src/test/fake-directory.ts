@@ -52,6 +52,8 @@ export interface FakeDirectory {
   seed(users: number, groups: number): void;
   /** The next `n` Graph/Admin calls answer 429 with Retry-After `seconds`. */
   throttle(n: number, seconds?: number): void;
+  /** Every call from now on answers after `ms` milliseconds, as a directory far away does (0: at once). */
+  slowDown(ms: number): void;
   /** Every token handed out so far is expired from now on. */
   expireTokens(): void;
   /** The next `n` data calls answer this status and error. */
@@ -80,6 +82,7 @@ export async function startFakeDirectory(options: { port?: number } = {}): Promi
   const calls: FakeDirectory['calls'] = [];
   let throttled = 0;
   let retryAfter = 0;
+  let latency = 0;
   let failures: { n: number; status: number; code: string; message: string } = {
     n: 0,
     status: 500,
@@ -139,6 +142,9 @@ export async function startFakeDirectory(options: { port?: number } = {}): Promi
     throttle(n, seconds = 0) {
       throttled = n;
       retryAfter = seconds;
+    },
+    slowDown(ms) {
+      latency = ms;
     },
     expireTokens() {
       for (const key of tokens.keys()) tokens.set(key, 0);
@@ -225,6 +231,7 @@ export async function startFakeDirectory(options: { port?: number } = {}): Promi
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const url = new URL(req.url ?? '/', base);
     calls.push({ method: req.method ?? 'GET', url: url.pathname + url.search, headers: req.headers });
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const path = url.pathname;
 
     // Microsoft identity platform: client credentials.
