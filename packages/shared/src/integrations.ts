@@ -105,6 +105,7 @@ export const WebhookDeliveriesResponse = z.object({ rows: z.array(WebhookDeliver
 
 /** `system`: a change the server made for the company on its own (a directory sync). */
 export const AUDIT_ACTOR_KINDS = ['manager', 'partner', 'superadmin', 'api-key', 'scim', 'system'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 export const AuditQuery = z.object({
   actor: z.string().trim().max(200).optional(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { AuditActorKind } from '@vigil/shared';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -28,7 +29,8 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sign-in and sign-out are the session's business, and employees' calls are not managers' changes. */
 const NOT_AUDITED = ['/api/auth/', '/api/learner/'];
 
-type Actor = { kind: 'manager' | 'partner' | 'superadmin' | 'api-key' | 'scim'; id: string; label: string };
+/** Who made a request's change (`system` is for changes no request makes: recordSystemChange). */
+type Actor = { kind: Exclude<AuditActorKind, 'system'>; id: string; label: string };
 
 function actorOf(request: FastifyRequest): Actor | null {
   if (request.apiKey) return { kind: 'api-key', id: request.apiKey.id, label: request.apiKey.name };

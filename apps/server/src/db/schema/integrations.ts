@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { AuditActorKind } from '@vigil/shared';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -114,9 +115,7 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     companyId: uuid('company_id'),
-    actorKind: text('actor_kind')
-      .$type<'manager' | 'partner' | 'superadmin' | 'api-key' | 'scim' | 'system'>()
-      .notNull(),
+    actorKind: text('actor_kind').$type<AuditActorKind>().notNull(),
     actorId: text('actor_id').notNull(),
     /** The manager's email or the key's name, as they were then. */
     actorLabel: text('actor_label').notNull(),
