@@ -132,9 +132,12 @@ export function looksLikeText(bytes: Uint8Array): boolean {
 
 export const EmployeeListSource = z.enum(EMPLOYEE_SOURCES);
 export type EmployeeListSource = z.infer<typeof EmployeeListSource>;
+/** The sources that keep a list or employee: a directory sync or SCIM provisioning. */
+export const DIRECTORY_SOURCES = ['azure', 'google', 'scim'] as const satisfies readonly EmployeeListSource[];
+export type DirectorySource = (typeof DIRECTORY_SOURCES)[number];
 /** A list or employee kept by a directory (azure, google or scim): the next sync undoes changes by hand. */
-export const isImportedSource = (source: string | null): boolean =>
-  source === 'azure' || source === 'google' || source === 'scim';
+export const isImportedSource = (source: string | null): source is DirectorySource =>
+  (DIRECTORY_SOURCES as readonly (string | null)[]).includes(source);
 
 export const EmployeeList = z.object({
   id: z.string(),

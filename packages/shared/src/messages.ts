@@ -202,6 +202,4 @@ export const DIRECTORY_MESSAGES = {
   noGroups: 'Choose at least one group to sync.',
   seatsExceeded: (needed: number, free: number) =>
     `Employees limit reached. The sync would add ${needed} employees; ${free} seats are free. Nothing was changed.`,
-  listOwned: (source: string) =>
-    `This list is kept in sync from ${source === 'google' ? 'Google Workspace' : source === 'azure' ? 'Azure AD' : 'SCIM'}; changes made here are undone by the next sync.`,
 } as const;
