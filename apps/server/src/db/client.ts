@@ -17,10 +17,14 @@ export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; connectionString: string; close: () => Promise<void> };
 
-/** PostgreSQL when a connection string is given, else PGlite in `dataDir` (or in memory). */
+/**
+ * PostgreSQL when a connection string is given, else PGlite in `dataDir` (or in memory); a new PGlite
+ * database may start as a copy of `loadDataDir` (a tarball from `dumpDataDir`) instead of empty.
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -33,7 +37,10 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   // pg_trgm backs the employee search indexes, as on a PostgreSQL server.
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }

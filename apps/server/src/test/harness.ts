@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { startApp, type RunningApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -13,13 +14,24 @@ export function testDatabases(): Array<'pglite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh PostgreSQL database per suite, dropped afterwards, so suites never see each other's rows. */
+let pgliteTemplate: Blob | undefined;
+/** The migrated PGlite database with the content pack that the global setup made (read once per worker). */
+function pgliteTemplateBlob(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh PostgreSQL database per suite, a copy of the global setup's migrated one, dropped afterwards,
+ * so suites never see each other's rows.
+ */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `vigil_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -76,7 +88,10 @@ export async function createTestApp(
     database = await openDatabase({ databaseUrl: fresh.url });
     drop = fresh.drop;
   } else {
-    database = await openDatabase(opts.onDisk ? { dataDir } : {});
+    database = await openDatabase({
+      ...(opts.onDisk ? { dataDir } : {}),
+      loadDataDir: pgliteTemplateBlob(),
+    });
   }
   const config = loadConfig({
     NODE_ENV: 'test',
