@@ -96,8 +96,16 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
   });
   const users = new Map<string, DirectoryUser | null>();
 
+  /** A sign-in under way, shared by the group reads running at the same time. */
+  let signingIn: Promise<void> | null = null;
+
   async function signIn(): Promise<void> {
     if (expires > Date.now() + 60_000) return;
+    signingIn ??= trade().finally(() => (signingIn = null));
+    return signingIn;
+  }
+
+  async function trade(): Promise<void> {
     const response = await fetchWithRetry(endpoints.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
