@@ -243,11 +243,7 @@ export type MemberRow = { id: string; email: string; name: string; unit: string 
 
 /** Everyone in a list, for comparing an import against. */
 export async function membersOfList(db: Db, scope: CompanyScope, listId: string): Promise<MemberRow[]> {
-  return db
-    .select({ id: employees.id, email: employees.email, name: employees.name, unit: employees.unit })
-    .from(listMembers)
-    .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-    .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.listId, listId)));
+  return (await membersOfLists(db, scope, [listId])).get(listId)!;
 }
 
 /** Everyone in each of these lists, by list: one read for all the groups a directory sync compares. */
