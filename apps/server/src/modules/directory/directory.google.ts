@@ -106,7 +106,8 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
       ],
     },
   });
-  const users = new Map<string, DirectoryUser | null>();
+  /** Each person read once, also when groups read at the same time share them. */
+  const users = new Map<string, Promise<DirectoryUser | null>>();
 
   /** A sign-in under way, shared by the group reads running at the same time. */
   let signingIn: Promise<void> | null = null;
@@ -174,19 +175,24 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
     }
   }
 
-  async function user(
+  function user(id: string, email: string, status: string | null | undefined): Promise<DirectoryUser | null> {
+    let found = users.get(id);
+    if (!found) users.set(id, (found = readUser(id, email, status)));
+    return found;
+  }
+
+  async function readUser(
     id: string,
     email: string,
     status: string | null | undefined,
   ): Promise<DirectoryUser | null> {
-    if (users.has(id)) return users.get(id)!;
     const u = await call('Google refused', async () => (await api.users.get({ userKey: id })).data).catch(
       (err: DirectoryError) => {
         if (err.status === 404) return null;
         throw err;
       },
     );
-    const found: DirectoryUser | null = u
+    return u
       ? {
           id,
           email: (u.primaryEmail ?? email).toLowerCase(),
@@ -195,8 +201,6 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
           enabled: !u.suspended && status !== 'SUSPENDED' && !u.archived,
         }
       : null;
-    users.set(id, found);
-    return found;
   }
 
   return {

@@ -7,6 +7,7 @@ import { systemScope } from '../../lib/scope.ts';
 import { startFakeDirectory, fakeDirectoryEnv, type FakeDirectory } from '../../test/fake-directory.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { readDirectory } from './directory.engine.ts';
 import { googleSource } from './directory.google.ts';
 import { directoryJobs, nightlySync } from './directory.jobs.ts';
 import { performSync } from './directory.service.ts';
@@ -165,6 +166,31 @@ describe.each(testDatabases())('directory jobs and adapters (%s)', { timeout: 12
       // The refused call was made again.
       const urls = fake.calls.slice(before).map((c) => c.url.split('?')[0]);
       expect(urls.filter((p) => p === urls[0])).toHaveLength(2);
+    });
+
+    it('reads each person once, also when groups read at the same time share them', async () => {
+      const shared = fake.addUser({ email: 'both@contoso.example', name: 'In Both' });
+      const groups = [1, 2, 3, 4].map((n) => fake.addGroup(`Shared ${n}`, [shared.id]));
+      const google = source();
+      const before = fake.calls.length;
+      const read = await readDirectory(
+        google,
+        groups.map((g) => ({
+          entityType: 'group' as const,
+          externalId: g.id,
+          displayName: g.name,
+          rule: 1 as const,
+        })),
+      );
+      expect(read.groups.map((g) => g.users.map((u) => u.email))).toEqual(
+        groups.map(() => ['both@contoso.example']),
+      );
+      const userReads = fake.calls
+        .slice(before)
+        .filter((c) => c.url.split('?')[0]!.endsWith(`/users/${shared.id}`));
+      expect(userReads).toHaveLength(1);
+      // One sign-in for the four reads.
+      expect(fake.calls.slice(before).filter((c) => c.url.split('?')[0] === '/google/token')).toHaveLength(1);
     });
 
     it('trades a new token when the one it holds has expired', async () => {
