@@ -339,6 +339,9 @@ function emitProgress(
   });
 }
 
+/** The longest a reading run goes without writing its heartbeat (a stale one is taken for dead after 2 min). */
+const HEARTBEAT_MS = 30_000;
+
 /** Changed memberships one transaction applies at most: small groups go together, a larger one alone. */
 const BATCH_ROWS = 2_500;
 
@@ -483,12 +486,13 @@ export async function runSync(
       phase: 'fetch',
       message: run.cursor > 0 ? `Resuming at group ${run.cursor + 1}` : `Reading ${name} groups`,
     });
-    let stored = 0;
+    let stored = { percent: 0, at: Date.now() };
     const read = await readDirectory(source, rules, async (done, total) => {
       const percent = Math.floor((done / Math.max(total, 1)) * 40);
-      // The run's row is written when the percent moves (at most 40 times), the socket hears every group.
-      if (percent !== stored) {
-        stored = percent;
+      // The run's row (and its heartbeat) is written when the percent moves, at most 40 times, or when
+      // it is HEARTBEAT_MS old; the socket hears every group.
+      if (percent !== stored.percent || Date.now() - stored.at > HEARTBEAT_MS) {
+        stored = { percent, at: Date.now() };
         await updateSync(db, scope, syncId, { progress: percent });
       }
       emitProgress(ctx, product, { ...run, progress: percent, message: `Read ${done} of ${total} groups` });
