@@ -1,11 +1,7 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema/index.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
-import { Unauthorized } from './errors.ts';
-import { bearerToken } from './session-hook.ts';
 import { loadEntitlementInput, requireFeature } from '../lib/entitlements.ts';
+import { authenticateBearer, type BearerCredential } from './bearer-credential.ts';
 import { apiKeyScope } from './tenant.ts';
 
 /** Every API key starts so, which lets secret scanners and people recognise one. */
@@ -24,35 +20,20 @@ declare module 'fastify' {
   }
 }
 
-/** When a key was last used is written at most this often, to keep writes rare. */
-const TOUCH_INTERVAL_MS = 5 * 60_000;
-
-async function findKey(db: Db, key: string) {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      companyId: apiKeys.companyId,
-      createdBy: apiKeys.createdBy,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
-    .from(apiKeys)
-    .where(eq(apiKeys.keyHash, hashToken(key)))
-    .limit(1);
-  return row;
-}
-
-async function touchKey(db: Db, id: string, now: Date): Promise<void> {
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, new Date(now.getTime() - TOUCH_INTERVAL_MS))),
-      ),
-    );
-}
+/** API keys: never revoked, deleted (api-keys module). */
+const API_KEYS: BearerCredential = {
+  prefix: API_KEY_PREFIX,
+  unauthorized: 'A valid API key is required.',
+  table: apiKeys,
+  columns: {
+    id: apiKeys.id,
+    name: apiKeys.name,
+    companyId: apiKeys.companyId,
+    createdBy: apiKeys.createdBy,
+    lastUsedAt: apiKeys.lastUsedAt,
+    hash: apiKeys.keyHash,
+  },
+};
 
 /**
  * Resolves the API key of a public API request (Authorization: Bearer vigil_…) into the key's
@@ -60,19 +41,12 @@ async function touchKey(db: Db, id: string, now: Date): Promise<void> {
  * limit counts per key). A missing, unknown or deleted key is 401.
  */
 export async function authenticateApiKey(request: FastifyRequest): Promise<void> {
-  const key = bearerToken(request.headers.authorization);
-  if (!key || !key.startsWith(API_KEY_PREFIX) || key.length > 200)
-    throw Unauthorized('A valid API key is required.');
-  const { db } = request.server.ctx;
-  const row = await findKey(db, key);
-  if (!row) throw Unauthorized('A valid API key is required.');
-  request.apiKey = { id: row.id, name: row.name, companyId: row.companyId };
-  request.tenant = apiKeyScope(row.companyId, row.id, row.createdBy);
-  const plan = await loadEntitlementInput(db, request.tenant);
-  if (plan) requireFeature(plan, 'api');
-  const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
-    await touchKey(db, row.id, now);
+  await authenticateBearer(request, API_KEYS, async (row) => {
+    request.apiKey = { id: row.id, name: row.name, companyId: row.companyId };
+    request.tenant = apiKeyScope(row.companyId, row.id, row.createdBy);
+    const plan = await loadEntitlementInput(request.server.ctx.db, request.tenant);
+    if (plan) requireFeature(plan, 'api');
+  });
 }
 
 export function registerApiKeyDecorator(app: FastifyInstance): void {

@@ -110,27 +110,34 @@ export function registerAuditLog(app: FastifyInstance): void {
  * nightly schedule): actor kind `system`, the job named as actor. Written in the caller's transaction,
  * so the record and the change commit together.
  */
-export async function recordSystemChange(
-  db: Db,
-  entry: {
-    companyId: string;
-    actor: string;
-    label: string;
-    action: string;
-    target: Record<string, string>;
-    after: unknown;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    companyId: entry.companyId,
-    actorKind: 'system',
-    actorId: entry.actor,
-    actorLabel: entry.label,
-    action: entry.action,
-    target: entry.target,
-    status: 200,
-    ip: null,
-    before: null,
-    after: entry.after ?? null,
-  });
+export async function recordSystemChange(db: Db, entry: SystemChange): Promise<void> {
+  await recordSystemChanges(db, [entry]);
+}
+
+export interface SystemChange {
+  companyId: string;
+  actor: string;
+  label: string;
+  action: string;
+  target: Record<string, string>;
+  after: unknown;
+}
+
+/** Several system changes in one statement (a directory sync's batch of groups). */
+export async function recordSystemChanges(db: Db, entries: SystemChange[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      companyId: entry.companyId,
+      actorKind: 'system' as const,
+      actorId: entry.actor,
+      actorLabel: entry.label,
+      action: entry.action,
+      target: entry.target,
+      status: 200,
+      ip: null,
+      before: null,
+      after: entry.after ?? null,
+    })),
+  );
 }

@@ -30,6 +30,8 @@ import * as enrolment from '../modules/enrolment/enrolment.queries.ts';
 import * as apiKeys from '../modules/api-keys/api-keys.queries.ts';
 import * as webhooks from '../modules/webhooks/webhooks.queries.ts';
 import * as audit from '../modules/audit/audit.queries.ts';
+import * as directory from '../modules/directory/directory.queries.ts';
+import * as scim from '../modules/scim/scim.queries.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 const SUBJECT = 'spot-the-phish';
@@ -293,6 +295,79 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     expect(await employees.listMembersAfter(db, a, seeded.lists.sales, undefined, 10)).toEqual([]);
     expect(await employees.updateEmployee(db, a, alice, { name: 'Eve' })).toBe(false);
     expect((await employees.employeeById(db, b, alice))!.name).not.toBe('Eve');
+  });
+
+  it("finds and changes none of another company's directory connections, sync runs or SCIM rows", async () => {
+    const db = t.ctx.db;
+    // B: an Azure AD connection with a run, a SCIM token, a provisioned user and a SCIM group.
+    await directory.saveConnection(db, b, 'azure', { enabled: true, rules: [] });
+    const syncId = (await directory.insertSync(db, b, 'azure', { trigger: 'manual', startedBy: null }))!;
+    expect(await directory.connectionOf(db, b, 'azure')).toBeDefined();
+    expect(await directory.connectionOf(db, a, 'azure')).toBeUndefined();
+    expect(await directory.connectionsOfCompany(db, a)).toEqual([]);
+    expect(await directory.syncById(db, b, syncId)).toBeDefined();
+    expect(await directory.syncById(db, a, syncId)).toBeUndefined();
+    expect(await directory.syncsOf(db, a, 'azure', 10)).toEqual([]);
+    await directory.updateSync(db, a, syncId, { progress: 99, message: 'from A' });
+    expect(await directory.syncById(db, b, syncId)).toMatchObject({ progress: 0 });
+    expect(await directory.deleteConnection(db, a, 'azure')).toBe(false);
+    expect(await directory.connectionOf(db, b, 'azure')).toBeDefined();
+
+    const token = await scim.insertToken(db, b, {
+      name: 'B token',
+      tokenHash: 'c'.repeat(64),
+      lastChars: 'cccc',
+      createdBy: managerBId,
+    });
+    expect((await scim.tokensOfCompany(db, b)).map((k) => k.id)).toEqual([token.id]);
+    expect(await scim.tokensOfCompany(db, a)).toEqual([]);
+    expect(await scim.revokeToken(db, a, token.id)).toBe(false);
+    expect((await scim.tokensOfCompany(db, b))[0]!.revokedAt).toBeNull();
+
+    const alice = (await employees.employeeById(db, b, seeded.employees.alice))!;
+    const values = {
+      userName: alice.email,
+      externalId: 'ext-alice',
+      active: true,
+      givenName: null,
+      familyName: null,
+      displayName: null,
+      department: null,
+    };
+    // A's scope cannot provision B's employee; B's can.
+    expect(await scim.insertScimUser(db, a, alice.email, values)).toBeUndefined();
+    expect(await scim.insertScimUser(db, b, alice.email, values)).toMatchObject({ id: alice.id });
+    expect(await scim.scimUserById(db, b, alice.id)).toBeDefined();
+    expect(await scim.scimUserById(db, a, alice.id)).toBeUndefined();
+    expect((await scim.scimUsersPage(db, a, null, { offset: 0, limit: 10 })).total).toBe(0);
+    expect(await scim.scimUserClashing(db, a, { userName: alice.email, email: alice.email })).toBeUndefined();
+    expect(await scim.scimUsersAmong(db, a, [alice.id])).toEqual([]);
+    await scim.updateScimUser(db, a, alice.id, { ...values, active: false });
+    expect(await scim.scimUserById(db, b, alice.id)).toMatchObject({ active: true });
+
+    await scim.insertScimGroup(db, b, seeded.lists.sales, { externalId: 'grp-b' });
+    expect(await scim.scimGroupById(db, b, seeded.lists.sales)).toBeDefined();
+    expect(await scim.scimGroupById(db, a, seeded.lists.sales)).toBeUndefined();
+    expect(await scim.scimMembersOf(db, b, [seeded.lists.sales])).not.toEqual([]);
+    expect(await scim.scimMembersOf(db, a, [seeded.lists.sales])).toEqual([]);
+    await scim.setGroupExternalId(db, a, seeded.lists.sales, 'from A');
+    expect(await scim.scimGroupById(db, b, seeded.lists.sales)).toMatchObject({ externalId: 'grp-b' });
+
+    // The employee queries a directory sync compares and writes with.
+    expect((await employees.membersOfLists(db, b, [seeded.lists.sales])).get(seeded.lists.sales)).not.toEqual(
+      [],
+    );
+    expect((await employees.membersOfLists(db, a, [seeded.lists.sales])).get(seeded.lists.sales)).toEqual([]);
+    expect(await employees.employeesByEmails(db, a, [alice.email])).toEqual([]);
+    const before = (await employees.membersOfList(db, b, seeded.lists.sales)).length;
+    await employees.upsertIntoLists(
+      db,
+      a,
+      [{ email: 'mallory@a.example', name: 'Mallory', unit: '', tags: [] }],
+      [{ listId: seeded.lists.sales, email: 'mallory@a.example' }],
+      'azure',
+    );
+    expect(await employees.membersOfList(db, b, seeded.lists.sales)).toHaveLength(before);
   });
 
   it('reads the company of a company route from its path only, never from the header', async () => {

@@ -82,6 +82,11 @@ describe.each(testDatabases())('API keys, the public API and the audit log on %s
     expect((await manage('PUT', `/apikeys/${key.id}`, admin, { name: ' ' })).statusCode).toBe(400);
 
     expect((await v1('GET', '/lists', key.value)).statusCode).toBe(200);
+    // The call marked the key used.
+    const used = (await manage('GET', '/apikeys', admin))
+      .json()
+      .rows.find((r: { id: string }) => r.id === key.id);
+    expect(used.lastUsed).not.toBeNull();
     expect((await manage('DELETE', `/apikeys/${key.id}`, admin)).statusCode).toBe(204);
     // A deleted (revoked) key is 401 at once.
     const revoked = await v1('GET', '/lists', key.value);

@@ -68,8 +68,16 @@ export function azureSource(credentials: AzureCredentials, endpoints: AzureEndpo
   const graph = endpoints.graphUrl.replace(/\/+$/, '');
   let token: { value: string; expires: number } | null = null;
 
+  /** A sign-in under way, shared by the group reads running at the same time. */
+  let signingIn: Promise<string> | null = null;
+
   async function accessToken(fresh = false): Promise<string> {
     if (!fresh && token && token.expires > Date.now() + 60_000) return token.value;
+    signingIn ??= signIn().finally(() => (signingIn = null));
+    return signingIn;
+  }
+
+  async function signIn(): Promise<string> {
     const url = `${endpoints.loginUrl.replace(/\/+$/, '')}/${encodeURIComponent(credentials.tenant)}/oauth2/v2.0/token`;
     const response = await fetchWithRetry(url, {
       method: 'POST',

@@ -3,6 +3,7 @@ import {
   DIRECTORY_MESSAGES,
   emptySyncCounts,
   GROUP_RULE,
+  INTEGRATION_CATALOG,
   LIMITS,
   SOCKET_EVENTS,
   SYNC_STATUS,
@@ -14,22 +15,22 @@ import {
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { recordSystemChange } from '../../http/audit.ts';
+import { recordSystemChange, recordSystemChanges, type SystemChange } from '../../http/audit.ts';
 import { AppError } from '../../http/errors.ts';
 import { admitEmployees, seatCheck } from '../../lib/entitlements.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import {
   employeesByEmails,
-  insertList,
+  insertLists,
   listsOfSource,
-  membersOfList,
+  membersOfLists,
   removeEmployeesFromCompany,
   removeOthersFromList,
   renameList,
-  upsertIntoList,
+  upsertIntoLists,
   type EmployeeUpsert,
 } from '../employees/employees.service.ts';
-import { announceNewListMembers } from '../enrolment/enrolment.service.ts';
+import { announceNewMembers } from '../enrolment/enrolment.service.ts';
 import { syncById, updateSync, type RuleRow, type SyncRow } from './directory.queries.ts';
 import { DirectoryError, type DirectorySource, type DirectoryUser } from './directory.source.ts';
 
@@ -41,8 +42,6 @@ import { DirectoryError, type DirectorySource, type DirectoryUser } from './dire
  * not change (a no-change re-sync writes only its run's row). New people must fit the seats as a whole
  * before anything is written. Every change is recorded in the audit log with the group's transaction.
  */
-
-export const NAMES: Record<DirectoryProduct, string> = { azure: 'Azure AD', google: 'Google Workspace' };
 
 /** The sockets following one sync (spec 3 §7: progress per sync id). */
 export const syncRoom = (syncId: string) => `sync:${syncId}`;
@@ -65,6 +64,28 @@ interface DirectoryRead {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Groups read at the same time: each read waits on the directory's answers, which allow a few in parallel. */
+const READ_AT_ONCE = 4;
+
+/** Every group's members, in the groups' order, READ_AT_ONCE groups at a time. */
+async function readMembers(
+  source: DirectorySource,
+  groupIds: string[],
+  onGroup: () => Promise<void>,
+): Promise<DirectoryUser[][]> {
+  const members: DirectoryUser[][] = new Array(groupIds.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < groupIds.length) {
+      const k = next++;
+      members[k] = await source.membersOf(groupIds[k]!);
+      await onGroup();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_AT_ONCE, groupIds.length) }, reader));
+  return members;
+}
+
 /** Reads every selected group's members; excluded groups' members are skipped in all others. */
 export async function readDirectory(
   source: DirectorySource,
@@ -73,20 +94,23 @@ export async function readDirectory(
 ): Promise<DirectoryRead> {
   const included = rules.filter((r) => r.rule === GROUP_RULE.included);
   const excludedRules = rules.filter((r) => r.rule === GROUP_RULE.excluded);
-  const excluded = new Set<string>();
   const total = included.length + excludedRules.length;
   let done = 0;
-  for (const rule of excludedRules) {
-    for (const u of await source.membersOf(rule.externalId)) excluded.add(u.email);
-    await onGroup(++done, total);
-  }
+  const answers = await readMembers(
+    source,
+    [...excludedRules, ...included].map((r) => r.externalId),
+    () => onGroup(++done, total),
+  );
+  const excluded = new Set(
+    answers.slice(0, excludedRules.length).flatMap((users) => users.map((u) => u.email)),
+  );
   const errors: SyncError[] = [];
   const disabled = new Map<string, DirectoryUser>();
   const groups: GroupRead[] = [];
-  for (const rule of included) {
+  included.forEach((rule, k) => {
     const seen = new Set<string>();
     const users: DirectoryUser[] = [];
-    for (const u of await source.membersOf(rule.externalId)) {
+    for (const u of answers[excludedRules.length + k]!) {
       if (seen.has(u.email)) continue;
       seen.add(u.email);
       if (!EMAIL.test(u.email) || u.email.length > LIMITS.emailMax) {
@@ -105,8 +129,7 @@ export async function readDirectory(
       });
     }
     groups.push({ id: rule.externalId, displayName: rule.displayName || rule.externalId, users });
-    await onGroup(++done, total);
-  }
+  });
   // Someone enabled in one group's answer is not disabled (the answers are a moment apart).
   const enabled = new Set(groups.flatMap((g) => g.users.map((u) => u.email)));
   return {
@@ -161,12 +184,18 @@ export async function planSync(
       e,
     ]),
   );
+  // Every list's members in one read.
+  const membersByList = await membersOfLists(
+    db,
+    scope,
+    read.groups.flatMap((g) => lists.get(g.id)?.id ?? []),
+  );
   const createdSeen = new Set<string>();
   const updatedSeen = new Set<string>();
   const groups: GroupPlan[] = [];
   for (const group of read.groups) {
     const list = lists.get(group.id);
-    const members = list ? await membersOfList(db, scope, list.id) : [];
+    const members = (list && membersByList.get(list.id)) || [];
     const inList = new Set(members.map((m) => m.email));
     const wanted = new Set(group.users.map((u) => u.email));
     const plan: GroupPlan = {
@@ -241,10 +270,11 @@ export async function previewSync(
     users.set(u.email, entry);
     return entry;
   };
+  const newPeople = new Set(plan.newPeople);
   for (const g of plan.groups) {
     const name = g.group.displayName;
     for (const u of g.add)
-      note(u, plan.newPeople.includes(u.email) ? 'create' : 'add').lists.push({ name, skip: false });
+      note(u, newPeople.has(u.email) ? 'create' : 'add').lists.push({ name, skip: false });
     for (const u of g.update) note(u, 'update').lists.push({ name, skip: false });
     for (const email of g.remove) note({ email, name: '' }, 'remove').lists.push({ name, skip: true });
   }
@@ -270,9 +300,12 @@ export async function previewSync(
   };
 }
 
-/** Test hooks: `afterGroup` runs once a group's transaction has committed (a crash can be staged there). */
+/** Test hooks. */
 export interface RunOptions {
-  afterGroup?: (index: number) => Promise<void>;
+  /** Runs once a batch's transaction has committed, with its last group's index (a crash can be staged there). */
+  afterBatch?: (lastIndex: number) => Promise<void>;
+  /** Changed memberships per transaction (BATCH_ROWS unless a test asks for smaller batches). */
+  batchRows?: number;
 }
 
 const addCounts = (a: Record<string, number>, b: Partial<SyncCounts>): SyncCounts => {
@@ -291,9 +324,6 @@ const toUpsert = (u: DirectoryUser): EmployeeUpsert => ({
 
 const now = () => new Date().toISOString();
 
-/** Groups without changes between two writes of a run's cursor and progress. */
-const CURSOR_EVERY = 25;
-
 function emitProgress(
   ctx: AppContext,
   product: DirectoryProduct,
@@ -307,6 +337,100 @@ function emitProgress(
     message: run.message,
     counts: { ...emptySyncCounts(), ...run.counts },
   });
+}
+
+/** The longest a reading run goes without writing its heartbeat (a stale one is taken for dead after 2 min). */
+const HEARTBEAT_MS = 30_000;
+
+/** Changed memberships one transaction applies at most: small groups go together, a larger one alone. */
+const BATCH_ROWS = 2_500;
+
+const rowsOf = (g: GroupPlan) => g.add.length + g.update.length + g.remove.length;
+const hasChanges = (g: GroupPlan) => rowsOf(g) > 0 || g.listName !== g.group.displayName;
+
+/** The consecutive groups from `start` that one transaction applies (at least one). */
+function nextBatch(groups: GroupPlan[], start: number, maxRows: number): GroupPlan[] {
+  const batch: GroupPlan[] = [];
+  let rows = 0;
+  for (let i = start; i < groups.length; i++) {
+    const n = rowsOf(groups[i]!);
+    if (batch.length > 0 && rows + n > maxRows) break;
+    batch.push(groups[i]!);
+    rows += n;
+  }
+  return batch;
+}
+
+const batchCounts = (batch: GroupPlan[]): Partial<SyncCounts> => ({
+  createdGroups: batch.filter((g) => !g.listId).length,
+  createdUsers: batch.reduce((n, g) => n + g.created, 0),
+  updatedUsers: batch.reduce((n, g) => n + g.updated, 0),
+  createdMembership: batch.reduce((n, g) => n + g.add.length, 0),
+  removedMembership: batch.reduce((n, g) => n + g.remove.length, 0),
+});
+
+/**
+ * Writes a batch's changed groups in the caller's transaction, in sets: the new lists in one statement,
+ * the seats for everyone joining, the people and memberships of all the groups together, the removals
+ * per group, one audit record per group. `listIds` receives each group's list.
+ */
+async function applyBatch(
+  tx: Db,
+  scope: CompanyScope,
+  product: DirectoryProduct,
+  syncId: string,
+  groups: GroupPlan[],
+  listIds: Map<GroupPlan, string>,
+): Promise<void> {
+  const created = await insertLists(
+    tx,
+    scope,
+    product,
+    groups.filter((g) => !g.listId).map((g) => ({ name: g.group.displayName, externalId: g.group.id })),
+  );
+  for (const g of groups) {
+    listIds.set(g, g.listId ?? created.get(g.group.id)!);
+    if (g.listId && g.listName !== g.group.displayName)
+      await renameList(tx, scope, g.listId, g.group.displayName);
+  }
+  const people = new Map<string, EmployeeUpsert>();
+  for (const g of groups)
+    for (const u of [...g.add, ...g.update]) if (!people.has(u.email)) people.set(u.email, toUpsert(u));
+  await admitEmployees(tx, scope, [...new Set(groups.flatMap((g) => g.add.map((u) => u.email)))]);
+  if (people.size > 0)
+    await upsertIntoLists(
+      tx,
+      scope,
+      [...people.values()],
+      groups.flatMap((g) => g.add.map((u) => ({ listId: listIds.get(g)!, email: u.email }))),
+      product,
+    );
+  for (const g of groups)
+    if (g.remove.length > 0)
+      await removeOthersFromList(
+        tx,
+        scope,
+        listIds.get(g)!,
+        g.group.users.map((u) => u.email),
+      );
+  const name = INTEGRATION_CATALOG[product].name;
+  await recordSystemChanges(
+    tx,
+    groups.map((g): SystemChange => ({
+      companyId: scope.companyId,
+      actor: `directory-sync:${product}`,
+      label: `${name} sync`,
+      action: `SYNC ${product} group`,
+      target: { syncId, listId: listIds.get(g)!, group: g.group.id },
+      after: {
+        list: g.group.displayName,
+        created: !g.listId,
+        added: g.add.slice(0, 1000).map((u) => u.email),
+        updated: g.update.slice(0, 1000).map((u) => u.email),
+        removed: g.remove.slice(0, 1000),
+      },
+    })),
+  );
 }
 
 /**
@@ -326,7 +450,7 @@ export async function runSync(
   const run = await syncById(db, scope, syncId);
   if (!run || run.status !== SYNC_STATUS.running) return;
   const product = run.product;
-  const name = NAMES[product];
+  const name = INTEGRATION_CATALOG[product].name;
   const progress = async (
     values: Parameters<typeof updateSync>[3],
     level: 'info' | 'warn' | 'error' = 'info',
@@ -362,13 +486,16 @@ export async function runSync(
       phase: 'fetch',
       message: run.cursor > 0 ? `Resuming at group ${run.cursor + 1}` : `Reading ${name} groups`,
     });
+    let stored = { percent: 0, at: Date.now() };
     const read = await readDirectory(source, rules, async (done, total) => {
-      await updateSync(db, scope, syncId, { progress: Math.floor((done / Math.max(total, 1)) * 40) });
-      emitProgress(ctx, product, {
-        ...run,
-        progress: Math.floor((done / Math.max(total, 1)) * 40),
-        message: `Read ${done} of ${total} groups`,
-      });
+      const percent = Math.floor((done / Math.max(total, 1)) * 40);
+      // The run's row (and its heartbeat) is written when the percent moves, at most 40 times, or when
+      // it is HEARTBEAT_MS old; the socket hears every group.
+      if (percent !== stored.percent || Date.now() - stored.at > HEARTBEAT_MS) {
+        stored = { percent, at: Date.now() };
+        await updateSync(db, scope, syncId, { progress: percent });
+      }
+      emitProgress(ctx, product, { ...run, progress: percent, message: `Read ${done} of ${total} groups` });
     });
     plan = await planSync(db, scope, product, read);
     const refusal = await seatRefusal(db, scope, plan);
@@ -385,89 +512,49 @@ export async function runSync(
   }
 
   const total = plan.groups.length;
-  for (let i = run.cursor; i < total; i++) {
-    const g = plan.groups[i]!;
-    const counts: Partial<SyncCounts> = {
-      createdGroups: g.listId ? 0 : 1,
-      createdUsers: g.created,
-      updatedUsers: g.updated,
-      createdMembership: g.add.length,
-      removedMembership: g.remove.length,
-    };
-    const changes =
-      g.add.length + g.update.length + g.remove.length > 0 || g.listName !== g.group.displayName;
-    let listId = g.listId;
-    // A group without changes writes nothing; the cursor moves with the next change, every
-    // CURSOR_EVERY groups or at the end (redoing a no-change group after a crash writes nothing either).
-    if (!changes && (i + 1) % CURSOR_EVERY !== 0 && i + 1 < total) continue;
+  const batchRows = options.batchRows ?? BATCH_ROWS;
+  for (let i = run.cursor; i < total;) {
+    const batch = nextBatch(plan.groups, i, batchRows);
+    const done = i + batch.length;
+    const changed = batch.filter(hasChanges);
+    const listIds = new Map<GroupPlan, string>();
+    // A batch without changes writes only the run's cursor and progress (redoing it after a crash writes
+    // nothing either).
     try {
       await db.transaction(async (tx) => {
-        if (changes) {
-          listId ??= await insertList(tx, scope, g.group.displayName, product, g.group.id);
-          if (g.listId && g.listName !== g.group.displayName)
-            await renameList(tx, scope, g.listId, g.group.displayName);
-          await admitEmployees(
-            tx,
-            scope,
-            g.add.map((u) => u.email),
-          );
-          if (g.add.length + g.update.length > 0)
-            await upsertIntoList(tx, scope, listId, [...g.add, ...g.update].map(toUpsert), product);
-          if (g.remove.length > 0)
-            await removeOthersFromList(
-              tx,
-              scope,
-              listId,
-              g.group.users.map((u) => u.email),
-            );
-          await recordSystemChange(tx, {
-            companyId: scope.companyId,
-            actor: `directory-sync:${product}`,
-            label: `${name} sync`,
-            action: `SYNC ${product} group`,
-            target: { syncId, listId, group: g.group.id },
-            after: {
-              list: g.group.displayName,
-              created: !g.listId,
-              added: g.add.slice(0, 1000).map((u) => u.email),
-              updated: g.update.slice(0, 1000).map((u) => u.email),
-              removed: g.remove.slice(0, 1000),
-            },
-          });
-        }
-        const done = i + 1;
+        if (changed.length > 0) await applyBatch(tx, scope, product, syncId, changed, listIds);
         await updateSync(tx, scope, syncId, {
           phase: 'apply',
           cursor: done,
           progress: 40 + Math.floor((done / total) * 60) - (done === total ? 1 : 0),
-          counts: addCounts((await syncById(tx, scope, syncId))!.counts, counts),
+          counts: addCounts((await syncById(tx, scope, syncId))!.counts, batchCounts(batch)),
           message: `Synced ${done} of ${total} groups`,
         });
       });
     } catch (err) {
       if (err instanceof AppError) {
-        // The seats were taken between the check and this group (another import): reported, the rest goes on.
+        // The seats were taken between the check and this batch (another import): reported, the rest goes on.
         const fresh = (await syncById(db, scope, syncId))!;
+        const refused = changed.map((g) => ({ group: g.group.displayName, email: null, error: err.message }));
         await updateSync(db, scope, syncId, {
-          cursor: i + 1,
-          errors: [...fresh.errors, { group: g.group.displayName, email: null, error: err.message }].slice(
-            0,
-            DIRECTORY_LIMITS.maxErrors,
-          ),
+          cursor: done,
+          errors: [...fresh.errors, ...refused].slice(0, DIRECTORY_LIMITS.maxErrors),
         });
+        i = done;
         continue;
       }
       throw err;
     }
-    if (listId && g.add.length > 0)
-      await announceNewListMembers(
-        ctx,
-        scope,
-        listId,
-        g.add.map((u) => u.email),
-      );
+    await announceNewMembers(
+      ctx,
+      scope,
+      changed.flatMap((g) =>
+        g.add.length > 0 ? [{ listId: listIds.get(g)!, emails: g.add.map((u) => u.email) }] : [],
+      ),
+    );
     emitProgress(ctx, product, (await syncById(db, scope, syncId))!);
-    await options.afterGroup?.(i);
+    await options.afterBatch?.(done - 1);
+    i = done;
   }
 
   // Disabled or deleted accounts: out of every list through the one removal path.

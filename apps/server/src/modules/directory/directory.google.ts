@@ -4,9 +4,20 @@ import { GOOGLE_SCOPES } from '@vigil/shared';
 import {
   DirectoryError,
   fetchWithRetry,
+  isThrottled,
+  waitRetryAfter,
   type DirectorySource,
   type DirectoryUser,
 } from './directory.source.ts';
+
+/** Tries of one call the directory throttles (the first included), as fetchWithRetry. */
+const THROTTLE_TRIES = 5;
+
+/** Retry-After of a client error's response: a Headers object (gaxios 7 and later) or a plain record. */
+const retryAfterOf = (headers: unknown): string | null =>
+  typeof (headers as Headers | undefined)?.get === 'function'
+    ? (headers as Headers).get('retry-after')
+    : (((headers ?? {}) as Record<string, string | undefined>)['retry-after'] ?? null);
 
 export interface GoogleCredentials {
   clientEmail: string;
@@ -85,19 +96,29 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
   const api = new admin_directory_v1.Admin({
     auth: oauth,
     rootUrl: endpoints.apiUrl.replace(/\/*$/, '/'),
+    // Server errors are retried by the client; throttling (429, 503) by `call`, which honours Retry-After.
     retry: true,
     retryConfig: {
       retry: 4,
       statusCodesToRetry: [
-        [429, 429],
-        [500, 599],
+        [500, 502],
+        [504, 599],
       ],
     },
   });
-  const users = new Map<string, DirectoryUser | null>();
+  /** Each person read once, also when groups read at the same time share them. */
+  const users = new Map<string, Promise<DirectoryUser | null>>();
+
+  /** A sign-in under way, shared by the group reads running at the same time. */
+  let signingIn: Promise<void> | null = null;
 
   async function signIn(): Promise<void> {
     if (expires > Date.now() + 60_000) return;
+    signingIn ??= trade().finally(() => (signingIn = null));
+    return signingIn;
+  }
+
+  async function trade(): Promise<void> {
     const response = await fetchWithRetry(endpoints.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -126,13 +147,13 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     await signIn();
     try {
-      return await run();
+      return await throttled(run);
     } catch (err) {
       if ((err as { status?: number }).status === 401) {
         expires = 0;
         await signIn();
         try {
-          return await run();
+          return await throttled(run);
         } catch (again) {
           throw refusal(again, what);
         }
@@ -141,19 +162,37 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
     }
   }
 
-  async function user(
+  /** Runs a call again after a 429 or 503, waiting its Retry-After, up to THROTTLE_TRIES times in all. */
+  async function throttled<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (err) {
+        const e = err as { status?: number; response?: { headers?: unknown } };
+        if (!isThrottled(e.status) || attempt >= THROTTLE_TRIES) throw err;
+        await waitRetryAfter(retryAfterOf(e.response?.headers), attempt);
+      }
+    }
+  }
+
+  function user(id: string, email: string, status: string | null | undefined): Promise<DirectoryUser | null> {
+    let found = users.get(id);
+    if (!found) users.set(id, (found = readUser(id, email, status)));
+    return found;
+  }
+
+  async function readUser(
     id: string,
     email: string,
     status: string | null | undefined,
   ): Promise<DirectoryUser | null> {
-    if (users.has(id)) return users.get(id)!;
     const u = await call('Google refused', async () => (await api.users.get({ userKey: id })).data).catch(
       (err: DirectoryError) => {
         if (err.status === 404) return null;
         throw err;
       },
     );
-    const found: DirectoryUser | null = u
+    return u
       ? {
           id,
           email: (u.primaryEmail ?? email).toLowerCase(),
@@ -162,8 +201,6 @@ export function googleSource(credentials: GoogleCredentials, endpoints: GoogleEn
           enabled: !u.suspended && status !== 'SUSPENDED' && !u.archived,
         }
       : null;
-    users.set(id, found);
-    return found;
   }
 
   return {

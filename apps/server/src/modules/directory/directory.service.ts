@@ -33,7 +33,7 @@ import type { CompanyScope } from '../../lib/scope.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { enqueue } from '../../jobs/jobs.ts';
 import { azureSource } from './directory.azure.ts';
-import { NAMES, previewSync, runSync, type RunOptions } from './directory.engine.ts';
+import { previewSync, runSync, type RunOptions } from './directory.engine.ts';
 import { googleSource } from './directory.google.ts';
 import {
   companyOfSyncAcrossCompanies,
@@ -98,7 +98,11 @@ async function upgradeNeeded(db: Db, scope: CompanyScope, product: string): Prom
 /** Spec 3 §6: a plan without the integration refuses its changes (the page shows needsUpgrade). */
 async function requireInPlan(db: Db, scope: CompanyScope, product: DirectoryProduct): Promise<void> {
   if (await upgradeNeeded(db, scope, product))
-    throw new AppError(403, 'not_in_plan', TRAINING_MESSAGES.integrationUpgrade(NAMES[product]));
+    throw new AppError(
+      403,
+      'not_in_plan',
+      TRAINING_MESSAGES.integrationUpgrade(INTEGRATION_CATALOG[product].name),
+    );
 }
 
 async function requireConnection(db: Db, scope: CompanyScope, product: DirectoryProduct) {

@@ -53,7 +53,7 @@ export class DirectoryError extends Error {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * fetch with the directories' throttling rule: a 429 (or 503) with Retry-After waits that many seconds
@@ -62,9 +62,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function fetchWithRetry(url: string, init: RequestInit, tries = 5): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    if ((response.status !== 429 && response.status !== 503) || attempt >= tries) return response;
-    const after = Number(response.headers.get('retry-after'));
+    if (!isThrottled(response.status) || attempt >= tries) return response;
     await response.body?.cancel();
-    await pause(Math.min(Number.isFinite(after) && after >= 0 ? after : 2 ** attempt, 30) * 1000);
+    await waitRetryAfter(response.headers.get('retry-after'), attempt);
   }
+}
+
+/** A directory's "slow down" answers: 429 Too Many Requests, 503 Service Unavailable. */
+export const isThrottled = (status: number | undefined) => status === 429 || status === 503;
+
+/** Waits what Retry-After (seconds) says, at most 30 s; without it 2, 4, 8 … s by attempt. */
+export function waitRetryAfter(retryAfter: string | null | undefined, attempt: number): Promise<void> {
+  const after =
+    retryAfter === null || retryAfter === undefined || retryAfter === '' ? NaN : Number(retryAfter);
+  return pause(Math.min(Number.isFinite(after) && after >= 0 ? after : 2 ** attempt, 30) * 1000);
 }

@@ -67,6 +67,23 @@ export async function insertList(
   return row!.id;
 }
 
+/** New lists a directory keeps, in one statement: the id of each by its group's id. */
+export async function insertLists(
+  db: Db,
+  scope: CompanyScope,
+  source: string,
+  lists: { name: string; externalId: string }[],
+): Promise<Map<string, string>> {
+  if (lists.length === 0) return new Map();
+  const rows = await db
+    .insert(employeeLists)
+    .values(
+      lists.map((l) => ({ companyId: scope.companyId, name: l.name, source, externalId: l.externalId })),
+    )
+    .returning({ id: employeeLists.id, externalId: employeeLists.externalId });
+  return new Map(rows.map((r) => [r.externalId!, r.id]));
+}
+
 /** The company's lists a directory keeps (source azure, google or scim), with the group ids they mirror. */
 export async function listsOfSource(db: Db, scope: CompanyScope, source: string) {
   return db
@@ -226,11 +243,35 @@ export type MemberRow = { id: string; email: string; name: string; unit: string 
 
 /** Everyone in a list, for comparing an import against. */
 export async function membersOfList(db: Db, scope: CompanyScope, listId: string): Promise<MemberRow[]> {
-  return db
-    .select({ id: employees.id, email: employees.email, name: employees.name, unit: employees.unit })
+  return (await membersOfLists(db, scope, [listId])).get(listId)!;
+}
+
+/** Everyone in each of these lists, by list: one read for all the groups a directory sync compares. */
+export async function membersOfLists(
+  db: Db,
+  scope: CompanyScope,
+  listIds: string[],
+): Promise<Map<string, MemberRow[]>> {
+  const byList = new Map<string, MemberRow[]>(listIds.map((id) => [id, []]));
+  if (listIds.length === 0) return byList;
+  const rows = await db
+    .select({
+      listId: listMembers.listId,
+      id: employees.id,
+      email: employees.email,
+      name: employees.name,
+      unit: employees.unit,
+    })
     .from(listMembers)
     .innerJoin(employees, eq(employees.id, listMembers.employeeId))
-    .where(and(eq(listMembers.companyId, scope.companyId), eq(listMembers.listId, listId)));
+    .where(
+      and(
+        eq(listMembers.companyId, scope.companyId),
+        sql`${listMembers.listId} = any(${arrayParam(listIds, 'uuid')})`,
+      ),
+    );
+  for (const { listId, ...member } of rows) byList.get(listId)?.push(member);
+  return byList;
 }
 
 export interface EmployeeUpsert {
@@ -259,28 +300,8 @@ export async function upsertIntoList(
     // One statement per chunk: the upsert returns the rows it wrote, the others are read as they were,
     // and together they become members of the list.
     await db.execute(sql`
-      with input as (
-        select f.email, f.name, f.unit,
-               case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end as tags,
-               nullif(f.external_id, '') as external_id
-        from unnest(${textArray(chunk.map((r) => r.email))}, ${textArray(chunk.map((r) => r.name))},
-                    ${textArray(chunk.map((r) => r.unit))}, ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))},
-                    ${textArray(chunk.map((r) => r.externalId ?? ''))})
-             as f(email, name, unit, tags, external_id)),
-      written as (
-        insert into ${employees} (company_id, email, name, unit, tags, source, external_id)
-        select ${scope.companyId}::uuid, email, name, unit, tags, ${source}, external_id from input
-        on conflict (company_id, email) do update set
-          name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
-          unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
-          tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
-          external_id = coalesce(excluded.external_id, ${employees.externalId}),
-          updated_at = now()
-        where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
-           or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
-           or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
-           or (excluded.external_id is not null and excluded.external_id is distinct from ${employees.externalId})
-        returning id),
+      with input as (${upsertInput(chunk)}),
+      written as (${employeesUpsert(scope, source)} returning id),
       unchanged as (
         select e.id from ${employees} e join input on e.company_id = ${scope.companyId} and e.email = input.email)
       insert into ${listMembers} (list_id, employee_id, company_id)
@@ -290,6 +311,64 @@ export async function upsertIntoList(
   }
   // Fresh statistics keep the planner on the index paths after a large change.
   if (rows.length >= ANALYZE_AFTER) await db.execute(sql`analyze ${employees}, ${listMembers}`);
+}
+
+/** The upsert's rows as a relation (email, name, unit, tags, external_id): one array parameter per column. */
+const upsertInput = (chunk: EmployeeUpsert[]): SQL => sql`
+  select f.email, f.name, f.unit,
+         case when f.tags = '' then '{}'::text[] else string_to_array(f.tags, ${TAG_SEPARATOR}) end as tags,
+         nullif(f.external_id, '') as external_id
+  from unnest(${textArray(chunk.map((r) => r.email))}, ${textArray(chunk.map((r) => r.name))},
+              ${textArray(chunk.map((r) => r.unit))}, ${textArray(chunk.map((r) => r.tags.join(TAG_SEPARATOR)))},
+              ${textArray(chunk.map((r) => r.externalId ?? ''))})
+       as f(email, name, unit, tags, external_id)`;
+
+/** Creates or updates the employees of `input`; a row that would not change is not written. */
+const employeesUpsert = (scope: CompanyScope, source: string): SQL => sql`
+  insert into ${employees} (company_id, email, name, unit, tags, source, external_id)
+  select ${scope.companyId}::uuid, email, name, unit, tags, ${source}, external_id from input
+  on conflict (company_id, email) do update set
+    name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
+    unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
+    tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
+    external_id = coalesce(excluded.external_id, ${employees.externalId}),
+    updated_at = now()
+  where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
+     or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
+     or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
+     or (excluded.external_id is not null and excluded.external_id is distinct from ${employees.externalId})`;
+
+/**
+ * Several lists filled at once (a directory sync's batch of groups): the people created or updated, one
+ * statement per chunk and each person once, then the memberships, one statement per chunk of
+ * (list, email) pairs. Lists of another company are not filled.
+ */
+export async function upsertIntoLists(
+  db: Db,
+  scope: CompanyScope,
+  people: EmployeeUpsert[],
+  memberships: { listId: string; email: string }[],
+  source: string,
+): Promise<void> {
+  for (let i = 0; i < people.length; i += CHUNK)
+    await db.execute(
+      sql`with input as (${upsertInput(people.slice(i, i + CHUNK))}) ${employeesUpsert(scope, source)}`,
+    );
+  for (let i = 0; i < memberships.length; i += CHUNK) {
+    const chunk = memberships.slice(i, i + CHUNK);
+    await db.execute(sql`
+      insert into ${listMembers} (list_id, employee_id, company_id)
+      select f.list_id, e.id, ${scope.companyId}::uuid
+      from unnest(${arrayParam(
+        chunk.map((m) => m.listId),
+        'uuid',
+      )}, ${textArray(chunk.map((m) => m.email))}) as f(list_id, email)
+      join ${employees} e on e.company_id = ${scope.companyId} and e.email = f.email
+      join ${employeeLists} l on l.id = f.list_id and l.company_id = ${scope.companyId}
+      on conflict do nothing`);
+  }
+  if (people.length + memberships.length >= ANALYZE_AFTER)
+    await db.execute(sql`analyze ${employees}, ${listMembers}`);
 }
 
 /** Takes everyone out of the list whose email is not among `keep`. Returns how many left. */

@@ -520,11 +520,14 @@ export async function employeeResults(db: Db, scope: CompanyScope, id: string) {
 export {
   employeesByEmails,
   insertList,
+  insertLists,
   listsOfCompany,
   listsOfSource,
   membersOfList,
+  membersOfLists,
   removeOthersFromList,
   renameList,
   upsertIntoList,
+  upsertIntoLists,
   type EmployeeUpsert,
 } from './employees.queries.ts';

@@ -28,17 +28,27 @@ export async function announceNewListMembers(
   listId: string,
   emails: string[],
 ): Promise<void> {
-  if (emails.length === 0) return;
+  await announceNewMembers(ctx, scope, [{ listId, emails }]);
+}
+
+/** The same for several lists at once (a directory sync's batch of groups): the setting read once. */
+export async function announceNewMembers(
+  ctx: AppContext,
+  scope: CompanyScope,
+  joined: { listId: string; emails: string[] }[],
+): Promise<void> {
+  if (!joined.some((j) => j.emails.length > 0)) return;
   const record = await companyById(ctx.db, scope.companyId);
   if (!record || !settingsOf(record.company).sendEnrolment) return;
-  for (let i = 0; i < emails.length; i += EMAILS_PER_JOB) {
-    await enqueue(
-      ctx,
-      'enrolment.welcome',
-      { companyId: scope.companyId, listId, emails: emails.slice(i, i + EMAILS_PER_JOB) },
-      MAIL_RETRY,
-    );
-  }
+  for (const { listId, emails } of joined)
+    for (let i = 0; i < emails.length; i += EMAILS_PER_JOB) {
+      await enqueue(
+        ctx,
+        'enrolment.welcome',
+        { companyId: scope.companyId, listId, emails: emails.slice(i, i + EMAILS_PER_JOB) },
+        MAIL_RETRY,
+      );
+    }
 }
 
 /** The job: one welcome per (running program of the list, new member) not welcomed before. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   employeeLists,
   employees,
@@ -169,28 +169,30 @@ export async function scimUserClashing(
   return row;
 }
 
-export async function employeeIdByEmail(
-  db: Db,
-  scope: CompanyScope,
-  email: string,
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, scope.companyId), eq(employees.email, email)))
-    .limit(1);
-  return row?.id;
-}
-
 export type ScimUserValues = Omit<typeof scimUsers.$inferInsert, 'companyId' | 'employeeId' | 'createdAt'>;
 
+/**
+ * Provisions the company's employee with this email as a SCIM user, in one statement (the employee's id
+ * is found in it): the row as the answer shows it, or undefined when there is no such employee.
+ */
 export async function insertScimUser(
   db: Db,
   scope: CompanyScope,
-  employeeId: string,
-  values: ScimUserValues,
-) {
-  await db.insert(scimUsers).values({ ...values, companyId: scope.companyId, employeeId });
+  email: string,
+  values: Omit<ScimUserRow, 'id' | 'email' | 'created' | 'updated'>,
+): Promise<ScimUserRow | undefined> {
+  const [row] = await queryRows<{ id: string; created: Date | string; updated: Date | string }>(
+    db,
+    sql`insert into ${scimUsers} (company_id, employee_id, user_name, external_id, active, given_name, family_name,
+          display_name, department)
+        select company_id, id, ${values.userName}, ${values.externalId}, ${values.active}, ${values.givenName},
+          ${values.familyName}, ${values.displayName}, ${values.department}
+        from ${employees} where company_id = ${scope.companyId} and email = ${email}
+        returning employee_id as id, created_at as created, updated_at as updated`,
+  );
+  return (
+    row && { ...values, id: row.id, email, created: new Date(row.created), updated: new Date(row.updated) }
+  );
 }
 
 export async function updateScimUser(

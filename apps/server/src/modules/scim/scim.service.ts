@@ -32,7 +32,6 @@ import { announceNewListMembers } from '../enrolment/enrolment.service.ts';
 import { isUniqueViolation, ScimError } from './scim.errors.ts';
 import { listResponse, presentGroup, presentUser } from './scim.presenter.ts';
 import {
-  employeeIdByEmail,
   everyoneListId,
   insertScimGroup,
   insertScimUser,
@@ -181,18 +180,18 @@ export async function createUser(ctx: AppContext, tenant: TenantContext, body: S
   if (!email) throw invalid(SCIM_MESSAGES.emailRequired);
   await refuseClash(db, tenant, state, email);
   let listId = '';
-  const employeeId = await db
+  const created = await db
     .transaction(async (tx) => {
       listId = await admitToEveryone(tx, tenant, email, state);
-      const id = (await employeeIdByEmail(tx, tenant, email))!;
-      await insertScimUser(tx, tenant, id, scimColumns(state));
+      const row = (await insertScimUser(tx, tenant, email, scimColumns(state)))!;
       // Created inactive (rare): provisioned, but in no list and sent nothing.
-      if (!state.active) await removeEmployeesFromCompany(tx, tenant, [id]);
-      return id;
+      if (!state.active) await removeEmployeesFromCompany(tx, tenant, [row.id]);
+      return row;
     })
     .catch((err: unknown) => uniquenessOnConflict(err, SCIM_MESSAGES.userNameTaken));
   if (state.active) await announceNewListMembers(ctx, tenant, listId, [email]);
-  return userAnswer(ctx, tenant, employeeId);
+  // The answer is what was written (no read back).
+  return presentUser(created, scimBaseUrl(ctx));
 }
 
 /**

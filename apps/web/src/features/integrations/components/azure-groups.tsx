@@ -1,22 +1,13 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import {
-  IconCheck,
-  IconChevronLeft,
-  IconChevronRight,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
-import { DIRECTORY_LIMITS, DIRECTORY_MESSAGES, GROUP_RULE, type SelectedGroup } from '@vigil/shared';
-import { useState } from 'react';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DIRECTORY_MESSAGES, GROUP_RULE, type SelectedGroup } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
-import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
-import { useDirectoryGroups, useSaveRules } from '../api/integrations.ts';
+import { useSaveRules } from '../api/integrations.ts';
+import { GroupPager, GroupSearch, useConfirmGroupRemoval, useGroupPages } from './group-browser.tsx';
 
 const asRules = (groups: SelectedGroup[]) => ({
   rules: groups.map((group) => ({
@@ -31,20 +22,15 @@ const asRules = (groups: SelectedGroup[]) => ({
 function SelectedGroups({ companyId, selected }: { companyId: string; selected: SelectedGroup[] }) {
   const { t } = useTranslation();
   const save = useSaveRules(companyId, 'azure');
+  const confirmRemoval = useConfirmGroupRemoval();
   const confirmRemove = (group: SelectedGroup) =>
-    openConfirmDialog({
-      title: t('integrations.groups.removeTitle'),
-      message: translateMessage(t, DIRECTORY_MESSAGES.confirmRemoveGroup),
-      confirmLabel: t('actions.confirm'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-      onConfirm: () =>
-        save.mutate(asRules(selected.filter((g) => g.id !== group.id)), {
-          onSuccess: () =>
-            showMessage({ type: 'success', message: translateMessage(t, DIRECTORY_MESSAGES.groupDeleted) }),
-          onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
-        }),
-    });
+    confirmRemoval(() =>
+      save.mutate(asRules(selected.filter((g) => g.id !== group.id)), {
+        onSuccess: () =>
+          showMessage({ type: 'success', message: translateMessage(t, DIRECTORY_MESSAGES.groupDeleted) }),
+        onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
+      }),
+    );
   return (
     <Stack gap="xs" data-testid="selected-groups">
       <Title order={3} fz="md">
@@ -82,17 +68,9 @@ function SelectedGroups({ companyId, selected }: { companyId: string; selected: 
  */
 export function AzureGroups({ companyId, selected }: { companyId: string; selected: SelectedGroup[] }) {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState('');
-  // The skip token of each page seen so far: going back needs the token that led to it.
-  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
-  const page = pages.length - 1;
-  const groups = useDirectoryGroups(companyId, 'azure', filter, pages[page], true);
+  const pages = useGroupPages(companyId, 'azure');
+  const { groups } = pages;
   const save = useSaveRules(companyId, 'azure');
-  const applySearch = useDebouncedCallback((value: string) => {
-    setFilter(value.trim());
-    setPages([undefined]);
-  }, DIRECTORY_LIMITS.searchDebounceMs);
   const selectedIds = new Set(selected.map((g) => g.id));
 
   const add = (group: SelectedGroup) =>
@@ -104,7 +82,6 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
         }),
       onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
     });
-  const next = groups.data?.skip ?? null;
 
   return (
     <Card withBorder padding="lg">
@@ -113,18 +90,7 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
           {t('integrations.groups.title')}
         </Title>
         <SelectedGroups companyId={companyId} selected={selected} />
-        <TextInput
-          aria-label={t('integrations.groups.search')}
-          placeholder={t('integrations.groups.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: '100%', xs: 320 }}
-          data-testid="group-search"
-        />
+        <GroupSearch pages={pages} />
         <div style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
           <QueryTable
             query={groups}
@@ -189,32 +155,7 @@ export function AzureGroups({ companyId, selected }: { companyId: string; select
             ]}
           />
         </div>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('integrations.groups.page', { page: page + 1 })}
-          </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconChevronLeft size={14} />}
-              disabled={page === 0}
-              onClick={() => setPages((p) => p.slice(0, -1))}
-            >
-              {t('integrations.groups.previous')}
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              rightSection={<IconChevronRight size={14} />}
-              disabled={!next || groups.isPlaceholderData}
-              onClick={() => next && setPages((p) => [...p, next])}
-              data-testid="groups-next"
-            >
-              {t('integrations.groups.next')}
-            </Button>
-          </Group>
-        </Group>
+        <GroupPager pages={pages} numbered />
       </Stack>
     </Card>
   );

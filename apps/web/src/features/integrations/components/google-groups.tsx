@@ -1,14 +1,11 @@
-import { Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
-import { DIRECTORY_LIMITS, DIRECTORY_MESSAGES, GROUP_RULE, type GroupRule } from '@vigil/shared';
-import { useState } from 'react';
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { DIRECTORY_MESSAGES, GROUP_RULE, type GroupRule } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
-import { openConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
-import { useDirectoryGroups, useSaveRules } from '../api/integrations.ts';
+import { useSaveRules } from '../api/integrations.ts';
+import { GroupPager, GroupSearch, useConfirmGroupRemoval, useGroupPages } from './group-browser.tsx';
 
 type Choice = 'none' | 'include' | 'exclude';
 const RULE_OF: Record<Exclude<Choice, 'none'>, 1 | 2> = {
@@ -24,16 +21,10 @@ const choiceOf = (rule: number | undefined): Choice =>
  */
 export function GoogleGroups({ companyId, rules }: { companyId: string; rules: GroupRule[] }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState('');
-  const [pages, setPages] = useState<(string | undefined)[]>([undefined]);
-  const page = pages.length - 1;
-  const groups = useDirectoryGroups(companyId, 'google', filter, pages[page], true);
+  const pages = useGroupPages(companyId, 'google');
+  const { groups } = pages;
   const save = useSaveRules(companyId, 'google');
-  const applySearch = useDebouncedCallback((value: string) => {
-    setFilter(value.trim());
-    setPages([undefined]);
-  }, DIRECTORY_LIMITS.searchDebounceMs);
+  const confirmRemoval = useConfirmGroupRemoval();
   const ruleOf = new Map(rules.map((r) => [r.externalId, r.rule]));
 
   const saveChoice = (group: { id: string; displayName: string }, choice: Choice) => {
@@ -66,16 +57,8 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
         },
       );
     if (!removing) return run();
-    openConfirmDialog({
-      title: t('integrations.groups.removeTitle'),
-      message: translateMessage(t, DIRECTORY_MESSAGES.confirmRemoveGroup),
-      confirmLabel: t('actions.confirm'),
-      cancelLabel: t('actions.cancel'),
-      danger: true,
-      onConfirm: run,
-    });
+    confirmRemoval(run);
   };
-  const next = groups.data?.skip ?? null;
   const included = rules.filter((r) => r.rule === GROUP_RULE.included).length;
   const excluded = rules.length - included;
 
@@ -88,17 +71,7 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
         <Text size="sm" c="dimmed">
           {t('integrations.google.rulesText', { included, excluded })}
         </Text>
-        <TextInput
-          aria-label={t('integrations.groups.search')}
-          placeholder={t('integrations.groups.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: '100%', xs: 320 }}
-        />
+        <GroupSearch pages={pages} />
         <QueryTable
           query={groups}
           rows={groups.data?.rows}
@@ -144,26 +117,7 @@ export function GoogleGroups({ companyId, rules }: { companyId: string; rules: G
             },
           ]}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconChevronLeft size={14} />}
-            disabled={page === 0}
-            onClick={() => setPages((p) => p.slice(0, -1))}
-          >
-            {t('integrations.groups.previous')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            rightSection={<IconChevronRight size={14} />}
-            disabled={!next || groups.isPlaceholderData}
-            onClick={() => next && setPages((p) => [...p, next])}
-          >
-            {t('integrations.groups.next')}
-          </Button>
-        </Group>
+        <GroupPager pages={pages} />
       </Stack>
     </Card>
   );

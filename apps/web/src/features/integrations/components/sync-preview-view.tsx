@@ -1,9 +1,30 @@
 import { Alert, Badge, Card, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { SyncPreview } from '@vigil/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { translateMessage } from '../../../lib/translate-message.ts';
+import { pageCount, TablePager } from '../../employees/index.ts';
+
+/** Rows of the preview's tables a page: the counts above say the whole, the tables are paged. */
+const PREVIEW_PAGE = 20;
+
+/** A page of rows, and the pager beneath the table when there is more than one page. */
+function usePaged<T>(rows: readonly T[]) {
+  const [page, setPage] = useState(1);
+  const totalPages = pageCount(rows.length, PREVIEW_PAGE);
+  const current = Math.min(page, totalPages);
+  return {
+    rows: rows.slice((current - 1) * PREVIEW_PAGE, current * PREVIEW_PAGE),
+    footer:
+      totalPages > 1 ? (
+        <Group justify="flex-end" pt="sm">
+          <TablePager page={current} totalPages={totalPages} onChange={setPage} />
+        </Group>
+      ) : undefined,
+  };
+}
 
 const ACTION_COLORS: Record<string, string> = {
   create: 'green',
@@ -27,6 +48,8 @@ function ActionBadge({ action }: { action: string }) {
 export function SyncPreviewView({ preview, onClose }: { preview: SyncPreview; onClose: () => void }) {
   const { t } = useTranslation();
   const { counts } = preview;
+  const groups = usePaged(preview.affectedGroups);
+  const users = usePaged(preview.affectedUsers);
   return (
     <Card withBorder padding="lg" data-testid="sync-preview">
       <Stack gap="md">
@@ -54,7 +77,8 @@ export function SyncPreviewView({ preview, onClose }: { preview: SyncPreview; on
           {t('integrations.preview.groups')}
         </Title>
         <QueryTable
-          rows={preview.affectedGroups}
+          rows={groups.rows}
+          footer={groups.footer}
           rowKey={(group) => group.id}
           empty={t('integrations.preview.noGroups')}
           minWidth={420}
@@ -73,8 +97,12 @@ export function SyncPreviewView({ preview, onClose }: { preview: SyncPreview; on
         <Title order={3} fz="md">
           {t('integrations.preview.users')}
         </Title>
+        <Text size="sm" c="dimmed" data-testid="preview-users-count">
+          {t('integrations.preview.usersCount', { count: preview.affectedUsers.length })}
+        </Text>
         <QueryTable
-          rows={preview.affectedUsers}
+          rows={users.rows}
+          footer={users.footer}
           rowKey={(user) => user.mail}
           empty={t('integrations.preview.noUsers')}
           minWidth={640}
