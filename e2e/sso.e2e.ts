@@ -74,11 +74,15 @@ describe('single sign-on journey', () => {
     await page.getByTestId('integration-card-azuresso').getByRole('link').click();
     await page.waitForURL('**/settings/integrations/azuresso/');
     await visible(page, 'Back to Integration overview');
-    await page.getByTestId('sso-cert-file').setInputFiles({
-      name: 'certificate.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('not a certificate'),
-    });
+    // Mantine's file input is a button over a hidden <input type=file>.
+    await page
+      .getByTestId('azuresso-form')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'certificate.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a certificate'),
+      });
     await visible(page, 'Choose a .cer file');
     await page.getByTestId('azuresso-form').getByRole('button', { name: 'Save' }).click();
     await visible(page, 'Upload the certificate (Base64) of the single sign-on app');

@@ -110,21 +110,17 @@ export const AzureSsoSave = z.object({
 export type AzureSsoSave = z.input<typeof AzureSsoSave>;
 
 /**
- * A SAML identity provider from its metadata: a URL to download it from, or its XML pasted. The entity
- * id we present (appName) is optional: our metadata's address by default.
+ * A SAML identity provider from its metadata: a URL to download it from, or its XML pasted (neither
+ * keeps the provider saved before). The entity id we present (appName) is optional: our metadata's
+ * address by default.
  */
-export const SamlSsoSave = z
-  .object({
-    metadataUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]).default(''),
-    metadataXml: z.string().max(SSO_LIMITS.metadataMaxChars).default(''),
-    appName: z.union([z.literal(''), text(500)]).default(''),
-    domain: emailDomain,
-    enabled: enabledFlag,
-  })
-  .refine((v) => v.metadataUrl !== '' || v.metadataXml.trim() !== '', {
-    message: SSO_MESSAGES.metadataRequired,
-    path: ['metadataUrl'],
-  });
+export const SamlSsoSave = z.object({
+  metadataUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]).default(''),
+  metadataXml: z.string().max(SSO_LIMITS.metadataMaxChars).default(''),
+  appName: z.union([z.literal(''), text(500)]).default(''),
+  domain: emailDomain,
+  enabled: enabledFlag,
+});
 export type SamlSsoSave = z.input<typeof SamlSsoSave>;
 
 /** What our side of the trust looks like: what the admin enters in the identity provider. */

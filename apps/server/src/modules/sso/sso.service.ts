@@ -156,18 +156,7 @@ export async function saveSamlSso(
   input: SamlSsoInput,
   adminEmail: string,
 ): Promise<SsoSettings> {
-  let xml = input.metadataXml.trim();
-  if (!xml) {
-    xml = await fetchOutboundText(input.metadataUrl, {
-      allowPrivate: ctx.config.webhookAllowPrivate,
-      maxChars: SSO_LIMITS.metadataMaxChars,
-      timeoutMs: METADATA_TIMEOUT_MS,
-    }).catch((err: unknown) => {
-      throw Invalid([`${SSO_MESSAGES.metadataUnreachable}: ${err instanceof Error ? err.message : ''}`]);
-    });
-  }
-  const metadata = parseIdpMetadata(xml);
-  if (!metadata || !certificateInfo(metadata.cert)) throw Invalid([SSO_MESSAGES.metadataInvalid]);
+  const metadata = await samlMetadataOf(ctx, tenant, input);
   await checkDomain(ctx.db, tenant, input.domain, adminEmail);
   return save(ctx, tenant, {
     provider: 'saml',
@@ -177,9 +166,34 @@ export async function saveSamlSso(
     cert: metadata.cert,
     appName: input.appName || serviceProviderOf(ctx, tenant.companyId).entityId,
     domain: input.domain,
-    metadataUrl: input.metadataXml.trim() ? '' : input.metadataUrl,
+    metadataUrl: metadata.url,
     enabled: input.enabled === '1',
   });
+}
+
+/**
+ * The provider's metadata: pasted, downloaded from its URL, or (neither given, the enabled switch
+ * flipped) the provider saved before.
+ */
+async function samlMetadataOf(ctx: AppContext, tenant: TenantContext, input: SamlSsoInput) {
+  const pasted = input.metadataXml.trim();
+  if (!pasted && !input.metadataUrl) {
+    const saved = await ssoConnectionOf(ctx.db, tenant);
+    if (saved?.provider !== 'saml') throw Invalid([SSO_MESSAGES.metadataRequired]);
+    return { entityId: saved.idpEntityId, ssoUrl: saved.ssoUrl, cert: saved.cert, url: saved.metadataUrl };
+  }
+  const xml =
+    pasted ||
+    (await fetchOutboundText(input.metadataUrl, {
+      allowPrivate: ctx.config.webhookAllowPrivate,
+      maxChars: SSO_LIMITS.metadataMaxChars,
+      timeoutMs: METADATA_TIMEOUT_MS,
+    }).catch((err: unknown) => {
+      throw Invalid([`${SSO_MESSAGES.metadataUnreachable}: ${err instanceof Error ? err.message : ''}`]);
+    }));
+  const metadata = parseIdpMetadata(xml);
+  if (!metadata || !certificateInfo(metadata.cert)) throw Invalid([SSO_MESSAGES.metadataInvalid]);
+  return { ...metadata, url: pasted ? '' : input.metadataUrl };
 }
 
 /** The company's enabled identity provider, within its plan; null otherwise. */
