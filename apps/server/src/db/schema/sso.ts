@@ -70,4 +70,3 @@ export const ssoAssertions = pgTable(
     index('sso_assertions_expiry_idx').on(t.expiresAt),
   ],
 );
-
