@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { fakeDirectoryEnv, startFakeDirectory } from '../apps/server/src/test/fake-directory.ts';
+import { startFakeSamlIdp } from '../apps/server/src/test/fake-saml-idp.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3917);
@@ -18,6 +19,8 @@ declare module 'vitest' {
     startupOutput: string;
     /** The local fake of Microsoft Graph and Google Directory the server talks to, and its remote control. */
     fakeDirectory: { url: string; control: string };
+    /** The offline SAML identity provider the single sign-on journey signs in with: its metadata XML. */
+    samlIdp: { url: string; metadata: string };
   }
 }
 
@@ -78,6 +81,8 @@ export default async function setup(project: TestProject) {
   // The directory sync journey connects Azure AD to this fake; the other journeys never call it.
   const fake = await startFakeDirectory();
   const control = await startFakeControl(fake);
+  // The single sign-on journey's identity provider (its sign-in page and the signed answer).
+  const idp = await startFakeSamlIdp();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -100,6 +105,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGKILL');
     control.server.close();
     await fake.close();
+    await idp.close();
     throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
   // The sign-in link is printed right after listening.
@@ -109,12 +115,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('startupOutput', output);
   project.provide('fakeDirectory', { url: fake.url, control: control.url });
+  project.provide('samlIdp', { url: idp.url, metadata: idp.metadata() });
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     control.server.close();
     await fake.close();
+    await idp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -79,6 +79,8 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
     { name: 'settings-integration', path: '/settings/integrations/slack/' },
     { name: 'settings-integration-azure', path: '/settings/integrations/azure/' },
     { name: 'settings-integration-google', path: '/settings/integrations/google/' },
+    { name: 'settings-integration-azuresso', path: '/settings/integrations/azuresso/' },
+    { name: 'settings-integration-saml', path: '/settings/integrations/saml/' },
     { name: 'settings-apikeys', path: '/settings/apikeys/' },
     { name: 'settings-audit', path: '/settings/audit/' },
     { name: 'infosec-board', path: '/infosec/' },

@@ -83,7 +83,7 @@ function PublicPage({ route }: { route: PublicRoute }) {
       <Suspense fallback={loading}>
         {route.name === 'access' ? (
           <main id="main">
-            <AccessPage assessmentId={route.assessmentId} companyId={route.companyId} />
+            <AccessPage assessmentId={route.assessmentId} companyId={route.companyId} sso={route.sso} />
           </main>
         ) : route.name === 'demoAssessment' ? (
           <DemoAssessmentPage companyUid={route.companyUid} />

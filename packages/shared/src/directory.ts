@@ -15,8 +15,11 @@ export type EmployeeSource = (typeof EMPLOYEE_SOURCES)[number];
 export const DIRECTORY_PRODUCTS = ['azure', 'google'] as const;
 export type DirectoryProduct = (typeof DIRECTORY_PRODUCTS)[number];
 
-/** Every integration the overview shows (spec 3 §2.5 detail routes); the plan may exclude any (§6). */
-export const INTEGRATION_PRODUCTS = ['azure', 'google', 'slack', 'teams', 'azuresso'] as const;
+/**
+ * Every integration the overview shows (spec 3 §2.5 detail routes, and a generic SAML identity
+ * provider beside Azure's single sign-on); the plan may exclude any (§6).
+ */
+export const INTEGRATION_PRODUCTS = ['azure', 'google', 'slack', 'teams', 'azuresso', 'saml'] as const;
 export type IntegrationProduct = (typeof INTEGRATION_PRODUCTS)[number];
 
 export const isDirectoryProduct = (product: string): product is DirectoryProduct =>
@@ -72,6 +75,13 @@ export const INTEGRATION_CATALOG: Record<
     name: 'Azure AD single sign-on',
     logo: 'azuresso',
     description: 'Let employees sign in to their lessons with Microsoft Entra ID.',
+    beta: false,
+  },
+  saml: {
+    name: 'SAML single sign-on',
+    logo: 'saml',
+    description:
+      'Let managers and employees sign in with Okta, Google Workspace or any SAML 2.0 identity provider.',
     beta: false,
   },
 };

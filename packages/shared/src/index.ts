@@ -29,6 +29,7 @@ export * from './contrast.ts';
 export * from './privacy.ts';
 export * from './integrations.ts';
 export * from './directory.ts';
+export * from './sso.ts';
 export * from './public-api.ts';
 export * from './email-settings.ts';
 export * from './team-manager.ts';

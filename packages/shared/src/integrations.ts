@@ -103,8 +103,21 @@ export const WebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 export const WebhookDeliveriesResponse = z.object({ rows: z.array(WebhookDelivery) });
 
-/** `system`: a change the server made for the company on its own (a directory sync). */
-export const AUDIT_ACTOR_KINDS = ['manager', 'partner', 'superadmin', 'api-key', 'scim', 'system'] as const;
+/**
+ * `system`: a change the server made for the company on its own (a directory sync); `employee`: an
+ * employee's single sign-on; `sso`: a single sign-on the server refused (the identity provider's claim
+ * as label).
+ */
+export const AUDIT_ACTOR_KINDS = [
+  'manager',
+  'partner',
+  'superadmin',
+  'api-key',
+  'scim',
+  'system',
+  'employee',
+  'sso',
+] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 export const AuditQuery = z.object({

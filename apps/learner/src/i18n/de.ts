@@ -170,6 +170,10 @@ export const de: Record<MessageKey, string> = {
   accessSentTitle: 'Sehen Sie in Ihr Postfach',
   accessSent:
     'Wenn {email} an dieser Einschätzung teilnehmen kann, ist ein persönlicher Link unterwegs. Das kann einige Minuten dauern; sehen Sie auch im Spam-Ordner nach.',
+  ssoTitle: 'Nutzt Ihr Unternehmen Single Sign-on?',
+  ssoButton: 'Mit dem Firmenkonto anmelden',
+  ssoGoing: 'Anmeldung Ihres Unternehmens wird geöffnet…',
+  ssoNone: 'Ihr Unternehmen nutzt hier kein Single Sign-on. Öffnen Sie Ihre Schulung aus Ihrer E-Mail.',
   accessAgain: 'Andere E-Mail-Adresse verwenden',
   demoBanner: 'Dies ist eine Demo: Nichts, was Sie hier tun, wird gespeichert oder gesendet.',
   demoLesson: 'Demo-Lektion',

@@ -168,6 +168,10 @@ export const en = {
   accessSentTitle: 'Check your inbox',
   accessSent:
     'If {email} can take this assessment, a personal link is on its way. It can take a few minutes; look in your spam folder too.',
+  ssoTitle: 'Does your company use single sign-on?',
+  ssoButton: 'Sign in with your company account',
+  ssoGoing: 'Opening your company’s sign-in…',
+  ssoNone: 'Your company does not use single sign-on here. Open your training from your email.',
   accessAgain: 'Use another email address',
   demoBanner: 'This is a demo: nothing you do here is saved or sent.',
   demoLesson: 'Demo lesson',

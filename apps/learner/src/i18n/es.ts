@@ -169,6 +169,10 @@ export const es: Record<MessageKey, string> = {
   accessSentTitle: 'Revisa tu bandeja de entrada',
   accessSent:
     'Si {email} puede hacer esta evaluación, un enlace personal va de camino. Puede tardar unos minutos; revisa también la carpeta de spam.',
+  ssoTitle: '¿Su empresa usa inicio de sesión único?',
+  ssoButton: 'Iniciar sesión con la cuenta de la empresa',
+  ssoGoing: 'Abriendo el inicio de sesión de su empresa…',
+  ssoNone: 'Su empresa no usa aquí el inicio de sesión único. Abra su formación desde su correo.',
   accessAgain: 'Usar otro correo electrónico',
   demoBanner: 'Esto es una demo: nada de lo que hagas aquí se guarda ni se envía.',
   demoLesson: 'Lección de demostración',

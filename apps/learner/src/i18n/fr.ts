@@ -170,6 +170,11 @@ export const fr: Record<MessageKey, string> = {
   accessSentTitle: 'Consultez votre boîte de réception',
   accessSent:
     'Si {email} peut répondre à cette évaluation, un lien personnel est en route. Cela peut prendre quelques minutes ; pensez à vérifier vos courriers indésirables.',
+  ssoTitle: 'Votre entreprise utilise-t-elle l’authentification unique ?',
+  ssoButton: 'Se connecter avec le compte de l’entreprise',
+  ssoGoing: 'Ouverture de la connexion de votre entreprise…',
+  ssoNone:
+    'Votre entreprise n’utilise pas l’authentification unique ici. Ouvrez votre formation depuis votre e-mail.',
   accessAgain: 'Utiliser une autre adresse e-mail',
   demoBanner: 'Ceci est une démo : rien de ce que vous faites ici n’est enregistré ni envoyé.',
   demoLesson: 'Leçon de démonstration',

@@ -43,6 +43,8 @@ interface CallOptions {
   keepalive?: boolean;
   /** A page anyone may open: no token is sent, and a refusal signs nobody out. */
   anonymous?: boolean;
+  /** A call outside /api/learner (the path is from /api). */
+  root?: boolean;
 }
 
 async function call(path: string, options: CallOptions = {}): Promise<Response> {
@@ -52,7 +54,7 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${options.root ? '/api' : API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -115,6 +117,18 @@ export const requestAssessmentAccess = (assessmentId: string, email: string, com
     body: { email, companyId },
     anonymous: true,
   }).then(json<{ message: string }>);
+
+/**
+ * Where to sign in with the company's identity provider: by the email's domain, or by the company of a
+ * shared link (then back to `redirect`, a page of this app).
+ */
+export const startSingleSignOn = (input: { email?: string; companyId?: string; redirect?: string }) =>
+  call('/auth/sso/start', {
+    method: 'POST',
+    body: { audience: 'employee', ...input },
+    anonymous: true,
+    root: true,
+  }).then(json<{ redirect: string }>);
 
 export const fetchDemoAssessment = (companyUid: string, signal?: AbortSignal) =>
   call(`/demo/assessment/${id(companyUid)}`, { signal, anonymous: true }).then(json<LearnerDemoAssessment>);

@@ -45,7 +45,9 @@ describe('assessment, access and demo routes', () => {
       name: 'access',
       assessmentId: 'a1',
       companyId: 'co1',
+      sso: true,
     });
+    expect(parseRoute('#/access/a1?o=co1')).toEqual({ name: 'access', assessmentId: 'a1', companyId: 'co1' });
     expect(parseRoute('#/access/a1')).toEqual(HOME);
   });
 

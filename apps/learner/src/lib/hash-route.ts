@@ -3,7 +3,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'subject'; trainingId: string; subjectId: string }
   | { name: 'assessment'; assessmentId: string }
-  | { name: 'access'; assessmentId: string; companyId: string }
+  | { name: 'access'; assessmentId: string; companyId: string; sso?: true }
   | { name: 'demoAssessment'; companyUid: string }
   | { name: 'demoTraining'; companyUid: string };
 
@@ -49,7 +49,11 @@ export function parseRoute(hash: string): Route {
   if (s.length === 2 && s[0] === 'assessments') return { name: 'assessment', assessmentId: s[1]! };
   if (s.length === 2 && s[0] === 'access') {
     const companyId = query.get('o')?.trim();
-    return companyId ? { name: 'access', assessmentId: s[1]!, companyId } : HOME;
+    if (!companyId) return HOME;
+    // &sso=1: the company signs its people in with its identity provider (spec 3 §9).
+    return query.get('sso') === '1'
+      ? { name: 'access', assessmentId: s[1]!, companyId, sso: true }
+      : { name: 'access', assessmentId: s[1]!, companyId };
   }
   if (s.length === 3 && s[0] === 'demo' && s[1] === 'assessment')
     return { name: 'demoAssessment', companyUid: s[2]! };
@@ -70,7 +74,7 @@ export function routeHref(route: Route): string {
     case 'assessment':
       return `#/assessments/${e(route.assessmentId)}`;
     case 'access':
-      return `#/access/${e(route.assessmentId)}?o=${e(route.companyId)}`;
+      return `#/access/${e(route.assessmentId)}?o=${e(route.companyId)}${route.sso ? '&sso=1' : ''}`;
     case 'demoAssessment':
       return `#/demo/assessment/${e(route.companyUid)}`;
     case 'demoTraining':

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ShieldIcon } from '../components/icons.tsx';
+import { SsoSignIn } from '../components/sso-sign-in.tsx';
 import { ErrorState } from '../components/status-views.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR, requestAssessmentAccess } from '../lib/api.ts';
@@ -12,7 +13,16 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * The manual schedule's shared link: the employee gives their work email and gets a personal link by
  * mail. The answer is the same whether or not the address may take the assessment.
  */
-export function AccessPage({ assessmentId, companyId }: { assessmentId: string; companyId: string }) {
+export function AccessPage({
+  assessmentId,
+  companyId,
+  sso = false,
+}: {
+  assessmentId: string;
+  companyId: string;
+  /** The link says the company signs in with single sign-on (&sso=1): offered first. */
+  sso?: boolean;
+}) {
   const { t } = useI18n();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -78,6 +88,7 @@ export function AccessPage({ assessmentId, companyId }: { assessmentId: string; 
         ) : (
           <>
             <h1 id="access-title">{t('accessTitle')}</h1>
+            {sso && <SsoSignIn companyId={companyId} redirect={`/assessments/${assessmentId}`} />}
             <p>{t('accessText')}</p>
             <form className="access-form" onSubmit={submit} noValidate>
               <label className="field-label" htmlFor="access-email">

@@ -1,8 +1,12 @@
 import { ShieldIcon } from '../components/icons.tsx';
+import { SsoSignIn } from '../components/sso-sign-in.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** A page of its own for an employee who cannot be signed in: no link opened yet, or an expired one. */
+/**
+ * A page of its own for an employee who cannot be signed in: no link opened yet, or an expired one; a
+ * company with single sign-on lets them sign in through it here.
+ */
 export function NoticePage({ reason }: { reason: 'noToken' | 'linkInvalid' }) {
   const { t } = useI18n();
   const title = reason === 'noToken' ? t('noTokenTitle') : t('linkInvalidTitle');
@@ -16,6 +20,7 @@ export function NoticePage({ reason }: { reason: 'noToken' | 'linkInvalid' }) {
         <h1 id="notice-title">{title}</h1>
         <p>{reason === 'noToken' ? t('noTokenText') : t('linkInvalid')}</p>
         <p className="muted">{t('noTokenHint')}</p>
+        <SsoSignIn />
       </section>
     </main>
   );

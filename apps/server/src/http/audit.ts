@@ -141,3 +141,32 @@ export async function recordSystemChanges(db: Db, entries: SystemChange[]): Prom
     })),
   );
 }
+
+/**
+ * A single sign-on, accepted (the manager or employee as actor) or refused (kind `sso`, the claimed
+ * identity or the provider as label, and why). Sign-ins are not changes, so the hook above skips them.
+ */
+export async function recordSignIn(
+  db: Db,
+  entry: {
+    companyId: string;
+    actor: { kind: 'manager' | 'employee' | 'sso'; id: string; label: string };
+    action: string;
+    ip: string | null;
+    status: number;
+    after: unknown;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    companyId: entry.companyId,
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    target: { companyId: entry.companyId },
+    status: entry.status,
+    ip: entry.ip,
+    before: null,
+    after: entry.after ?? null,
+  });
+}

@@ -16,6 +16,8 @@ import { scimTokensRoutes } from '../modules/scim/scim-tokens.routes.ts';
 import { scimRoutes } from '../modules/scim/scim.routes.ts';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { directoryRoutes } from '../modules/directory/directory.routes.ts';
+import { ssoRoutes } from '../modules/sso/sso.routes.ts';
+import { ssoRedirectFor } from '../modules/sso/sso.service.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
@@ -173,7 +175,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerAuditLog(app);
   registerTextGuard(app);
   await app.register(systemRoutes);
-  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    ssoRedirect: (email: string, redirect: string | undefined) =>
+      ssoRedirectFor(app.ctx, { audience: 'manager', email, redirect }),
+  });
+  await app.register(ssoRoutes, { prefix: '/api' });
   await app.register(trialRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(featuresRoutes, { prefix: '/api' });

@@ -50,6 +50,8 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/scim/tokens', "the company's SCIM tokens"],
   ['/api/companies/:id/integrations', 'the directory connections: their state and last sync'],
   ['/api/companies/:id/integrations/:product', 'a directory connection (credentials never returned)'],
+  ['/api/companies/:id/integrations/azuresso', "the company's identity provider (single sign-on)"],
+  ['/api/companies/:id/integrations/saml', "the company's identity provider (single sign-on)"],
   ['/api/companies/:id/integrations/:product/groups', 'the directory: its groups, as the employee directory'],
   [
     '/api/companies/:id/integrations/:product/syncs',

@@ -11,6 +11,7 @@ import {
   PARTNER_MESSAGES,
   DELIVERY_MESSAGES,
   DIRECTORY_MESSAGES,
+  SSO_MESSAGES,
   TRAINING_MESSAGES,
   TRIAL_MESSAGES,
 } from '@vigil/shared';
@@ -56,6 +57,7 @@ describe('interface texts', () => {
       trialMessages: TRIAL_MESSAGES,
       'partners.messages': fixedTexts(PARTNER_MESSAGES),
       integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
+      ssoMessages: SSO_MESSAGES,
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

@@ -2,6 +2,7 @@ import {
   CATALOG_MESSAGES,
   DELIVERY_MESSAGES,
   DIRECTORY_MESSAGES,
+  SSO_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
   EMPLOYEE_MESSAGES,
   ENTITLEMENT_MESSAGES,
@@ -35,6 +36,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   trialMessages: TRIAL_MESSAGES,
   'partners.messages': fixedTexts(PARTNER_MESSAGES),
   integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
+  ssoMessages: SSO_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

@@ -12,3 +12,4 @@ export * from './billing.ts';
 export * from './access.ts';
 export * from './partners.ts';
 export * from './scim.ts';
+export * from './sso.ts';

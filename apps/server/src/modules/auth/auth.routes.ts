@@ -36,7 +36,15 @@ function clientMeta(request: FastifyRequest): ClientMeta {
   return { userAgent: request.headers['user-agent'] ?? null, ip: request.ip };
 }
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export interface AuthRoutesOptions {
+  /**
+   * Where a manager whose email is in a single sign-on domain signs in instead of by mail (the sso
+   * module, above this one, answers it); null: by mail.
+   */
+  ssoRedirect?: (email: string, redirect: string | undefined) => Promise<string | null>;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const limited = { rateLimit: { max: ctx.config.authRateLimit, timeWindow: '1 minute' } };
@@ -48,7 +56,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: limited,
       schema: { tags, body: ManagerSigninRequest, response: { 200: ManagerSigninResponse } },
     },
-    async (request) => requestManagerSignin(ctx, request.body),
+    async (request) => {
+      const sso = await opts.ssoRedirect?.(request.body.email, request.body.redirect);
+      return sso ? { redirect: sso } : requestManagerSignin(ctx, request.body);
+    },
   );
 
   r.post(

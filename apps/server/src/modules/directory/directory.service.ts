@@ -7,6 +7,7 @@ import {
   INTEGRATION_CATALOG,
   INTEGRATION_PRODUCTS,
   needsUpgrade,
+  ssoAvailable,
   SYNC_STATUS,
   SYNC_STATUS_NAMES,
   TRAINING_MESSAGES,
@@ -34,6 +35,7 @@ import { seal, unseal } from '../../lib/secret-box.ts';
 import { enqueue } from '../../jobs/jobs.ts';
 import { azureSource } from './directory.azure.ts';
 import { previewSync, runSync, type RunOptions } from './directory.engine.ts';
+import { ssoCardState } from '../sso/sso.service.ts';
 import { googleSource } from './directory.google.ts';
 import {
   companyOfSyncAcrossCompanies,
@@ -140,8 +142,22 @@ export async function integrationsOverview(db: Db, scope: CompanyScope): Promise
       DIRECTORY_PRODUCTS.map(async (p) => [p, await syncsOf(db, scope, p, HISTORY)] as const),
     ),
   );
+  const sso = await ssoCardState(db, scope);
   return {
     rows: INTEGRATION_PRODUCTS.map((id) => {
+      if (id === 'azuresso' || id === 'saml') {
+        // One identity provider per company: the card of the kind configured shows it.
+        const on = sso.provider === id && sso.enabled;
+        return {
+          id,
+          ...INTEGRATION_CATALOG[id],
+          needsUpgrade: input ? !ssoAvailable(input) : false,
+          connected: on,
+          enabled: on,
+          lastSync: null,
+          latestRunningSyncId: null,
+        };
+      }
       const connection = connections.get(id);
       const productRuns = runs.get(id as DirectoryProduct) ?? [];
       return {

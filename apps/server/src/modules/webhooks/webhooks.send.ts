@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { checkedLookup, checkTarget } from './webhooks.target.ts';
+import { checkedLookup, checkTarget } from '../../lib/outbound-target.ts';
 
 /** The signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the endpoint's secret>`. */
 export const SIGNATURE_HEADER = 'vigil-signature';

@@ -19,7 +19,7 @@ import type { CompanyScope } from '../../lib/scope.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { companyById } from '../companies/companies.service.ts';
 import { postSigned, type Attempt } from './webhooks.send.ts';
-import { checkTarget } from './webhooks.target.ts';
+import { checkTarget } from '../../lib/outbound-target.ts';
 import {
   deleteEndpoint,
   deliveriesOf,

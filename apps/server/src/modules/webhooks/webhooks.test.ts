@@ -9,7 +9,7 @@ import { addMember, bearer, createCompany, createManager, signIn } from '../../t
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { scanAcrossCompanies } from './webhooks.jobs.ts';
 import { postSigned } from './webhooks.send.ts';
-import { isPublicAddress } from './webhooks.target.ts';
+import { isPublicAddress } from '../../lib/outbound-target.ts';
 
 /** A receiver that answers 500 to the first call (unless told not to) and 200 after, and keeps what it got. */
 function receiver(failFirst = true) {

@@ -5,6 +5,7 @@ import {
   IconBrandSlack,
   IconBrandTeams,
   IconBrandWindows,
+  IconKey,
   IconPlugConnected,
   IconUsersGroup,
   type Icon,
@@ -17,6 +18,7 @@ const LOGOS: Record<string, { icon: Icon; color: string }> = {
   teams: { icon: IconBrandTeams, color: 'indigo' },
   azuresso: { icon: IconBrandWindows, color: 'cyan' },
   scim: { icon: IconUsersGroup, color: 'teal' },
+  saml: { icon: IconKey, color: 'violet' },
 };
 
 /** An integration's logo by its key (spec 3 §3 logo); decorative, its name is always written beside it. */

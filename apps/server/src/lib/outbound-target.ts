@@ -1,9 +1,12 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import http from 'node:http';
+import https from 'node:https';
 
 /**
- * Where a webhook may call (SSRF): only public unicast addresses, unless private targets are allowed
- * (development, tests, or WEBHOOK_ALLOW_PRIVATE=1). The host is resolved and every address it resolves
+ * Where the server may call an address a company gave (SSRF): a webhook, an identity provider's
+ * metadata. Only public unicast addresses, unless private targets are allowed (development, tests, or
+ * WEBHOOK_ALLOW_PRIVATE=1). The host is resolved and every address it resolves
  * to is checked, and the connection is made to the address that was checked (the socket's lookup), so a
  * name that changes its answer between the check and the call (DNS rebinding) cannot slip through.
  */
@@ -98,5 +101,42 @@ export async function checkTarget(url: URL, allowPrivate: boolean): Promise<stri
   const host = url.hostname.replace(/^\[|\]$/g, '');
   return new Promise((resolve) => {
     checkedLookup(allowPrivate)(host, { all: true }, (err) => resolve(err ? err.message : null));
+  });
+}
+
+/**
+ * GETs a text (an identity provider's metadata) from an address a company gave: https only unless
+ * private targets are allowed, through the checked lookup, within `maxChars` and `timeoutMs`.
+ */
+export async function fetchOutboundText(
+  address: string,
+  opts: { allowPrivate: boolean; maxChars: number; timeoutMs: number },
+): Promise<string> {
+  const url = new URL(address);
+  if (!opts.allowPrivate && url.protocol !== 'https:') throw new BlockedTarget('Only https:// addresses');
+  const refused = await checkTarget(url, opts.allowPrivate);
+  if (refused) throw new BlockedTarget(refused);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<string>((resolve, reject) => {
+    const request = client.get(
+      url,
+      { timeout: opts.timeoutMs, lookup: checkedLookup(opts.allowPrivate) as never },
+      (response) => {
+        if ((response.statusCode ?? 0) !== 200) {
+          response.resume();
+          return reject(new Error(`HTTP ${response.statusCode}`));
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.length > opts.maxChars) request.destroy(new Error('Too large'));
+        });
+        response.on('end', () => resolve(text));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('Timed out')));
+    request.on('error', reject);
   });
 }
