@@ -158,6 +158,7 @@ export async function eventUsers(
         sentAt: toIso(r.sent_at),
         attempts: r.attempts,
         error: r.error,
+        channel: r.channel,
       }),
     ),
   };
