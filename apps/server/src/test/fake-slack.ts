@@ -34,15 +34,19 @@ export interface FakeSlackMessage {
   blocks: unknown[];
   ts: string;
   team: string;
+  /** The message's metadata (event_type, event_payload), as chat.postMessage takes it. */
+  metadata: { event_type?: string; event_payload?: Record<string, unknown> } | null;
 }
 
 export interface FakeSlackOptions {
   /** Milliseconds a "minute" of the rate limits lasts (60,000: real time). */
   minuteMs?: number;
-  /** Calls a minute per method (Slack's tiers); 0 or absent: unlimited. */
+  /** Calls a minute per method (Slack's tiers; these replace the defaults); 0 or absent: unlimited. */
   limits?: Partial<Record<string, number>>;
   /** chat.postMessage: at most one message per channel in this many ms (Slack: 1,000); 0: no limit. */
   perChannelMs?: number;
+  /** Every API call answers after this many ms (a service far away). */
+  delayMs?: number;
 }
 
 export interface FakeSlack {
@@ -65,6 +69,8 @@ export interface FakeSlack {
   failNext(method: string, n: number, error: string): void;
   /** Every token handed out so far is revoked from now on (token_revoked). */
   revokeTokens(): void;
+  /** A bot token of the fake workspace, as 'Add to Slack' would give (for tests that skip OAuth). */
+  issueToken(): string;
   setLimits(options: FakeSlackOptions): void;
   close(): Promise<void>;
 }
@@ -106,7 +112,7 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
   const userById = new Map<string, FakeSlackUser>();
   const throttles = new Map<string, { n: number; seconds: number }>();
   const failures = new Map<string, { n: number; error: string }>();
-  let settings = { minuteMs: 60_000, limits: { ...DEFAULT_LIMITS }, perChannelMs: 1_000 };
+  let settings = { minuteMs: 60_000, limits: { ...DEFAULT_LIMITS }, perChannelMs: 1_000, delayMs: 0 };
   const windows = new Map<string, { start: number; count: number }>();
   const lastPost = new Map<string, number>();
   let n = 0;
@@ -115,8 +121,9 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
   const setLimits = (o: FakeSlackOptions) => {
     settings = {
       minuteMs: o.minuteMs ?? settings.minuteMs,
-      limits: { ...settings.limits, ...(o.limits as Record<string, number> | undefined) },
+      limits: o.limits ? ({ ...o.limits } as Record<string, number>) : settings.limits,
       perChannelMs: o.perChannelMs ?? settings.perChannelMs,
+      delayMs: o.delayMs ?? settings.delayMs,
     };
   };
   setLimits(options);
@@ -172,6 +179,7 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
       if (req.method !== 'POST' || !match) return send(res, 404, { ok: false, error: 'unknown_method' });
       const method = match[1]!;
       const body = await readBody(req);
+      if (settings.delayMs > 0) await new Promise((r) => setTimeout(r, settings.delayMs));
       const bearer =
         req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? (body.token as string | undefined);
       calls.push({ method, token: bearer ?? null });
@@ -260,7 +268,20 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
         }
         const ts = `${Math.floor(Date.now() / 1000)}.${String(++n).padStart(6, '0')}`;
         const user = userById.get(userId)!;
-        messages.push({ channel, user: userId, email: user.email, text, blocks, ts, team: auth.team });
+        const metadata =
+          typeof body.metadata === 'string'
+            ? (JSON.parse(body.metadata) as FakeSlackMessage['metadata'])
+            : ((body.metadata as FakeSlackMessage['metadata']) ?? null);
+        messages.push({
+          channel,
+          user: userId,
+          email: user.email,
+          text,
+          blocks,
+          ts,
+          team: auth.team,
+          metadata,
+        });
         return send(res, 200, {
           ok: true,
           channel,
@@ -295,6 +316,11 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
     throttle: (method: string, count: number, seconds = 1) => throttles.set(method, { n: count, seconds }),
     failNext: (method: string, count: number, error: string) => failures.set(method, { n: count, error }),
     revokeTokens: () => tokens.forEach((t) => (t.revoked = true)),
+    issueToken: () => {
+      const token = `xoxb-${randomBytes(12).toString('hex')}`;
+      tokens.set(token, { team: 'T0FAKE', revoked: false });
+      return token;
+    },
     setLimits,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } satisfies Omit<FakeSlack, never>);

@@ -168,6 +168,8 @@ export function slackSender(
           text: message.subject,
           unfurl_links: false,
           unfurl_media: false,
+          // The delivery's fixed id: a message resent after a crash is recognisably the same one.
+          metadata: { event_type: 'vigil_delivery', event_payload: { message_id: message.messageId } },
           ...(content && { blocks: slackBlocks(content, welcome) }),
         });
       } catch (err) {
