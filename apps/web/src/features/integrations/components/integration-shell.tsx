@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconLinkOff } from '@tabler/icons-react';
-import type { DirectoryProduct } from '@vigil/shared';
+import type { DirectoryProduct, IntegrationProduct } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,13 +33,13 @@ export function BackToOverview() {
 }
 
 interface IntegrationShellProps {
-  product: DirectoryProduct;
+  product: IntegrationProduct;
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   needsUpgrade: boolean | undefined;
   children: ReactNode;
 }
 
-/** A directory's page: the way back, its title, and its loading, error and needs-upgrade states. */
+/** An integration's page: the way back, its title, and its loading, error and needs-upgrade states. */
 export function IntegrationShell({ product, query, needsUpgrade, children }: IntegrationShellProps) {
   const { t } = useTranslation();
   const title = t(`integrations.cards.${product}.name`);
