@@ -139,6 +139,21 @@ export function slackSender(
   ) => Promise<SlackWorkspace | null>,
 ): ChannelSender {
   const dms = new Map<string, string>();
+  // A 429 says the workspace's allowance of that method is spent until Retry-After: the sends waiting
+  // in this process go back to the queue for that long without asking Slack again.
+  const blockedUntil = new Map<string, number>();
+  const call = async <T>(token: string, method: string, run: () => Promise<T>): Promise<T> => {
+    const key = `${token}/${method}`;
+    const wait = (blockedUntil.get(key) ?? 0) - Date.now();
+    if (wait > 0) throw new RateLimited(wait);
+    try {
+      return await run();
+    } catch (err) {
+      const failure = slackFailure(err);
+      if (failure instanceof RateLimited) blockedUntil.set(key, Date.now() + failure.retryAfterMs);
+      throw failure;
+    }
+  };
   return {
     channel: CHANNELS.slack,
     async send(ctx, message) {
@@ -149,10 +164,14 @@ export function slackSender(
       try {
         let channel = dms.get(key);
         if (!channel) {
-          const found = await client.users.lookupByEmail({ email: message.to });
+          const found = await call(workspace.token, 'users.lookupByEmail', () =>
+            client.users.lookupByEmail({ email: message.to }),
+          );
           const userId = found.user?.id;
           if (!userId) throw new ChannelRefusal(CHAT_MESSAGES.notFoundOnSlack);
-          const opened = await client.conversations.open({ users: userId });
+          const opened = await call(workspace.token, 'conversations.open', () =>
+            client.conversations.open({ users: userId }),
+          );
           channel = opened.channel?.id;
           if (!channel) throw new Error('Slack opened no conversation');
           if (dms.size > 50_000) dms.clear();
@@ -163,17 +182,19 @@ export function slackSender(
           workspace.welcome && content?.opening
             ? `${workspace.companyName} sends your security-awareness lessons and assessments here.`
             : null;
-        await client.chat.postMessage({
-          channel,
-          text: message.subject,
-          unfurl_links: false,
-          unfurl_media: false,
-          // The delivery's fixed id: a message resent after a crash is recognisably the same one.
-          metadata: { event_type: 'vigil_delivery', event_payload: { message_id: message.messageId } },
-          ...(content && { blocks: slackBlocks(content, welcome) }),
-        });
+        await call(workspace.token, `chat.postMessage/${channel}`, () =>
+          client.chat.postMessage({
+            channel,
+            text: message.subject,
+            unfurl_links: false,
+            unfurl_media: false,
+            // The delivery's fixed id: a message resent after a crash is recognisably the same one.
+            metadata: { event_type: 'vigil_delivery', event_payload: { message_id: message.messageId } },
+            ...(content && { blocks: slackBlocks(content, welcome) }),
+          }),
+        );
       } catch (err) {
-        if (err instanceof ChannelRefusal) throw err;
+        if (err instanceof ChannelRefusal || err instanceof RateLimited) throw err;
         throw slackFailure(err);
       }
       return {};
