@@ -68,7 +68,7 @@ describe('Slack delivery journey', () => {
     return page;
   }
 
-  it('adds Slack, offers it in the wizard, and delivers a program on Slack and mail with each channel in the delivery status', async () => {
+  it('adds Slack, which the wizards then may offer, and delivers a program on Slack and mail with each channel in the delivery status', async () => {
     const page = await open(1440, '/settings/integrations/slack/');
     const add = page.getByTestId('add-to-slack');
     await expect.poll(() => add.isVisible(), { timeout: 30_000 }).toBe(true);
