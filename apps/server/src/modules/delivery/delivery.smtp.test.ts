@@ -295,11 +295,13 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
     async () => {
       const people = emails(60, 'sw');
       sink = await startSmtpSink({ delayMs: 2 });
-      // Tier 3 at 50 calls a "minute" of one second: the workers meet 429s and wait their Retry-After.
+      // A Tier 3 allowance of 20 calls a "minute" of one second, and the first calls refused outright:
+      // the workers meet 429s and wait their Retry-After.
       slack = await startFakeSlack({
         minuteMs: 1_000,
-        limits: { 'users.lookupByEmail': 50, 'conversations.open': 50 },
+        limits: { 'users.lookupByEmail': 20, 'conversations.open': 20 },
       });
+      slack.throttle('users.lookupByEmail', 3, 1);
       slack.seed(people);
       t = await createTestApp(kind, { JOBS: '0' });
       await programFor(t, people, slack);
