@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { fakeDirectoryEnv, startFakeDirectory } from '../apps/server/src/test/fake-directory.ts';
 import { startFakeSamlIdp } from '../apps/server/src/test/fake-saml-idp.ts';
+import { startFakeSlack } from '../apps/server/src/test/fake-slack.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3917);
@@ -21,6 +22,8 @@ declare module 'vitest' {
     fakeDirectory: { url: string; control: string };
     /** The offline SAML identity provider the single sign-on journey signs in with: its metadata XML. */
     samlIdp: { url: string; metadata: string };
+    /** The local fake of Slack's Web API and OAuth page, and its remote control. */
+    fakeSlack: { url: string; control: string };
   }
 }
 
@@ -37,14 +40,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('Server did not become healthy in time');
 }
 
-type Fake = Awaited<ReturnType<typeof startFakeDirectory>>;
-
 /**
  * The journeys run in other processes than this one: they change the fake directory by POSTing
  * { call: 'name', args: [...] } here, which calls that function of the fake (or reads that value) and
  * answers the result.
  */
-async function startFakeControl(fake: Fake): Promise<{ server: Server; url: string }> {
+async function startFakeControl(fake: object): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -56,7 +57,7 @@ async function startFakeControl(fake: Fake): Promise<{ server: Server; url: stri
           let owner: unknown = fake;
           for (const name of names.slice(0, -1)) owner = (owner as Record<string, unknown>)[name];
           const member = (owner as Record<string, unknown> | undefined)?.[names.at(-1)!];
-          if (member === undefined) throw new Error(`the fake directory has no ${call}`);
+          if (member === undefined) throw new Error(`the fake has no ${call}`);
           // A function is called; a value (the Azure app's credentials) is read.
           const result: unknown =
             typeof member === 'function'
@@ -83,6 +84,9 @@ export default async function setup(project: TestProject) {
   const control = await startFakeControl(fake);
   // The single sign-on journey's identity provider (its sign-in page and the signed answer).
   const idp = await startFakeSamlIdp();
+  // The Slack journey adds Slack to this fake and reads what it received.
+  const slack = await startFakeSlack();
+  const slackControl = await startFakeControl(slack);
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -94,6 +98,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       ...fakeDirectoryEnv(fake),
+      SLACK_API_URL: slack.apiUrl,
+      SLACK_CLIENT_ID: slack.clientId,
+      SLACK_CLIENT_SECRET: slack.clientSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,8 +111,10 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     child.kill('SIGKILL');
     control.server.close();
+    slackControl.server.close();
     await fake.close();
     await idp.close();
+    await slack.close();
     throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
   // The sign-in link is printed right after listening.
@@ -116,13 +125,16 @@ export default async function setup(project: TestProject) {
   project.provide('startupOutput', output);
   project.provide('fakeDirectory', { url: fake.url, control: control.url });
   project.provide('samlIdp', { url: idp.url, metadata: idp.metadata() });
+  project.provide('fakeSlack', { url: slack.url, control: slackControl.url });
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     control.server.close();
+    slackControl.server.close();
     await fake.close();
     await idp.close();
+    await slack.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerCampaignKinds } from './campaign-kinds.ts';
+import { registerChatChannels } from './modules/chat/chat.service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { importContentPack } from './modules/content/content.import.ts';
@@ -26,6 +27,7 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
   const database =
     existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   registerCampaignKinds();
+  registerChatChannels();
   await applyMigrations(database);
   const content = await importContentPack(database.db);
   const queue = createQueue(database);

@@ -87,7 +87,28 @@ const Env = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   /** When the nightly directory sync runs (UTC cron) for every connected Azure AD and Google directory. */
   DIRECTORY_SYNC_CRON: z.string().default('30 2 * * *'),
+  /** The Slack app's client id and secret ('Add to Slack', OAuth v2); unset: Slack cannot be connected. */
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  /** Slack's Web API base (…/api/); its OAuth page is ../oauth/v2/authorize of it. Tests point it at a local fake. */
+  SLACK_API_URL: z.url().default('https://slack.com/api/'),
+  /** The Teams bot's Microsoft app id and client secret (Bot Framework); unset: Teams cannot send. */
+  TEAMS_APP_ID: z.string().optional(),
+  TEAMS_APP_PASSWORD: z.string().optional(),
+  /** Where the bot's tokens come from (client credentials, scope https://api.botframework.com/.default). */
+  TEAMS_TOKEN_URL: z.url().default('https://login.microsoftonline.com/botframework.com/oauth2/v2.0/token'),
+  /** The Bot Connector's service URL proactive messages go to (Teams' global one by default). */
+  TEAMS_SERVICE_URL: z.url().default('https://smba.trafficmanager.net/teams/'),
 });
+
+/** Slack and Teams (modules/chat); null fields: that product is not set up on this server. */
+export type ChatConfig = {
+  slack: { clientId: string; clientSecret: string } | null;
+  slackApiUrl: string;
+  teams: { appId: string; appPassword: string } | null;
+  teamsTokenUrl: string;
+  teamsServiceUrl: string;
+};
 
 /** The directories' API addresses (modules/directory). */
 export type DirectoryConfig = {
@@ -149,6 +170,7 @@ export type Config = {
   /** null: the built-in test payment provider. */
   stripe: StripeConfig | null;
   directory: DirectoryConfig;
+  chat: ChatConfig;
 };
 
 export class ConfigError extends Error {}
@@ -222,6 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleApiUrl: e.GOOGLE_API_URL,
       googleTokenUrl: e.GOOGLE_TOKEN_URL,
       syncCron: e.DIRECTORY_SYNC_CRON,
+    },
+    chat: {
+      slack:
+        e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET
+          ? { clientId: e.SLACK_CLIENT_ID, clientSecret: e.SLACK_CLIENT_SECRET }
+          : null,
+      slackApiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
+      teams:
+        e.TEAMS_APP_ID && e.TEAMS_APP_PASSWORD
+          ? { appId: e.TEAMS_APP_ID, appPassword: e.TEAMS_APP_PASSWORD }
+          : null,
+      teamsTokenUrl: e.TEAMS_TOKEN_URL,
+      teamsServiceUrl: e.TEAMS_SERVICE_URL.endsWith('/') ? e.TEAMS_SERVICE_URL : `${e.TEAMS_SERVICE_URL}/`,
     },
     notificationFile: path.resolve(e.NOTIFICATION_FILE || path.join(dataDir, 'notification.json')),
     storage:

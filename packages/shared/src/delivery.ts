@@ -86,6 +86,8 @@ export const DeliveryUserRow = z.object({
   sentAt: z.string().nullable(),
   attempts: z.number(),
   error: z.string().nullable(),
+  /** The channel's bit (email 1, Slack 2, Teams 4): one row per channel the program uses. */
+  channel: z.number(),
 });
 export type DeliveryUserRow = z.infer<typeof DeliveryUserRow>;
 export const DeliveryUsersPage = z.object({ rows: z.array(DeliveryUserRow), total: z.number() });

@@ -37,3 +37,4 @@ export * from './billing.ts';
 export * from './billing-countries.ts';
 export * from './partners.ts';
 export * from './scim.ts';
+export * from './chat.ts';

@@ -18,6 +18,7 @@ import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { directoryRoutes } from '../modules/directory/directory.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
 import { ssoRedirectFor } from '../modules/sso/sso.service.ts';
+import { chatRoutes } from '../modules/chat/chat.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
@@ -201,6 +202,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api' });
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });

@@ -29,6 +29,8 @@ import * as managers from '../modules/managers/managers.queries.ts';
 import * as enrolment from '../modules/enrolment/enrolment.queries.ts';
 import * as apiKeys from '../modules/api-keys/api-keys.queries.ts';
 import * as webhooks from '../modules/webhooks/webhooks.queries.ts';
+import * as chat from '../modules/chat/chat.queries.ts';
+import { chatConnectionsOf } from '../lib/chat-channels.ts';
 import * as audit from '../modules/audit/audit.queries.ts';
 import * as directory from '../modules/directory/directory.queries.ts';
 import * as scim from '../modules/scim/scim.queries.ts';
@@ -217,6 +219,17 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     expect(await content.updateNote(db, a, noteB, 'changed')).toBe(false);
     expect(await content.deleteNote(db, a, noteB)).toBe(false);
     expect((await content.notesOf(db, b, SUBJECT)).map((n) => n.content)).toEqual(['B only']);
+  });
+
+  it("finds and changes none of another company's Slack or Teams connection", async () => {
+    const db = t.ctx.db;
+    await chat.saveConnection(db, b, 'teams', { fields: { tenant: 'contoso.example' }, enabled: true });
+    expect(await chat.connectionOf(db, b, 'teams')).toBeDefined();
+    expect(await chat.connectionOf(db, a, 'teams')).toBeUndefined();
+    expect(await chatConnectionsOf(db, a)).toEqual([]);
+    expect(await chat.deleteConnection(db, a, 'teams')).toBe(false);
+    expect((await chat.connectionOf(db, b, 'teams'))?.fields).toEqual({ tenant: 'contoso.example' });
+    await chat.deleteConnection(db, b, 'teams');
   });
 
   it("finds and changes none of another company's API keys, webhooks, audit rows or directory rows", async () => {

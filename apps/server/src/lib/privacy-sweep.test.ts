@@ -62,6 +62,9 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
     'one directory sync: who it added or removed, as the employee directory does',
   ],
   ['/api/companies/:id/integrations/google/logs', "the Google sync log: the directory's changes"],
+  ['/api/companies/:id/integrations/chat/channels', 'whether Slack and Teams are available and connected'],
+  ['/api/companies/:id/integrations/slack', 'the Slack connection: workspace name and welcome toggle'],
+  ['/api/companies/:id/integrations/teams', 'the Teams connection: tenant and toggle'],
   ['/api/companies/:id/webhooks', "the company's webhook endpoints"],
   ['/api/companies/:id/email_settings', "the company's mail texts"],
   [

@@ -10,10 +10,12 @@ import type { AppContext } from '../context.ts';
 import { trainingDeliveries } from '../db/schema/index.ts';
 import { sendDue } from '../modules/trainings/trainings.delivery.ts';
 import { releaseClaimsOfDeadSenders, sendWhileClaimed } from '../modules/delivery/delivery.send.ts';
+import { registerChatChannels } from '../modules/chat/chat.service.ts';
 
 const config = loadConfig({ ...process.env, DEMO_DATA: '0', LOG_LEVEL: 'silent' });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const mailer = createMailer(config);
+registerChatChannels();
 const ctx = { config, database, db: database.db, mailer } as unknown as AppContext;
 await releaseClaimsOfDeadSenders(database, trainingDeliveries);
 

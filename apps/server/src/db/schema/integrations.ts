@@ -206,3 +206,26 @@ export const directorySyncs = pgTable(
       .where(sql`status = 1`),
   ],
 );
+
+/**
+ * A company's chat workspace for delivery (Slack, Teams): its settings (Slack: the workspace's id and
+ * name, the bot's user id, the welcome message flag; Teams: the tenant) and, for Slack, the bot token
+ * sealed under SECRET_KEY (lib/secret-box.ts, purpose `chat`). `enabled` is spec 3's '0'/'1'.
+ */
+export const chatConnections = pgTable(
+  'chat_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product').$type<'slack' | 'teams'>().notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    /** Sealed bot token (Slack's xoxb-…); Teams sends as the server's own bot. */
+    credentials: text('credentials'),
+    enabled: boolean('enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('chat_connections_company_product_uq').on(t.companyId, t.product)],
+);

@@ -1,4 +1,6 @@
 import { durationMinutes, type Brand, type MailLanguage } from '@vigil/shared';
+import type { ChatContent } from './chat-content.ts';
+import { escapeMrkdwn, joinChatTexts } from './chat-content.ts';
 import type { RichText } from './company-texts.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 import { mailTexts } from './mail-texts.ts';
@@ -23,6 +25,8 @@ export interface AssessmentInvitationMailData {
   /** The company's own assessment header and footer texts, variables filled. */
   header: RichText | null;
   footer: RichText | null;
+  /** The header and footer for chat channels (their markdown twins, companyChatText). */
+  chat?: { header: string | null; footer: string | null };
 }
 
 function richOf(parts: (RichText | null)[]) {
@@ -36,7 +40,7 @@ function richOf(parts: (RichText | null)[]) {
 /** What an employee receives to take an assessment: the invitation, a reminder, or an asked-for link. */
 export function assessmentInvitationMail(
   data: AssessmentInvitationMailData,
-): RenderedMail & { subject: string } {
+): RenderedMail & { subject: string; chat: ChatContent } {
   const w = mailTexts(data.language);
   const a = w.assessment;
   const greeting = data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName;
@@ -68,5 +72,18 @@ export function assessmentInvitationMail(
     reminder: a.subjectReminder(data.assessmentName),
     access: a.subjectAccess(data.assessmentName),
   }[data.kind];
-  return { subject, ...rendered };
+  const chat: ChatContent = {
+    heading: data.kind === 'reminder' ? a.headingReminder : a.headingInvitation,
+    paragraphs: [greeting, lead + dueLine].map(escapeMrkdwn),
+    header: joinChatTexts(
+      data.chat?.header,
+      data.kind === 'invitation' && data.intro ? escapeMrkdwn(data.intro.text) : null,
+    ),
+    footer: data.chat?.footer ?? null,
+    itemsTitle: null,
+    items: [],
+    button: { label: data.kind === 'reminder' ? a.buttonContinue : a.buttonStart, url: data.link },
+    opening: data.kind === 'invitation',
+  };
+  return { subject, ...rendered, chat };
 }

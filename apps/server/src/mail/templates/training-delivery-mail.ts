@@ -1,4 +1,6 @@
 import { durationMinutes, type Brand, type MailLanguage } from '@vigil/shared';
+import type { ChatContent } from './chat-content.ts';
+import { escapeMrkdwn, joinChatTexts } from './chat-content.ts';
 import type { RichText } from './company-texts.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 import { mailTexts } from './mail-texts.ts';
@@ -24,6 +26,8 @@ export interface TrainingDeliveryMailData {
   /** The company's header and footer texts for training or reminder mails, variables filled. */
   header: RichText | null;
   footer: RichText | null;
+  /** The header and footer for chat channels (their markdown twins, companyChatText). */
+  chat?: { header: string | null; footer: string | null; opening: boolean };
 }
 
 function richOf(parts: (RichText | null)[]) {
@@ -35,7 +39,9 @@ function richOf(parts: (RichText | null)[]) {
 }
 
 /** What an employee receives: new lessons of a program, or a reminder of the ones left to finish. */
-export function trainingDeliveryMail(data: TrainingDeliveryMailData): RenderedMail & { subject: string } {
+export function trainingDeliveryMail(
+  data: TrainingDeliveryMailData,
+): RenderedMail & { subject: string; chat: ChatContent } {
   const w = mailTexts(data.language);
   const greeting = data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName;
   const batch = data.kind === 'batch';
@@ -66,10 +72,26 @@ export function trainingDeliveryMail(data: TrainingDeliveryMailData): RenderedMa
     },
     data.language,
   );
+  const chat: ChatContent = {
+    heading: batch ? w.training.headingBatch : w.training.headingReminder,
+    paragraphs: [
+      greeting,
+      batch
+        ? w.training.leadBatch(data.brand.companyName, count, data.trainingName)
+        : w.training.leadReminder(count, data.trainingName),
+    ].map(escapeMrkdwn),
+    header: joinChatTexts(data.chat?.header, data.intro ? escapeMrkdwn(data.intro.text) : null),
+    footer: data.chat?.footer ?? null,
+    itemsTitle: batch ? w.training.sectionBatch : w.training.sectionReminder,
+    items: data.subjects.map((s) => escapeMrkdwn(`${s.title} (${w.minutes(durationMinutes(s.duration))})`)),
+    button: { label: batch ? w.training.buttonBatch : w.training.buttonReminder, url: data.link },
+    opening: data.chat?.opening ?? false,
+  };
   return {
     subject: batch
       ? w.training.subjectBatch(data.trainingName)
       : w.training.subjectReminder(data.trainingName),
     ...rendered,
+    chat,
   };
 }

@@ -1,4 +1,10 @@
-import { assessmentLearnerLink, formatZonedDateTime, mailLanguage, totalSeconds } from '@vigil/shared';
+import {
+  assessmentLearnerLink,
+  CHANNELS,
+  formatZonedDateTime,
+  mailLanguage,
+  totalSeconds,
+} from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +12,7 @@ import type { CompanyScope } from '../../lib/scope.ts';
 import { deliverMail, type MailToSend } from '../../mail/mail.service.ts';
 import { assessmentInvitationMail } from '../../mail/templates/assessment-invitation-mail.ts';
 import { companyMailText } from '../../mail/templates/company-texts.ts';
+import { companyChatText, type ChatContent } from '../../mail/templates/chat-content.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { brandOf, companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { insertLearnerTokensAcrossCompanies } from '../campaigns/campaigns.service.ts';
@@ -80,7 +87,8 @@ function assessmentMail(
   to: { email: string; name: string; language: string | null },
   kind: Kind,
   token: string,
-): MailToSend {
+  onChat = false,
+): MailToSend & { chat?: ChatContent } {
   const settings = settingsOf(record.company);
   const rich = (html: string | undefined) => {
     const clean = html ? sanitizeIntro(html) : '';
@@ -95,7 +103,7 @@ function assessmentMail(
     program: a.name,
     due_date: due ?? '',
   };
-  const mail = assessmentInvitationMail({
+  const { chat, ...mail } = assessmentInvitationMail({
     brand: brandOf(ctx.config, record.company),
     language,
     kind,
@@ -108,6 +116,12 @@ function assessmentMail(
     intro: rich(a.introMessage),
     header: companyMailText(settings, 'assessmentHeader', language, values),
     footer: companyMailText(settings, 'assessmentFooter', language, values),
+    ...(onChat && {
+      chat: {
+        header: companyChatText(settings, 'assessmentHeader', language, values),
+        footer: companyChatText(settings, 'assessmentFooter', language, values),
+      },
+    }),
   });
   return {
     kind: kind === 'reminder' ? 'assessment-reminder' : 'assessment',
@@ -115,6 +129,7 @@ function assessmentMail(
     to: to.email,
     ...mail,
     secrets: [token, encodeURIComponent(token)],
+    ...(onChat && { chat }),
   };
 }
 
@@ -162,6 +177,7 @@ export function assessmentSource(): DeliverySource<ClaimedAssessmentDelivery> {
           first,
           first.type === 1 ? 'invitation' : 'reminder',
           token,
+          first.channel !== CHANNELS.email,
         );
         mails.push({ ...mail, messageId: `<assessment-delivery-${first.id}-${first.round}@${host}>` });
       }

@@ -15,6 +15,7 @@ import {
   type AssessmentReminderRequest,
   type AssessmentSaveParsed,
   type AssessmentStatus,
+  type ChatChannels,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -33,6 +34,7 @@ import {
   campaignCompany,
   campaignListAnswer,
   campaignListRequest,
+  campaignChatChannels,
   campaignSaveProblems,
   dateParam,
   isAdmin,
@@ -176,7 +178,13 @@ const timeOf = (iso: string | null) => (iso ? new Date(iso).getTime() : null);
 /** Problems of any save, draft or start: references that do not exist, channels not connected. */
 function saveProblems(
   input: AssessmentSaveParsed,
-  facts: { questions: Map<string, QuestionInfo>; listsFound: string[]; templateOk: boolean; cmi5: boolean },
+  facts: {
+    questions: Map<string, QuestionInfo>;
+    listsFound: string[];
+    templateOk: boolean;
+    cmi5: boolean;
+    chat: ChatChannels;
+  },
 ): string[] {
   const problems: string[] = [];
   if (input.questions.some((id) => !facts.questions.has(id)))
@@ -286,6 +294,7 @@ export async function saveAssessment(
     listsFound: lists.found,
     templateOk: input.templateIds.every((t) => templateIds.has(t)),
     cmi5: settingsOf(company.company).cmi5Enabled,
+    chat: await campaignChatChannels(db, tenant, company),
   });
   if (isActive && changesLockedFields(existing, input)) problems.push(ASSESSMENT_MESSAGES.lockedWhenActive);
   // Reminders of a running assessment that went out already are kept, and not checked again.

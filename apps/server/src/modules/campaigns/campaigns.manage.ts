@@ -1,7 +1,9 @@
 import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_STATUS_INFO,
-  CHANNELS,
+  CHAT_CHANNEL_BITS,
+  TRAINING_MESSAGES,
+  type ChatChannels,
   RECENT_REMINDER_HOURS,
   ROLES,
   tabCountsFor,
@@ -15,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, Conflict, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
+import { chatChannelStates } from '../../lib/chat-channels.ts';
+import { presentSubscription } from '../../lib/entitlements.ts';
 import { hasLicence } from '../companies/companies.presenter.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
 
@@ -33,6 +37,10 @@ export async function campaignCompany(db: Db, scope: CompanyScope): Promise<Comp
   if (!record) throw NotFound('Company not found.');
   return record;
 }
+
+/** Slack's and Teams' availability and connection, as a save's checks read them. */
+export const campaignChatChannels = (db: Db, scope: CompanyScope, company: CompanyRecord) =>
+  chatChannelStates(db, scope, { subscription: presentSubscription(company.subscription) });
 
 /**
  * A campaign is saved or started only under a licence (spec 2 §7): once the trial or subscription has
@@ -103,7 +111,7 @@ export function requirePermission(
  */
 export function campaignSaveProblems(
   input: { userLists: string[]; isScorm: boolean; channels: number[] },
-  facts: { listsFound: string[]; templateOk: boolean; cmi5: boolean },
+  facts: { listsFound: string[]; templateOk: boolean; cmi5: boolean; chat: ChatChannels },
 ): string[] {
   const problems: string[] = [];
   if (input.userLists.some((id) => !facts.listsFound.includes(id)))
@@ -111,11 +119,17 @@ export function campaignSaveProblems(
   if (!facts.templateOk) problems.push(CAMPAIGN_MESSAGES.unknownTemplate);
   if (input.isScorm && !facts.cmi5) problems.push(CAMPAIGN_MESSAGES.scormNotEnabled);
   const channels = input.channels.reduce((all, mask) => all | mask, 0);
-  for (const [mask, name] of [
-    [CHANNELS.slack, 'Slack'],
-    [CHANNELS.teams, 'Teams'],
+  for (const [product, name] of [
+    ['slack', 'Slack'],
+    ['teams', 'Teams'],
   ] as const) {
-    if (channels & mask) problems.push(CAMPAIGN_MESSAGES.integrationConfigure(name));
+    const state = facts.chat[product];
+    if (!(channels & CHAT_CHANNEL_BITS[product]) || (state.available && state.connected)) continue;
+    problems.push(
+      state.available
+        ? CAMPAIGN_MESSAGES.integrationConfigure(name)
+        : TRAINING_MESSAGES.integrationUpgrade(name),
+    );
   }
   return problems;
 }

@@ -3,13 +3,32 @@ import { CHANNELS } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { mailLogRow, type MailToSend } from '../../mail/mail.service.ts';
 import { isPermanentFailure } from '../../mail/transport.ts';
+import type { ChatContent } from '../../mail/templates/chat-content.ts';
 import type { MailLog } from './delivery.send.queries.ts';
 
+export type { ChatContent };
+
 /**
- * A rendered message (a mail; a chat channel's sender takes its subject, text and link); its fixed
- * Message-ID makes a resend after a crash the same message.
+ * A rendered message (a mail; a chat channel's sender takes its `chat` content, else its subject, text
+ * and link); its fixed Message-ID makes a resend after a crash the same message.
  */
-export type DeliveryMail = MailToSend & { messageId: string };
+export type DeliveryMail = MailToSend & { messageId: string; chat?: ChatContent };
+
+/**
+ * A chat service's final refusal for this employee or company (not connected, no such person): the
+ * delivery fails with this message, and the employee's email is not marked as bounced.
+ */
+export class ChannelRefusal extends Error {}
+
+/**
+ * The service asks to slow down (HTTP 429 Retry-After): the delivery goes back to pending, due after
+ * `retryAfterMs`, and this try does not count against its attempts.
+ */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`Rate limited: retry after ${Math.ceil(retryAfterMs / 1000)} s`);
+  }
+}
 
 /**
  * A channel the send loop can deliver a campaign's message over: email now; Slack and Teams plug in

@@ -96,6 +96,16 @@ export async function nextLeaseEnd(db: Db, deliveries: PgTable): Promise<Date | 
   return row ? new Date(row.due_at) : null;
 }
 
+/** When the earliest pending row due before `before` is due, or null when there is none. */
+export async function nextDueBefore(db: Db, deliveries: PgTable, before: Date): Promise<Date | null> {
+  const [row] = await queryRows<{ due_at: Date | string }>(
+    db,
+    sql`select due_at from ${deliveries} where status = 'pending' and due_at <= ${before.toISOString()}
+          order by due_at limit 1`,
+  );
+  return row ? new Date(row.due_at) : null;
+}
+
 /** Makes every claim claimable now: their senders are known to be dead. */
 export async function releaseClaims(db: Db, deliveries: PgTable, now: Date) {
   await db.execute(
@@ -111,6 +121,8 @@ export interface DeliveryOutcome {
   error: string | null;
   /** For pending (to retry): when. */
   dueAt: Date | null;
+  /** The try did not count (the service asked to wait): its attempt is given back. */
+  refund?: boolean;
 }
 
 /** A sent mail's log row (see mailLogRow) and the id the outcomes refer to it by. */
@@ -187,8 +199,12 @@ export async function recordOutcomes(
       mail_id = coalesce(o.mail_id, d.mail_id),
       error = o.error,
       sent_at = case when delivery_reached(o.status) then ${now.toISOString()}::timestamptz else d.sent_at end,
-      due_at = coalesce(o.due_at, d.due_at)
+      due_at = coalesce(o.due_at, d.due_at),
+      attempts = d.attempts - o.refund
     from unnest(${ids}, ${arrayParam(
+      col((o) => (o.refund ? 1 : 0)),
+      'int',
+    )}, ${arrayParam(
       col((o) => o.status),
       'text',
     )}, ${arrayParam(
@@ -200,7 +216,7 @@ export async function recordOutcomes(
     )}, ${arrayParam(
       col((o) => o.dueAt?.toISOString() ?? null),
       'timestamptz',
-    )}) as o(id, status, mail_id, error, due_at)
+    )}) as o(id, refund, status, mail_id, error, due_at)
     where d.id = any(${ids}) and d.id = o.id and d.status = 'sending'`);
   const bounced = outcomes.filter((o) => o.status === 'bounced').map((o) => o.id);
   if (bounced.length > 0)

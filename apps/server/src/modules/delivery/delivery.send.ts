@@ -2,8 +2,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { backoffDelay } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { channelSender, type ChannelSender, type DeliveryMail } from './delivery.channels.ts';
 import {
+  ChannelRefusal,
+  channelSender,
+  RateLimited,
+  type ChannelSender,
+  type DeliveryMail,
+} from './delivery.channels.ts';
+import {
+  nextDueBefore,
   nextLeaseEnd,
   recordOutcomes,
   releaseClaims,
@@ -38,6 +45,8 @@ export const DELIVERY = {
   renewMs: 5_000,
   /** Sends tried per delivery before it is marked failed. */
   maxAttempts: 6,
+  /** A send job waits for rows due again within this long (a rate limit's Retry-After) before it ends. */
+  waitForRetryMs: 15_000,
   /** First retry after about this long, growing exponentially. */
   retryBaseMs: 30_000,
   /** Due events started per dispatch. */
@@ -98,9 +107,9 @@ export async function sendDueFrom<R extends ClaimedRow>(
 }
 
 /**
- * Runs `send` (a sendDueFrom over `deliveries`) again until no other sender holds a claim: a sender that
- * died stops renewing its lease, and this loop takes its rows over once the lease has run out, within
- * DELIVERY.leaseMs of the death. Job handlers send this way, so a surviving process resumes a dead one's
+ * Runs `send` (a sendDueFrom over `deliveries`) again until no other sender holds a claim and nothing is
+ * due again within DELIVERY.waitForRetryMs: a sender that died stops renewing its lease, and this loop
+ * takes its rows over once the lease has run out, within DELIVERY.leaseMs of the death. Job handlers send this way, so a surviving process resumes a dead one's
  * work.
  */
 export async function sendWhileClaimed(
@@ -111,7 +120,10 @@ export async function sendWhileClaimed(
   let sent = 0;
   for (;;) {
     sent += await send();
-    const end = await nextLeaseEnd(db, deliveries);
+    // Rows a chat service asked to wait for a few seconds (429 Retry-After) are sent by this loop too.
+    const end =
+      (await nextLeaseEnd(db, deliveries)) ??
+      (await nextDueBefore(db, deliveries, new Date(Date.now() + DELIVERY.waitForRetryMs)));
     if (!end) return sent;
     // Looked at again by the lease's end, or sooner when the holder finishes (a heartbeat's time).
     const wait = Math.min(Math.max(end.getTime() - Date.now(), 0), DELIVERY.renewMs) + 100;
@@ -224,7 +236,7 @@ function groupRows<R>(rows: R[], keyOf: (row: R) => string): R[][] {
 /** The same outcome for each of `rows`. */
 function settle(
   rows: { id: number }[],
-  o: { status: DeliveryOutcome['status']; mailId?: string; error?: string; dueAt?: Date },
+  o: { status: DeliveryOutcome['status']; mailId?: string; error?: string; dueAt?: Date; refund?: boolean },
 ): DeliveryOutcome[] {
   return rows.map((r) => ({
     id: r.id,
@@ -232,10 +244,15 @@ function settle(
     mailId: o.mailId ?? null,
     error: o.error ?? null,
     dueAt: o.dueAt ?? null,
+    ...(o.refund ? { refund: true } : {}),
   }));
 }
 
-/** A permanent refusal (SMTP 5xx) bounces; anything else is retried with back-off until the attempts run out. */
+/**
+ * A permanent refusal (SMTP 5xx) bounces; a chat service's refusal (not connected, not found) fails; a
+ * rate limit waits its Retry-After without spending an attempt; anything else is retried with back-off
+ * until the attempts run out.
+ */
 function failureOf(
   rows: { id: number; attempts: number }[],
   err: unknown,
@@ -243,6 +260,14 @@ function failureOf(
   sender: ChannelSender,
 ): DeliveryOutcome[] {
   const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
+  if (err instanceof RateLimited)
+    return settle(rows, {
+      status: 'pending',
+      error: message,
+      dueAt: new Date(now.getTime() + err.retryAfterMs),
+      refund: true,
+    });
+  if (err instanceof ChannelRefusal) return settle(rows, { status: 'failed', error: message });
   if (sender.isPermanent(err)) return settle(rows, { status: 'bounced', error: message });
   const attempts = Math.max(...rows.map((r) => r.attempts));
   if (attempts >= DELIVERY.maxAttempts) return settle(rows, { status: 'failed', error: message });

@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, queryRows, type Db } from '../../db/client.ts';
-import { employees, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
+import { chatConnections, employees, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
+import { CHANNELS } from '@vigil/shared';
+import { seal } from '../../lib/secret-box.ts';
+import { startFakeSlack, type FakeSlack } from '../../test/fake-slack.ts';
 import {
   addMember,
   bearer,
@@ -23,10 +26,22 @@ import { claimDue } from './delivery.send.queries.ts';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/delivery-worker.ts');
 
-/** A company whose list holds `count` employees, and a program sent to them now; returns its id. */
-async function programFor(t: TestApp, emails: string[]) {
+/**
+ * A company whose list holds `emails`, and a program sent to them now; with `slack`, the company's
+ * workspace is connected (its bot token sealed as 'Add to Slack' leaves it) and the program goes over
+ * mail and Slack.
+ */
+async function programFor(t: TestApp, emails: string[], slack?: FakeSlack) {
   const db = t.ctx.db;
   const company = await createCompany(db, { name: 'Sink Co' });
+  if (slack)
+    await db.insert(chatConnections).values({
+      companyId: company.id,
+      product: 'slack',
+      fields: { welcomeMessage: '1', teamName: 'Fake Workspace' },
+      credentials: seal(t.config.secretKey, 'chat', slack.issueToken()),
+      enabled: true,
+    });
   const manager = await createManager(db);
   await addMember(db, company.id, manager.id, 1);
   const token = await signIn(t, manager.id);
@@ -35,7 +50,10 @@ async function programFor(t: TestApp, emails: string[]) {
   const listId = (await api('/lists', { name: 'All' })).json<{ id: string }>().id;
   const added = await api(`/lists/${listId}/users`, { users: emails.map((email) => ({ email, name: '' })) });
   expect(added.statusCode, added.body).toBe(200);
-  const res = await api('/automations', sendNowProgram('Sink program', ['spot-the-phish'], [listId]));
+  const res = await api('/automations', {
+    ...sendNowProgram('Sink program', ['spot-the-phish'], [listId]),
+    sendOptions: { channel: slack ? CHANNELS.email | CHANNELS.slack : CHANNELS.email },
+  });
   expect(res.statusCode, res.body).toBe(200);
   await dispatch(t.ctx.db, new Date());
 }
@@ -58,12 +76,15 @@ async function withDatabase<T>(t: TestApp, fn: (db: Db) => Promise<T>): Promise<
   }
 }
 
-function runWorker(t: TestApp, smtpUrl: string): ChildProcess {
+function runWorker(t: TestApp, smtpUrl: string, slack?: FakeSlack): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', WORKER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       SMTP_URL: smtpUrl,
+      // The server's key, which unseals the workspace's token.
+      SECRET_KEY: t.config.secretKey,
+      ...(slack ? { SLACK_API_URL: slack.apiUrl } : {}),
       DATA_DIR: t.dataDir,
       ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
     },
@@ -89,6 +110,14 @@ function perRecipient(sink: SmtpSink) {
   return ids;
 }
 
+/** Each Slack recipient's distinct delivery ids (the messages' metadata): one means one message. */
+function perSlackRecipient(slack: FakeSlack) {
+  const ids = new Map<string, Set<unknown>>();
+  for (const m of slack.messages)
+    ids.set(m.email, (ids.get(m.email) ?? new Set()).add(m.metadata?.event_payload?.message_id));
+  return ids;
+}
+
 /** Worker processes start through tsx; on a busy machine that alone takes seconds. */
 const PROCESS_TEST_MS = 120_000;
 
@@ -97,12 +126,44 @@ const emails = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `
 describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
   let t: TestApp | undefined;
   let sink: SmtpSink | undefined;
+  let slack: FakeSlack | undefined;
   afterEach(async () => {
     await t?.close();
     await sink?.close();
+    await slack?.close();
     t = undefined;
     sink = undefined;
+    slack = undefined;
   });
+
+  it(
+    'sends each mail and each Slack message once when the worker is killed mid-batch',
+    async () => {
+      const people = emails(40, 's');
+      sink = await startSmtpSink({ delayMs: 40 });
+      slack = await startFakeSlack({ limits: {}, perChannelMs: 0, delayMs: 40 });
+      slack.seed(people);
+      t = await createTestApp(kind, { JOBS: '0' }, { onDisk: true });
+      await programFor(t, people, slack);
+      await t.release();
+      const first = runWorker(t, sink.url, slack);
+      await until(() => slack!.messages.length >= 10);
+      first.kill('SIGKILL');
+      await exited(first);
+      expect(slack.messages.length).toBeLessThan(people.length);
+      const second = runWorker(t, sink.url, slack);
+      expect(await exited(second)).toBe(0);
+
+      for (const ids of [perRecipient(sink), perSlackRecipient(slack)]) {
+        expect([...ids.keys()].sort()).toEqual([...people].sort());
+        for (const set of ids.values()) expect(set.size).toBe(1);
+      }
+      // Only messages in flight when the worker died can have left twice, never more.
+      expect(slack.messages.length - people.length).toBeLessThanOrEqual(DELIVERY.concurrency);
+      expect(await withDatabase(t, statuses)).toEqual([{ status: 'sent', n: 2 * people.length }]);
+    },
+    PROCESS_TEST_MS,
+  );
 
   it('bounces a refused address for good and retries a temporary failure with back-off', async () => {
     sink = await startSmtpSink({
@@ -225,6 +286,32 @@ describe.each(testDatabases())('delivery over SMTP on %s', (kind) => {
       expect(sink.received).toHaveLength(people.length);
       expect(new Set(sink.received.map((m) => m.to)).size).toBe(people.length);
       expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: people.length }]);
+    },
+    PROCESS_TEST_MS,
+  );
+
+  it.runIf(kind === 'postgres')(
+    'sends each Slack message exactly once with two worker processes, through rate limits',
+    async () => {
+      const people = emails(60, 'sw');
+      sink = await startSmtpSink({ delayMs: 2 });
+      // A Tier 3 allowance of 20 calls a "minute" of one second, and the first calls refused outright:
+      // the workers meet 429s and wait their Retry-After.
+      slack = await startFakeSlack({
+        minuteMs: 1_000,
+        limits: { 'users.lookupByEmail': 20, 'conversations.open': 20 },
+      });
+      slack.throttle('users.lookupByEmail', 3, 1);
+      slack.seed(people);
+      t = await createTestApp(kind, { JOBS: '0' });
+      await programFor(t, people, slack);
+      const workers = [runWorker(t, sink.url, slack), runWorker(t, sink.url, slack)];
+      expect(await Promise.all(workers.map(exited))).toEqual([0, 0]);
+      expect(slack.rateLimited).toBeGreaterThan(0);
+      expect(slack.messages).toHaveLength(people.length);
+      expect(new Set(slack.messages.map((m) => m.email)).size).toBe(people.length);
+      expect(sink.received).toHaveLength(people.length);
+      expect(await statuses(t.ctx.db)).toEqual([{ status: 'sent', n: 2 * people.length }]);
     },
     PROCESS_TEST_MS,
   );

@@ -30,6 +30,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { loadEntitlementInput } from '../../lib/entitlements.ts';
+import { chatChannelStates } from '../../lib/chat-channels.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { enqueue } from '../../jobs/jobs.ts';
@@ -143,6 +144,7 @@ export async function integrationsOverview(db: Db, scope: CompanyScope): Promise
     ),
   );
   const sso = await ssoCardState(db, scope);
+  const chat = await chatChannelStates(db, scope, input);
   return {
     rows: INTEGRATION_PRODUCTS.map((id) => {
       if (id === 'azuresso' || id === 'saml') {
@@ -160,12 +162,14 @@ export async function integrationsOverview(db: Db, scope: CompanyScope): Promise
       }
       const connection = connections.get(id);
       const productRuns = runs.get(id as DirectoryProduct) ?? [];
+      // Slack and Teams are connected in modules/chat (lib/chat-channels.ts).
+      const chatConnected = id === 'slack' || id === 'teams' ? chat[id].connected : null;
       return {
         id,
         ...INTEGRATION_CATALOG[id],
         needsUpgrade: input ? needsUpgrade(input, id) : false,
-        connected: Boolean(connection?.credentials && connection.enabled),
-        enabled: connection?.enabled ?? false,
+        connected: chatConnected ?? Boolean(connection?.credentials && connection.enabled),
+        enabled: chatConnected ?? connection?.enabled ?? false,
         lastSync: lastSuccess(productRuns)?.finishedAt?.toISOString() ?? null,
         latestRunningSyncId: productRuns.find((r) => r.status === SYNC_STATUS.running)?.id ?? null,
       };

@@ -134,7 +134,7 @@ export async function eventOfTraining(db: Db, trainingId: string, eventId: strin
   return row;
 }
 
-/** One page of an event's deliveries, one row per employee (their latest round). */
+/** One page of an event's deliveries, one row per employee and channel (their latest round). */
 export async function deliveryUsers(
   db: Db,
   scope: CompanyScope,
@@ -147,9 +147,9 @@ export async function deliveryUsers(
       ? sql`and d.status in ('pending', 'sending')`
       : sql`and d.status = ${f.status}`
     : sql``;
-  const base = sql`from (select distinct on (employee_id) * from ${trainingDeliveries}
+  const base = sql`from (select distinct on (employee_id, channel) * from ${trainingDeliveries}
       where event_id = ${eventId} and company_id = ${scope.companyId}
-      order by employee_id, round desc, channel) d
+      order by employee_id, channel, round desc) d
     join ${employees} emp on emp.id = d.employee_id
     where true ${search} ${status}`;
   const [rows, [count]] = await Promise.all([
@@ -160,10 +160,11 @@ export async function deliveryUsers(
       sent_at: Date | null;
       attempts: number;
       error: string | null;
+      channel: number;
     }>(
       db,
-      sql`select emp.email, emp.name, d.status, d.sent_at, d.attempts, d.error ${base}
-          order by ${f.pseudonymous ? sql`emp.id` : sql`emp.name, emp.email`} limit ${f.limit} offset ${f.offset}`,
+      sql`select emp.email, emp.name, d.status, d.sent_at, d.attempts, d.error, d.channel ${base}
+          order by ${f.pseudonymous ? sql`emp.id` : sql`emp.name, emp.email`}, d.channel limit ${f.limit} offset ${f.offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
   ]);

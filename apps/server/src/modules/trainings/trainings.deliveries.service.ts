@@ -1,4 +1,5 @@
 import {
+  CHANNEL_NAMES,
   completionPercent,
   DELIVERY_MESSAGES,
   learnerLink,
@@ -158,6 +159,7 @@ export async function eventUsers(
         sentAt: toIso(r.sent_at),
         attempts: r.attempts,
         error: r.error,
+        channel: r.channel,
       }),
     ),
   };
@@ -263,11 +265,14 @@ export async function trainingUser(
     subjects: rows,
     log: deliveries.map((d) => ({
       created: new Date(d.created_at).toISOString(),
-      actions: d.manual
-        ? 'Reminder sent by a manager'
-        : d.round > 0
-          ? `${ACTIONS[d.type]} (sent again)`
-          : ACTIONS[d.type]!,
+      // The channel is named (spec: the delivery status and reports show it).
+      actions: `${
+        d.manual
+          ? 'Reminder sent by a manager'
+          : d.round > 0
+            ? `${ACTIONS[d.type]} (sent again)`
+            : ACTIONS[d.type]!
+      } · ${CHANNEL_NAMES[d.channel] ?? 'Email'}`,
       message: d.error ?? (d.type === 1 ? `${d.subject_ids.length} lesson(s)` : 'Lessons left to finish'),
       delivery_status: (d.status === 'sending' ? 'pending' : d.status) as DeliveryStatus,
       eventId: d.event_id,

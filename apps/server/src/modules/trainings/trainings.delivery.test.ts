@@ -347,7 +347,11 @@ describe.each(testDatabases())('delivery engine on %s', (kind) => {
       started: true,
     });
     expect(ann.subjects[0]).toMatchObject({ id: 'spot-the-phish', finished: true, videoPercent: 100 });
-    expect(ann.log[0]).toMatchObject({ actions: 'Training email', delivery_status: 'sent', mailId: null });
+    expect(ann.log[0]).toMatchObject({
+      actions: 'Training email · Email',
+      delivery_status: 'sent',
+      mailId: null,
+    });
 
     // Reports: the pages' data, the PDF and the CSVs with the session token in the query.
     const report = (await api('GET', '/report?details=1')).json();

@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
-import { learnerLink, localize, mailLanguage } from '@vigil/shared';
+import { CHANNELS, learnerLink, localize, mailLanguage } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { trainingDeliveries, trainingEvents, trainings } from '../../db/schema/index.ts';
 import { companyMailText } from '../../mail/templates/company-texts.ts';
+import { companyChatText } from '../../mail/templates/chat-content.ts';
 import { trainingDeliveryMail } from '../../mail/templates/training-delivery-mail.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { brandOf, companyById, settingsOf } from '../companies/companies.service.ts';
@@ -151,7 +152,8 @@ async function renderGroups(
         ? (['trainingHeader', 'trainingFooter'] as const)
         : (['reminderHeader', 'reminderFooter'] as const);
     const withIntro = kind === 'batch' && program.introEnabled && rows.some((r) => r.position === 0);
-    const mail = trainingDeliveryMail({
+    const onChat = first.channel !== CHANNELS.email;
+    const { chat, ...mail } = trainingDeliveryMail({
       brand: brandOf(ctx.config, record.company),
       language,
       kind,
@@ -165,6 +167,13 @@ async function renderGroups(
       intro: withIntro ? { html: program.introMessage, text: htmlToText(program.introMessage) } : null,
       header: companyMailText(settings, header, language, values),
       footer: companyMailText(settings, footer, language, values),
+      ...(onChat && {
+        chat: {
+          header: companyChatText(settings, header, language, values),
+          footer: companyChatText(settings, footer, language, values),
+          opening: kind === 'batch' && rows.some((r) => r.position === 0),
+        },
+      }),
     });
     return {
       kind: kind === 'batch' ? 'training' : 'training-reminder',
@@ -173,6 +182,7 @@ async function renderGroups(
       ...mail,
       secrets: [token, encodeURIComponent(token)],
       messageId: `<delivery-${first.id}-${first.round}@${new URL(ctx.config.publicUrl).hostname}>`,
+      ...(onChat && { chat }),
     };
   });
   await insertLearnerTokensAcrossCompanies(ctx.db, tokens);

@@ -1,4 +1,9 @@
-import type { TrainingEmployeesQuery, TrainingListQuery, TrainingPreviewRequest } from '@vigil/shared';
+import type {
+  ChatChannels,
+  TrainingEmployeesQuery,
+  TrainingListQuery,
+  TrainingPreviewRequest,
+} from '@vigil/shared';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   completionPercent,
@@ -28,6 +33,7 @@ import {
   campaignCompany,
   campaignListAnswer,
   campaignListRequest,
+  campaignChatChannels,
   campaignSaveProblems,
   dateParam,
   isAdmin,
@@ -197,7 +203,13 @@ function startProblems(
 /** Problems of any save, draft or start: references that do not exist, impossible dates, channels. */
 function saveProblems(
   input: TrainingSaveParsed,
-  facts: { subjects: Map<string, SubjectInfo>; listsFound: string[]; templateOk: boolean; cmi5: boolean },
+  facts: {
+    subjects: Map<string, SubjectInfo>;
+    listsFound: string[];
+    templateOk: boolean;
+    cmi5: boolean;
+    chat: ChatChannels;
+  },
   now: Date,
 ): string[] {
   const problems: string[] = [];
@@ -297,6 +309,7 @@ export async function saveTraining(
       listsFound: lists.found,
       templateOk,
       cmi5: settingsOf(company.company).cmi5Enabled,
+      chat: await campaignChatChannels(db, tenant, company),
     },
     now,
   );

@@ -4,7 +4,7 @@ import { channelKeysOf, channelOptions, usableChannelMask } from './channel-opti
 describe('channels', () => {
   const plan = { settings: {}, havePartnerSubscription: false, subscription: null };
 
-  it('offers email, and Slack and Teams with the reason they cannot be used yet', () => {
+  it('offers email, and Slack and Teams once connected, else with the reason they cannot be used', () => {
     expect(channelOptions(plan).map((o) => [o.key, o.blocked])).toEqual([
       ['email', null],
       ['slack', 'configure'],
@@ -27,6 +27,14 @@ describe('channels', () => {
     };
     expect(channelOptions(partner).map((o) => o.blocked)).toEqual([null, 'upgrade', 'upgrade']);
     expect(usableChannelMask(channelOptions(plan))).toBe(1);
+    // Connected Slack is offered; a plan without it says upgrade even when connected.
+    const chat = {
+      slack: { available: true, connected: true },
+      teams: { available: true, connected: false },
+    };
+    expect(channelOptions(plan, chat).map((o) => o.blocked)).toEqual([null, null, 'configure']);
+    expect(usableChannelMask(channelOptions(plan, chat))).toBe(3);
+    expect(channelOptions(partner, chat).map((o) => o.blocked)).toEqual([null, 'upgrade', 'upgrade']);
     expect(channelKeysOf(5)).toEqual(['email', 'teams']);
   });
 });

@@ -1,4 +1,4 @@
-import { CHANNELS, isIntegrationAvailable, type Company } from '@vigil/shared';
+import { CHANNELS, isIntegrationAvailable, type ChatChannels, type Company } from '@vigil/shared';
 
 export type ChannelKey = keyof typeof CHANNELS;
 
@@ -12,14 +12,14 @@ export interface ChannelOption {
 type CompanyPlan = Pick<Company, 'settings' | 'havePartnerSubscription' | 'subscription'>;
 
 /**
- * Spec 2 §5 Channels: email always; Slack and Teams only when the plan has them and they are
- * connected — no integration can be connected yet, so they are offered with the reason they are off.
+ * Spec 2 §5 Channels: email always; Slack and Teams only when the plan has them and they are connected
+ * (`chat`, from the server; unknown yet: not connected), otherwise offered with the reason they are off.
  */
-export function channelOptions(company: CompanyPlan): ChannelOption[] {
+export function channelOptions(company: CompanyPlan, chat?: ChatChannels): ChannelOption[] {
   const integration = (key: 'slack' | 'teams'): ChannelOption => ({
     key,
     bit: CHANNELS[key],
-    blocked: isIntegrationAvailable(company, key) ? 'configure' : 'upgrade',
+    blocked: !isIntegrationAvailable(company, key) ? 'upgrade' : chat?.[key].connected ? null : 'configure',
   });
   return [{ key: 'email', bit: CHANNELS.email, blocked: null }, integration('slack'), integration('teams')];
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Company } from '@vigil/shared';
 import { useEffect, useMemo, type Dispatch } from 'react';
 import { useLists } from '../../employees/index.ts';
+import { useChatChannels } from '../../integrations/index.ts';
 import { channelOptions } from './channel-options.ts';
 import { useNow } from './use-now.ts';
 import { selectedAudience } from './wizard-naming.tsx';
@@ -27,7 +28,8 @@ interface CampaignWizardSetup {
  */
 export function useCampaignWizard({ company, draft, dispatch, useAudience, title }: CampaignWizardSetup) {
   const now = useNow();
-  const channels = useMemo(() => channelOptions(company), [company]);
+  const chat = useChatChannels(company.company_id);
+  const channels = useMemo(() => channelOptions(company, chat.data), [company, chat.data]);
   const lists = useLists(company.company_id);
   useEffect(() => {
     if (lists.data) dispatch({ type: 'keepLists', existing: lists.data.rows.map((row) => row.id) });

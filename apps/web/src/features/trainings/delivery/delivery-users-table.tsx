@@ -28,6 +28,7 @@ import { pageCount, TablePager } from '../../employees/index.ts';
 import { useDeliveryUsers, useResendDelivery } from '../api/get-deliveries.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
+import { channelKeysOf } from '../../campaigns/index.ts';
 
 /** Spec 2 §9: searches wait 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -69,7 +70,7 @@ export function DeliveryUsersTable({
   const resend = useResendDelivery(companyId, trainingId);
   const total = users.data?.total ?? 0;
   const narrowed = query.q !== '' || query.status !== null;
-  const headers = ['name', 'email', 'status', 'sentAt', 'attempts', 'error'];
+  const headers = ['name', 'email', 'channel', 'status', 'sentAt', 'attempts', 'error'];
 
   const resendTo = (email: string) =>
     resend.mutate(
@@ -167,9 +168,12 @@ export function DeliveryUsersTable({
               </Table.Tr>
             )}
             {users.data?.rows.map((user) => (
-              <Table.Tr key={user.email}>
+              <Table.Tr key={`${user.email}/${user.channel}`} data-channel={user.channel}>
                 <Table.Td fw={500}>{user.name || NONE}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                <Table.Td>
+                  {t(`trainingWizard.channels.${channelKeysOf(user.channel)[0] ?? 'email'}`)}
+                </Table.Td>
                 <Table.Td>
                   <DeliveryStatusBadge status={user.status} />
                 </Table.Td>

@@ -1,0 +1,162 @@
+/**
+ * Slack delivery (issue 21): an admin adds Slack ('Add to Slack' against the local fake of Slack
+ * started by global-setup.ts, which approves and redirects back), the wizard then offers Slack, a
+ * program goes out on Slack and mail, the fake receives one direct message per employee on Slack, and
+ * the delivery status shows each channel — with the employee Slack does not know reported.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, managerToken, sendNowProgram } from './api.ts';
+import { checkAccessibility } from './axe.ts';
+import { launchBrowser, shoot } from './browser.ts';
+import { settle } from './manager-pages.ts';
+import { signInAs } from './session.ts';
+
+const baseUrl = inject('baseUrl');
+const fake = inject('fakeSlack');
+const SUPER_ADMIN = 'riley.quinn@vigil.example';
+const tag = Date.now().toString(36);
+const ADMIN = `slack.admin.${tag}@quay-shipping.example`;
+const ON_SLACK = [`ana.${tag}@quay-shipping.example`, `ben.${tag}@quay-shipping.example`];
+const NOT_ON_SLACK = `carla.${tag}@quay-shipping.example`;
+
+interface FakeMessage {
+  email: string;
+  text: string;
+  blocks: { type: string; elements?: { type: string; url?: string }[] }[];
+}
+
+/** Calls a function of the fake Slack in the setup's process, or reads a value of it (see global-setup.ts). */
+async function fakeCall<T = unknown>(call: string, ...args: unknown[]): Promise<T> {
+  const res = await fetch(fake.control, { method: 'POST', body: JSON.stringify({ call, args }) });
+  if (!res.ok) throw new Error(`fake Slack ${call}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
+
+describe('Slack delivery journey', () => {
+  let browser: Browser;
+  let token: string;
+  let companyId: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    for (const email of ON_SLACK) await fakeCall('addUser', email, email.split('.')[0]);
+    const root = await managerToken(baseUrl, SUPER_ADMIN);
+    const created = await api<{ company_id: string }>(baseUrl, root, 'POST', '/admin/companies', {
+      companyName: 'Quay Shipping Slack',
+      adminEmail: ADMIN,
+      adminName: 'Sam Lack',
+    });
+    companyId = created.company_id;
+    token = await managerToken(baseUrl, ADMIN);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(width: number, path: string): Promise<Page> {
+    const phone = width < 500;
+    const context = await browser.newContext({
+      viewport: { width, height: phone ? 844 : 900 },
+      ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => console.error('page error:', err.message));
+    await signInAs(page, baseUrl, ADMIN, path);
+    return page;
+  }
+
+  it('adds Slack, which the wizards then may offer, and delivers a program on Slack and mail with each channel in the delivery status', async () => {
+    const page = await open(1440, '/settings/integrations/slack/');
+    const add = page.getByTestId('add-to-slack');
+    await expect.poll(() => add.isVisible(), { timeout: 30_000 }).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the Slack page before connecting');
+    await shoot(page, '97-slack-connect');
+
+    // Slack's authorize page (the fake approves at once) sends the admin back with the code and state.
+    await add.click();
+    await visible(page, 'Slack connected');
+    const card = page.getByTestId('connection-card');
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await card.getByText('Workspace: Fake Workspace').isVisible()).toBe(true);
+    expect(page.url()).not.toContain('code=');
+    await settle(page);
+    await checkAccessibility(page, 'the Slack page when connected');
+    await shoot(page, '98-slack-connected');
+
+    // What the wizards offer now: Slack (available and connected), not Teams (not connected).
+    expect(await api(baseUrl, token, 'GET', `/companies/${companyId}/integrations/chat/channels`)).toEqual({
+      slack: { available: true, connected: true },
+      teams: { available: true, connected: false },
+    });
+
+    // A program on Slack and mail to three employees, one of them unknown to Slack.
+    const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
+      name: 'Slack crew',
+    });
+    await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
+      users: [...ON_SLACK, NOT_ON_SLACK].map((email) => ({ email, name: email.split('.')[0] })),
+    });
+    const program = await api<{ automation: { id: string } }>(
+      baseUrl,
+      token,
+      'POST',
+      `/companies/${companyId}/automations`,
+      { ...sendNowProgram('Phishing on Slack', ['spot-the-phish'], list.id), sendOptions: { channel: 3 } },
+    );
+
+    // The fake receives one direct message per employee on Slack, with the button to the lessons.
+    await expect
+      .poll(
+        async () =>
+          (await fakeCall<FakeMessage[]>('messages'))
+            .filter((m) => ON_SLACK.includes(m.email))
+            .map((m) => m.email)
+            .sort(),
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toEqual([...ON_SLACK].sort());
+    const message = (await fakeCall<FakeMessage[]>('messages')).find((m) => m.email === ON_SLACK[0])!;
+    const button = message.blocks.find((b) => b.type === 'actions')!.elements![0]!;
+    expect(button.url).toContain('/learn');
+
+    // The delivery status: one row per employee and channel; the one Slack does not know is reported.
+    await page.goto(`${baseUrl}/trainings/${program.automation.id}/view/`);
+    await page.getByRole('button', { name: 'Delivery status' }).first().click();
+    const modal = page.getByTestId('delivery-status-modal');
+    await expect
+      .poll(() => modal.getByTestId('deliveries-table').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await modal.getByTestId('deliveries-table').locator('tbody tr').first().click();
+    const users = modal.getByTestId('delivery-users-table');
+    await expect
+      .poll(() => users.getByText('Not found on Slack: no Slack account uses this email').count(), {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    await expect.poll(() => users.locator('tbody tr[data-channel="2"]').count()).toBe(3);
+    await expect.poll(() => users.locator('tbody tr[data-channel="1"]').count()).toBe(3);
+    await settle(page);
+    await checkAccessibility(page, 'the delivery status with Slack');
+    await shoot(page, '99-slack-delivery-status');
+  }, 240_000);
+
+  it('shows the Slack and Teams pages on a phone', async () => {
+    const page = await open(390, '/settings/integrations/slack/');
+    await expect.poll(() => page.getByTestId('connection-card').isVisible(), { timeout: 30_000 }).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the Slack page on a phone');
+    await shoot(page, '98-slack-connected-phone');
+    await page.goto(`${baseUrl}/settings/integrations/teams/`);
+    const form = page.getByTestId('teams-form');
+    await expect.poll(() => form.isVisible(), { timeout: 30_000 }).toBe(true);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await visible(page, 'You need to enter some information to save');
+    await settle(page);
+    await checkAccessibility(page, 'the Teams page on a phone');
+    await shoot(page, '98-teams-phone');
+  }, 120_000);
+});
