@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -241,6 +241,90 @@ export async function insertDue(
   values: { description: string; amount: number; status?: PartnerDueStatus; createdAt?: Date },
 ): Promise<void> {
   await db.insert(partnerDues).values({ partnerAccountId: partnerId, ...values });
+}
+
+/** Every partner account (the monthly dues job goes through them). */
+export async function allPartners(db: Db) {
+  return db
+    .select({ id: partnerAccounts.id, name: partnerAccounts.name })
+    .from(partnerAccounts)
+    .orderBy(asc(partnerAccounts.createdAt));
+}
+
+export async function partnerNamed(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ id: partnerAccounts.id, name: partnerAccounts.name })
+    .from(partnerAccounts)
+    .where(eq(partnerAccounts.id, partnerId))
+    .limit(1);
+  return row;
+}
+
+export async function partnerAdminIds(db: Db, partnerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: partnerAdmins.userId })
+    .from(partnerAdmins)
+    .where(eq(partnerAdmins.partnerAccountId, partnerId));
+  return rows.map((r) => r.userId);
+}
+
+export async function dueById(db: Db, partnerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(partnerDues)
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.id, id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The partner's due for the month, created with these values unless it exists: one per partner and
+ * month (a unique index), whoever creates it first.
+ */
+export async function ensurePeriodDue(
+  db: Db,
+  partnerId: string,
+  values: { period: string; amount: number; description: string },
+) {
+  await db
+    .insert(partnerDues)
+    .values({ partnerAccountId: partnerId, ...values })
+    .onConflictDoNothing({ target: [partnerDues.partnerAccountId, partnerDues.period] });
+  const [row] = await db
+    .select()
+    .from(partnerDues)
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.period, values.period)))
+    .limit(1);
+  return row!;
+}
+
+/**
+ * Takes the due for one run of the job: false when it is billed, or another run took it less than
+ * `leaseMs` ago (a run that crashed lets go when its lease lapses).
+ */
+export async function claimDue(db: Db, partnerId: string, id: string, leaseMs: number): Promise<boolean> {
+  const now = new Date();
+  const claimed = await db
+    .update(partnerDues)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(partnerDues.partnerAccountId, partnerId),
+        eq(partnerDues.id, id),
+        isNull(partnerDues.billedAt),
+        or(isNull(partnerDues.claimedAt), lt(partnerDues.claimedAt, new Date(now.getTime() - leaseMs))),
+      ),
+    )
+    .returning({ id: partnerDues.id });
+  return claimed.length > 0;
+}
+
+/** The job has charged (or not) and mailed this due: a later run leaves it alone. */
+export async function markBilled(db: Db, partnerId: string, id: string): Promise<void> {
+  await db
+    .update(partnerDues)
+    .set({ billedAt: new Date() })
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.id, id)));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import { requireSuperAdmin, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
 import { assignScope, partnerOf, requirePartner, requirePartnerCompany } from '../../http/partner.ts';
-import { paymentProviderFor, type Billing } from '../billing/billing.service.ts';
+import { billingFor } from '../billing/billing.service.ts';
 import {
   adminPartners,
   attachCompanyToPartner,
@@ -103,12 +103,7 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 export async function partnersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const b: Billing = {
-    db: ctx.db,
-    config: ctx.config,
-    provider: paymentProviderFor(ctx.config),
-    queue: ctx.queue,
-  };
+  const b = billingFor(ctx);
   const tags = ['partners'];
   const partner = [requireUser, requirePartner];
   const customer = [requireUser, requirePartner, requirePartnerCompany];

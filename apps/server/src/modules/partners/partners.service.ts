@@ -539,7 +539,7 @@ export async function setCustomerFeatures(
 // Overview figures and the estimate
 
 /** Rows per plan of the active customers (spec 3 §3 Partner overview). */
-export async function planRows(db: Db, partner: PartnerAccess, now: Date) {
+export async function planRows(db: Db, partner: Pick<PartnerAccess, 'id'>, now: Date) {
   const customers = await customerPlans(db, partner.id);
   const byPlan = new Map<string, { totalCompanies: number; totalSeats: number; totalMonthlyCost: number }>();
   for (const c of customers) {
