@@ -45,7 +45,7 @@ import { SubscriptionDefinition } from './companies.ts';
 import { LANGUAGES, ROLES, type LanguageCode } from './constants.ts';
 import { FEATURES, PLAN_INTEGRATIONS } from './entitlements.ts';
 import { PARTNER_MESSAGES } from './messages.ts';
-import { companyName, hasNoControlCharacters, MESSAGES } from './validation.ts';
+import { companyName, companyNameRule, hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 export { CanBeRemovedResult, CanEditResult };
 
@@ -107,12 +107,7 @@ const planCode = z
  */
 export const PartnerCompanyForm = z
   .object({
-    companyName: z
-      .string({ error: PARTNER_MESSAGES.companyNameRequired })
-      .trim()
-      .min(1, PARTNER_MESSAGES.companyNameRequired)
-      .max(150, PARTNER_MESSAGES.companyNameRequired)
-      .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
+    companyName: companyNameRule(PARTNER_MESSAGES.companyNameRequired),
     subscriptionCode: planCode,
     seats: z
       .number({ error: PARTNER_MESSAGES.seatsRequired })
