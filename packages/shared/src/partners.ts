@@ -40,7 +40,14 @@
  *   PUT    /admin/companies/{companyId}/partner AdminAttachCompany → AdminCompany
  */
 import { z } from 'zod';
-import { addMonths, CanBeRemovedResult, CanEditResult, SeatCount, Tier } from './billing.ts';
+import {
+  addMonths,
+  CanBeRemovedResult,
+  CanEditResult,
+  PaymentClientToken,
+  SeatCount,
+  Tier,
+} from './billing.ts';
 import { SubscriptionDefinition } from './companies.ts';
 import { LANGUAGES, ROLES, type LanguageCode } from './constants.ts';
 import { FEATURES, PLAN_INTEGRATIONS } from './entitlements.ts';
@@ -197,6 +204,8 @@ export const PartnerOverview = z.object({
   hasValidCard: z.boolean(),
   /** e.g. 'Visa •••• 4242'. */
   paymentMethod: z.string().nullable(),
+  /** What the card step of the payments page needs (the spec's chargebeeSite and chargebeeClientKey). */
+  paymentClient: PaymentClientToken,
   currencyCode: z.string(),
   /** The oldest open due's date, or null. */
   dueSince: z.string().nullable(),
