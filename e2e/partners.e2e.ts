@@ -3,6 +3,8 @@
  * customer with a 12-month plan (the estimate shown before saving), open its dashboard, add its admin
  * (who signs in from the outbox and sees only that company), change its seats, try to delete it while a
  * program runs and meet 'Unable to delete company', and assign an unused package to a new company.
+ * Also: rename the customer, switch one of its features, deactivate and reactivate it, remove its
+ * admin, and pay the partner's dues with a new card from the payment banner (no card on file).
  * Every page is photographed at 1440 and 390 px and checked with axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -19,6 +21,8 @@ const RUN = Date.now().toString(36);
 const CUSTOMER = `Aurora Freight ${RUN}`;
 const CUSTOMER_ADMIN = `ops.lead.${RUN}@aurora-freight.example`;
 const NEW_COMPANY = `Lumen Clinics ${RUN}`;
+/** The customer's name once renamed. */
+const RENAMED = `${CUSTOMER} Group`;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** Each step photographs and checks pages at two widths, on a machine that may be busy. */
@@ -219,6 +223,69 @@ describe('partner journey', () => {
   );
 
   it(
+    'renames the customer, switches a feature, deactivates and reactivates it, and removes its admin',
+    async () => {
+      const detail = `/partner/${partnerId}/companies/${companyId}/`;
+      await page.goto(`${baseUrl}${detail}`);
+      await page.getByTestId('rename-company').click();
+      const input = page.getByTestId('rename-input');
+      // One name rule for creating and renaming: 4 to 150 characters.
+      await input.fill('Aur');
+      await page.getByTestId('rename-save').click();
+      await eventually(() => visibleText(page, 'Company name must be between 4 and 150 characters')).toBe(
+        true,
+      );
+      await settle(page);
+      await shoot(page, 'partners-rename');
+      await checkAccessibility(page, 'the rename dialog');
+      await input.fill(RENAMED);
+      await page.getByTestId('rename-save').click();
+      await eventually(() => visibleText(page, 'Company renamed.')).toBe(true);
+      await eventually(() => page.getByTestId('partner-company-name').textContent()).toBe(RENAMED);
+
+      // A feature the partner's plan allows, switched for this customer.
+      await page.getByRole('tab', { name: 'Features' }).click();
+      const switches = page.getByRole('switch');
+      await eventually(() => switches.count()).toBeGreaterThan(0);
+      const feature = page.getByRole('switch', { name: 'Assessments' });
+      const before = await feature.isChecked();
+      await feature.click({ force: true });
+      await eventually(() => visibleText(page, 'Features saved.')).toBe(true);
+      await eventually(() => feature.isChecked()).toBe(!before);
+      const saved = await api<{ features: Record<string, boolean> }>(
+        baseUrl,
+        token,
+        'GET',
+        `/partners/${partnerId}/companies/${companyId}/features`,
+      );
+      expect(saved.features.assessments).toBe(!before);
+      await shootBoth(detail, 'customer-features');
+
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await page.getByTestId('deactivate-subscription').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+      await eventually(() => visibleText(page, 'Subscription deactivated.')).toBe(true);
+      await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Inactive');
+      await settle(page);
+      await shoot(page, 'partners-deactivated');
+      await checkAccessibility(page, 'a deactivated customer');
+      await page.getByTestId('reactivate-subscription').click();
+      await eventually(() => page.getByTestId('reactivate-save').isVisible()).toBe(true);
+      await shoot(page, 'partners-reactivate');
+      await page.getByTestId('reactivate-save').click();
+      await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
+      await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Active');
+
+      await page.getByTestId('partner-tab-managers').click();
+      await page.getByTestId(`partner-remove-manager-${CUSTOMER_ADMIN}`).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove admin' }).click();
+      await eventually(() => visibleText(page, 'Admin removed')).toBe(true);
+      await eventually(() => page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(0);
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
     'refuses to delete the customer while a program runs: Unable to delete company',
     async () => {
       const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
@@ -258,7 +325,7 @@ describe('partner journey', () => {
             `/partners/${partnerId}/companies/${companyId}`,
           )
         ).company_name,
-      ).toBe(CUSTOMER);
+      ).toBe(RENAMED);
     },
     STEP_TIMEOUT,
   );
@@ -278,7 +345,7 @@ describe('partner journey', () => {
     await name.fill('Lu');
     await eventually(() => visibleText(page, 'Company name must be at least three characters')).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
-    await name.fill(CUSTOMER.toUpperCase());
+    await name.fill(RENAMED.toUpperCase());
     await eventually(() => visibleText(page, 'You already have a company with this name')).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     await name.fill(NEW_COMPANY);
@@ -297,4 +364,49 @@ describe('partner journey', () => {
     );
     expect(companies.rows.map((c) => c.company_name)).toEqual([NEW_COMPANY]);
   });
+
+  it(
+    'pays the dues with a new card from the payment banner, the partner having none on file',
+    async () => {
+      await page.goto(`${baseUrl}/partner/${partnerId}/companies/`);
+      const banner = page.getByTestId('partner-payment-banner');
+      await eventually(() => banner.isVisible()).toBe(true);
+      await banner.getByTestId('partner-pay-now').click();
+      await page.waitForURL(/\/payments\/\?pay=card$/);
+      const modal = page.getByRole('dialog', { name: 'Pay with a new card' });
+      await eventually(() => modal.isVisible()).toBe(true);
+      await shootBoth(`/partner/${partnerId}/payments/?pay=card`, 'pay-with-card');
+
+      // A declined card says so in the form, and nothing is paid.
+      await modal.getByTestId('card-number').fill('4000 0000 0000 0002');
+      await modal.getByTestId('card-expiry').fill('12/34');
+      await modal.getByTestId('card-cvc').fill('123');
+      await modal.getByTestId('pay').click();
+      await eventually(() => modal.getByTestId('payment-error').textContent()).toBe(
+        'Your card was declined.',
+      );
+
+      // A card that asks for 3-D Secure: the check, then the dues paid and the card kept on file.
+      await modal.getByTestId('card-number').fill('4000 0027 6000 3184');
+      await modal.getByTestId('pay').click();
+      await eventually(() => page.getByTestId('three-d-secure-complete').isVisible()).toBe(true);
+      await shoot(page, 'partners-pay-three-d-secure');
+      await page.getByTestId('three-d-secure-complete').click();
+      await eventually(() => visibleText(page, 'Thank you: the dues are paid.')).toBe(true);
+      await eventually(() => modal.isVisible()).toBe(false);
+      await eventually(() => page.getByTestId('partner-card').textContent()).toBe('Visa •••• 3184');
+      await eventually(() => page.getByTestId('partner-collected').textContent()).toBe('All paid');
+      expect(await banner.count()).toBe(0);
+      expect(new URL(page.url()).search).toBe('');
+      const overview = await api<{ totalDues: number; hasValidCard: boolean }>(
+        baseUrl,
+        token,
+        'GET',
+        `/partners/${partnerId}/overview`,
+      );
+      expect(overview).toMatchObject({ totalDues: 0, hasValidCard: true });
+      await shootBoth(`/partner/${partnerId}/payments/`, 'payments-paid');
+    },
+    STEP_TIMEOUT,
+  );
 });
