@@ -49,7 +49,7 @@ export function PaymentBanner({ overview }: { overview: PartnerOverview }) {
           // No card on file: the payments page's card form ('Pay with a new card').
           <Button
             size="compact-sm"
-            color={failed ? 'red' : 'orange.8'}
+            color={failed ? 'red' : undefined}
             onClick={() => void navigate(payWithCardPath(overview.partnerId))}
             data-testid="partner-pay-now"
           >
@@ -58,7 +58,6 @@ export function PaymentBanner({ overview }: { overview: PartnerOverview }) {
         ) : (
           <Button
             size="compact-sm"
-            color="orange.8"
             loading={dues.pending}
             onClick={dues.pay}
             data-testid="partner-pay-now"
