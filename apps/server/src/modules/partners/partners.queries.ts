@@ -29,8 +29,10 @@ const customerOf = (partnerId: string, search?: string) =>
   );
 
 /**
- * One page of the partner's customers by name, with each one's subscription: the page's ids come
- * from the (partner, name, id) index alone, and only those 20 rows are joined.
+ * One page of the partner's customers by name, with each one's subscription and seats in use, in one
+ * statement: the page's ids (and the count of all that match, a window over the same scan) come from
+ * the (partner, name, id) index alone, and only those 20 rows are joined and counted (seats_used, the
+ * seat rule every seat count reads).
  */
 export async function customersPage(
   db: Db,
@@ -39,23 +41,30 @@ export async function customersPage(
 ) {
   const where = customerOf(partnerId, opts.search);
   const page = db
-    .select({ id: companies.id })
+    .select({ id: companies.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(opts.limit)
     .offset(opts.offset)
     .as('page');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, subscription: companySubscriptions })
-      .from(page)
-      .innerJoin(companies, eq(companies.id, page.id))
-      .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
-      .orderBy(asc(companies.name), asc(companies.id)),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      subscription: companySubscriptions,
+      seatsUsed: sql<number>`seats_used(${companies.id})`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(companies, eq(companies.id, page.id))
+    .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
+    .orderBy(asc(companies.name), asc(companies.id));
+  // A page past the end has no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (opts.offset === 0 ? 0 : ((await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0));
+  return { rows, total };
 }
 
 /** Every customer's plan, seats and validity (the overview and the estimate sum them). */
