@@ -4,12 +4,13 @@
  * (who signs in from the outbox and sees only that company), change its seats, try to delete it while a
  * program runs and meet 'Unable to delete company', and assign an unused package to a new company.
  * Also: rename the customer, switch one of its features, deactivate and reactivate it, remove its
- * admin, and pay the partner's dues with a new card from the payment banner (no card on file).
+ * admin, and pay the partner's dues with a new card from the payment banner (no card on file). Last, the
+ * super-admin's /admin/partners/: create a partner and a company, attach the company to the partner.
  * Every page is photographed at 1440 and 390 px and checked with axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, sendNowProgram } from './api.ts';
+import { api, managerToken, sendNowProgram } from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { settle } from './manager-pages.ts';
@@ -23,6 +24,10 @@ const CUSTOMER_ADMIN = `ops.lead.${RUN}@aurora-freight.example`;
 const NEW_COMPANY = `Lumen Clinics ${RUN}`;
 /** The customer's name once renamed. */
 const RENAMED = `${CUSTOMER} Group`;
+const SUPER_ADMIN = 'riley.quinn@vigil.example';
+const NEW_PARTNER = `Beacon MSP ${RUN}`;
+const NEW_PARTNER_ADMIN = `owner.${RUN}@beacon-msp.example`;
+const ATTACHED = `Quarry Labs ${RUN}`;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** Each step photographs and checks pages at two widths, on a machine that may be busy. */
@@ -43,14 +48,17 @@ describe('partner journey', () => {
   let partnerId: string;
   let companyId: string;
 
-  /** Photographs the page at both widths (the phone in a context of its own) and runs axe on both. */
-  async function shootBoth(path: string, name: string) {
-    await settle(page);
-    await shoot(page, `partners-${name}`);
-    await checkAccessibility(page, `${name} at 1440 px`);
+  /**
+   * Photographs the page at both widths (the phone in a context of its own) and runs axe on both: the
+   * partner admin's, or another person's page and token.
+   */
+  async function shootBoth(path: string, name: string, as: { page: Page; token: string } = { page, token }) {
+    await settle(as.page);
+    await shoot(as.page, `partners-${name}`);
+    await checkAccessibility(as.page, `${name} at 1440 px`);
     const phone = await (await browser.newContext(PHONE)).newPage();
     await phone.goto(`${baseUrl}/`);
-    await phone.evaluate((t) => window.localStorage.setItem('token', t), token);
+    await phone.evaluate((t) => window.localStorage.setItem('token', t), as.token);
     await phone.goto(`${baseUrl}${path}`);
     await settle(phone);
     await shoot(phone, `partners-${name}-phone`);
@@ -273,6 +281,8 @@ describe('partner journey', () => {
       await eventually(() => page.getByTestId('reactivate-save').isVisible()).toBe(true);
       await shoot(page, 'partners-reactivate');
       await page.getByTestId('reactivate-save').click();
+      await eventually(() => page.getByTestId('reactivate-save').count()).toBe(0);
+      await shoot(page, 'partners-reactivated');
       await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
       await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Active');
 
@@ -406,6 +416,70 @@ describe('partner journey', () => {
       );
       expect(overview).toMatchObject({ totalDues: 0, hasValidCard: true });
       await shootBoth(`/partner/${partnerId}/payments/`, 'payments-paid');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'lets the super-admin create a partner and a company on /admin/partners/ and attach one to the other',
+    async () => {
+      const root = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await signInAs(root, baseUrl, SUPER_ADMIN, '/admin/partners/');
+      const rootToken = await root.evaluate(() => window.localStorage.getItem('token') ?? '');
+      await root.goto(`${baseUrl}/admin/partners/`);
+      const accounts = root.getByTestId('admin-partners');
+      await eventually(() => accounts.getByText('Northstar Security Partners').isVisible()).toBe(true);
+      await shootBoth('/admin/partners/', 'admin', { page: root, token: rootToken });
+
+      // Saved empty, the partner form says what it needs next to its fields.
+      await root.getByTestId('admin-partner-create').click();
+      await eventually(() => root.getByTestId('admin-partner-name').getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      await root.getByTestId('admin-partner-name').fill(NEW_PARTNER);
+      await root.getByTestId('admin-partner-email').fill(NEW_PARTNER_ADMIN);
+      await root.getByTestId('admin-partner-create').click();
+      await eventually(() => visibleText(root, `Partner ${NEW_PARTNER} created.`)).toBe(true);
+      await eventually(() => accounts.getByText(NEW_PARTNER).isVisible()).toBe(true);
+      await eventually(() => accounts.getByText(NEW_PARTNER_ADMIN).isVisible()).toBe(true);
+
+      // A company of no partner; its ID comes back from the server.
+      await root.getByTestId('admin-company-name').fill(ATTACHED);
+      const created = root.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/companies') && r.request().method() === 'POST',
+      );
+      await root.getByTestId('admin-company-create').click();
+      const company = (await (await created).json()) as { company_id: string; partnerId: string | null };
+      expect(company.partnerId).toBeNull();
+      await eventually(() => visibleText(root, `Company ${ATTACHED} created.`)).toBe(true);
+
+      await root.getByTestId('admin-attach-company').fill(company.company_id);
+      await root.getByTestId('admin-attach-partner').click();
+      await root.getByRole('option', { name: NEW_PARTNER, exact: true }).click();
+      await root.getByTestId('admin-attach-save').click();
+      await eventually(() => visibleText(root, `${ATTACHED} now belongs to the partner.`)).toBe(true);
+      const row = accounts.getByRole('row').filter({ hasText: NEW_PARTNER });
+      await eventually(() => row.getByRole('cell').nth(2).textContent()).toBe('1');
+      await settle(root);
+      await shoot(root, 'partners-admin-attached');
+
+      // The new partner's admin finds the company in their area.
+      const partnerToken = await managerToken(baseUrl, NEW_PARTNER_ADMIN);
+      const user = await api<{ superForAccounts: Array<{ id: string; name: string }> }>(
+        baseUrl,
+        partnerToken,
+        'GET',
+        '/auth/user',
+      );
+      expect(user.superForAccounts.map((a) => a.name)).toEqual([NEW_PARTNER]);
+      const { rows } = await api<{ rows: Array<{ company_name: string }> }>(
+        baseUrl,
+        partnerToken,
+        'GET',
+        `/partners/${user.superForAccounts[0]!.id}/companies?root=1`,
+      );
+      expect(rows.map((r) => r.company_name)).toEqual([ATTACHED]);
+      await root.context().close();
     },
     STEP_TIMEOUT,
   );

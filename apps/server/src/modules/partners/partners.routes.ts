@@ -232,24 +232,11 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
     deactivateCustomer(ctx, p, tenant),
   );
 
-  r.put(
-    '/partners/:partnerId/companies/:companyId/reactivate',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerReactivateRequest.nullish(),
-        response: { 200: PartnerCompanyDetail },
-      },
-    },
-    async (request) =>
-      reactivateCustomer(
-        ctx,
-        partnerOf(request),
-        tenantOf(request),
-        request.body ?? PartnerReactivateRequest.parse({}),
-      ),
+  onCustomer(
+    'PUT',
+    '/reactivate',
+    { body: PartnerReactivateRequest.nullish(), answer: PartnerCompanyDetail },
+    (p, tenant, body) => reactivateCustomer(ctx, p, tenant, body ?? PartnerReactivateRequest.parse({})),
   );
 
   r.delete(

@@ -78,7 +78,7 @@ function PayWithCardModal({
             })}
           </Text>
           {overview.paymentClient.testMode && (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
               {BILLING_TEXT.testMode}
             </Badge>
           )}
