@@ -3,8 +3,8 @@
  * customer with a 12-month plan (the estimate shown before saving), open its dashboard, add its admin
  * (who signs in from the outbox and sees only that company), change its seats, try to delete it while a
  * program runs and meet 'Unable to delete company', and assign an unused package to a new company.
- * Also: rename the customer, switch one of its features, deactivate and reactivate it, remove its
- * admin, and pay the partner's dues with a new card from the payment banner (no card on file). Last, the
+ * Also: rename the customer, switch one of its features, deactivate and reactivate it, add and remove
+ * a second admin, and pay the partner's dues with a new card from the payment banner (no card on file). Last, the
  * super-admin's /admin/partners/: create a partner and a company, attach the company to the partner.
  * Every page is photographed at 1440 and 390 px and checked with axe.
  */
@@ -231,7 +231,7 @@ describe('partner journey', () => {
   );
 
   it(
-    'renames the customer, switches a feature, deactivates and reactivates it, and removes its admin',
+    'renames the customer, switches a feature, deactivates and reactivates it, and removes a manager',
     async () => {
       const detail = `/partner/${partnerId}/companies/${companyId}/`;
       await page.goto(`${baseUrl}${detail}`);
@@ -286,11 +286,22 @@ describe('partner journey', () => {
       await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
       await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Active');
 
+      // A second admin, then removed: the last admin could not be (a company keeps one).
+      const second = `second.${RUN}@aurora-freight.example`;
       await page.getByTestId('partner-tab-managers').click();
-      await page.getByTestId(`partner-remove-manager-${CUSTOMER_ADMIN}`).click();
+      await eventually(() => page.getByTestId('partner-add-manager').isVisible()).toBe(true);
+      await page.getByTestId('partner-add-manager').click();
+      await page.getByTestId('admin-name').fill('Sam Second');
+      await page.getByTestId('admin-email').fill(second);
+      await page.getByTestId('admin-save').click();
+      await eventually(() => page.getByTestId(`partner-manager-${second}`).count()).toBe(1);
+      await page.getByTestId(`partner-remove-manager-${second}`).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Remove admin' }).click();
       await eventually(() => visibleText(page, 'Admin removed')).toBe(true);
-      await eventually(() => page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(0);
+      await eventually(() => page.getByTestId(`partner-manager-${second}`).count()).toBe(0);
+      expect(await page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(1);
+      await settle(page);
+      await shoot(page, 'partners-manager-removed');
     },
     STEP_TIMEOUT,
   );
