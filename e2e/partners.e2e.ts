@@ -4,8 +4,9 @@
  * (who signs in from the outbox and sees only that company), change its seats, try to delete it while a
  * program runs and meet 'Unable to delete company', and assign an unused package to a new company.
  * Also: rename the customer, switch one of its features, deactivate and reactivate it, add and remove
- * a second admin, and pay the partner's dues with a new card from the payment banner (no card on file). Last, the
- * super-admin's /admin/partners/: create a partner and a company, attach the company to the partner.
+ * a second admin, and pay the partner's dues with a new card from the payment banner (no card on
+ * file). Last, the super-admin's /admin/partners/: create a partner and a company, attach the company
+ * to the partner.
  * Every page is photographed at 1440 and 390 px and checked with axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';

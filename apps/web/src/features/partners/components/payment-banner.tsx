@@ -56,12 +56,7 @@ export function PaymentBanner({ overview }: { overview: PartnerOverview }) {
             {translateMessage(t, failed ? PARTNER_MESSAGES.updatePaymentMethod : PARTNER_MESSAGES.payNow)}
           </Button>
         ) : (
-          <Button
-            size="compact-sm"
-            loading={dues.pending}
-            onClick={dues.pay}
-            data-testid="partner-pay-now"
-          >
+          <Button size="compact-sm" loading={dues.pending} onClick={dues.pay} data-testid="partner-pay-now">
             {translateMessage(t, PARTNER_MESSAGES.payNow)}
           </Button>
         )}
