@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { BILLING_TEXT, formatPrice, type CardSetup, type PaymentClientToken } from '@vigil/shared';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { translateError } from '../../../lib/translate-message.ts';
@@ -38,8 +38,8 @@ export interface CardPaymentProps {
   confirmTestCard: (clientSecret: string, approve: boolean) => Promise<CardSetup>;
   /** Pays with the checked card's payment method. */
   onPaid: (paymentNonce: string) => Promise<unknown>;
-  /** Beside the pay button, e.g. 'Previous' or 'Cancel'; told whether a payment is under way. */
-  secondary?: (waiting: boolean) => ReactNode;
+  /** The button beside 'Pay' ('Previous', 'Cancel'), disabled while a payment is under way. */
+  back: { label: string; onClick: () => void };
 }
 
 /** Digits in groups of four as people read a card number. */
@@ -61,7 +61,7 @@ export function CardPayment({
   setupCard,
   confirmTestCard,
   onPaid,
-  secondary,
+  back,
 }: CardPaymentProps) {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState(false);
@@ -165,7 +165,9 @@ export function CardPayment({
         )}
       </Card>
       <DialogActions justify="space-between">
-        {secondary?.(waiting) ?? <span />}
+        <Button variant="default" onClick={back.onClick} disabled={waiting}>
+          {back.label}
+        </Button>
         <Button
           leftSection={<IconLock size={16} aria-hidden />}
           onClick={() => void pay()}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   BILLING_TEXT,
   formatPrice,
@@ -47,11 +47,7 @@ export function PaymentStep({ companyId, token, billing, estimate, onPaid, onPre
         setupCard={(body) => setupCard(companyId, body)}
         confirmTestCard={(clientSecret, approve) => confirmTestCard(companyId, clientSecret, approve)}
         onPaid={onPaid}
-        secondary={(waiting) => (
-          <Button variant="default" onClick={onPrevious} disabled={waiting}>
-            {t('billing.previous')}
-          </Button>
-        )}
+        back={{ label: t('billing.previous'), onClick: onPrevious }}
       />
     </Stack>
   );

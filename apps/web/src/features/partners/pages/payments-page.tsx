@@ -90,11 +90,7 @@ function PayWithCardModal({
           setupCard={(body) => setupPartnerCard(partnerId, body)}
           confirmTestCard={(secret, approve) => confirmPartnerCard(partnerId, secret, approve)}
           onPaid={onPaid}
-          secondary={(waiting) => (
-            <Button variant="default" onClick={onClose} disabled={waiting}>
-              {t('actions.cancel')}
-            </Button>
-          )}
+          back={{ label: t('actions.cancel'), onClick: onClose }}
         />
       </Stack>
     </Modal>
