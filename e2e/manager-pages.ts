@@ -116,6 +116,8 @@ export async function partnerPages(baseUrl: string, partnerToken: string): Promi
     { name: 'partner-new-company', path: `${base}/companies/new/` },
     { name: 'partner-company', path: `${base}/companies/${rows[0]!.company_id}/` },
     { name: 'partner-payments', path: `${base}/payments/` },
+    // The card form for the dues opens while any are due.
+    { name: 'partner-pay-with-card', path: `${base}/payments/?pay=card` },
     { name: 'partner-resources', path: `${base}/resources/` },
     ...(packages[0] ? [{ name: 'assign-package', path: `/packages/${packages[0].id}/assign/` }] : []),
   ]

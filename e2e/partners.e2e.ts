@@ -3,11 +3,15 @@
  * customer with a 12-month plan (the estimate shown before saving), open its dashboard, add its admin
  * (who signs in from the outbox and sees only that company), change its seats, try to delete it while a
  * program runs and meet 'Unable to delete company', and assign an unused package to a new company.
+ * Also: rename the customer, switch one of its features, deactivate and reactivate it, add and remove
+ * a second admin, and pay the partner's dues with a new card from the payment banner (no card on
+ * file). Last, the super-admin's /admin/partners/: create a partner and a company, attach the company
+ * to the partner.
  * Every page is photographed at 1440 and 390 px and checked with axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, sendNowProgram } from './api.ts';
+import { api, managerToken, sendNowProgram } from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { settle } from './manager-pages.ts';
@@ -19,6 +23,12 @@ const RUN = Date.now().toString(36);
 const CUSTOMER = `Aurora Freight ${RUN}`;
 const CUSTOMER_ADMIN = `ops.lead.${RUN}@aurora-freight.example`;
 const NEW_COMPANY = `Lumen Clinics ${RUN}`;
+/** The customer's name once renamed. */
+const RENAMED = `${CUSTOMER} Group`;
+const SUPER_ADMIN = 'riley.quinn@vigil.example';
+const NEW_PARTNER = `Beacon MSP ${RUN}`;
+const NEW_PARTNER_ADMIN = `owner.${RUN}@beacon-msp.example`;
+const ATTACHED = `Quarry Labs ${RUN}`;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** Each step photographs and checks pages at two widths, on a machine that may be busy. */
@@ -39,14 +49,17 @@ describe('partner journey', () => {
   let partnerId: string;
   let companyId: string;
 
-  /** Photographs the page at both widths (the phone in a context of its own) and runs axe on both. */
-  async function shootBoth(path: string, name: string) {
-    await settle(page);
-    await shoot(page, `partners-${name}`);
-    await checkAccessibility(page, `${name} at 1440 px`);
+  /**
+   * Photographs the page at both widths (the phone in a context of its own) and runs axe on both: the
+   * partner admin's, or another person's page and token.
+   */
+  async function shootBoth(path: string, name: string, as: { page: Page; token: string } = { page, token }) {
+    await settle(as.page);
+    await shoot(as.page, `partners-${name}`);
+    await checkAccessibility(as.page, `${name} at 1440 px`);
     const phone = await (await browser.newContext(PHONE)).newPage();
     await phone.goto(`${baseUrl}/`);
-    await phone.evaluate((t) => window.localStorage.setItem('token', t), token);
+    await phone.evaluate((t) => window.localStorage.setItem('token', t), as.token);
     await phone.goto(`${baseUrl}${path}`);
     await settle(phone);
     await shoot(phone, `partners-${name}-phone`);
@@ -219,6 +232,82 @@ describe('partner journey', () => {
   );
 
   it(
+    'renames the customer, switches a feature, deactivates and reactivates it, and removes a manager',
+    async () => {
+      const detail = `/partner/${partnerId}/companies/${companyId}/`;
+      await page.goto(`${baseUrl}${detail}`);
+      await page.getByTestId('rename-company').click();
+      const input = page.getByTestId('rename-input');
+      // One name rule for creating and renaming: 4 to 150 characters.
+      await input.fill('Aur');
+      await page.getByTestId('rename-save').click();
+      await eventually(() => visibleText(page, 'Company name must be between 4 and 150 characters')).toBe(
+        true,
+      );
+      await settle(page);
+      await shoot(page, 'partners-rename');
+      await checkAccessibility(page, 'the rename dialog');
+      await input.fill(RENAMED);
+      await page.getByTestId('rename-save').click();
+      await eventually(() => visibleText(page, 'Company renamed.')).toBe(true);
+      await eventually(() => page.getByTestId('partner-company-name').textContent()).toBe(RENAMED);
+
+      // A feature the partner's plan allows, switched for this customer.
+      await page.getByRole('tab', { name: 'Features' }).click();
+      const switches = page.getByRole('switch');
+      await eventually(() => switches.count()).toBeGreaterThan(0);
+      const feature = page.getByRole('switch', { name: 'Assessments' });
+      const before = await feature.isChecked();
+      await feature.click({ force: true });
+      await eventually(() => visibleText(page, 'Features saved.')).toBe(true);
+      await eventually(() => feature.isChecked()).toBe(!before);
+      const saved = await api<{ features: Record<string, boolean> }>(
+        baseUrl,
+        token,
+        'GET',
+        `/partners/${partnerId}/companies/${companyId}/features`,
+      );
+      expect(saved.features.assessments).toBe(!before);
+      await shootBoth(detail, 'customer-features');
+
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await page.getByTestId('deactivate-subscription').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+      await eventually(() => visibleText(page, 'Subscription deactivated.')).toBe(true);
+      await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Inactive');
+      await settle(page);
+      await shoot(page, 'partners-deactivated');
+      await checkAccessibility(page, 'a deactivated customer');
+      await page.getByTestId('reactivate-subscription').click();
+      await eventually(() => page.getByTestId('reactivate-save').isVisible()).toBe(true);
+      await shoot(page, 'partners-reactivate');
+      await page.getByTestId('reactivate-save').click();
+      await eventually(() => page.getByTestId('reactivate-save').count()).toBe(0);
+      await shoot(page, 'partners-reactivated');
+      await eventually(() => visibleText(page, 'Subscription updated.')).toBe(true);
+      await eventually(() => page.getByTestId('subscription-status').textContent()).toBe('Active');
+
+      // A second admin, then removed: the last admin could not be (a company keeps one).
+      const second = `second.${RUN}@aurora-freight.example`;
+      await page.getByTestId('partner-tab-managers').click();
+      await eventually(() => page.getByTestId('partner-add-manager').isVisible()).toBe(true);
+      await page.getByTestId('partner-add-manager').click();
+      await page.getByTestId('admin-name').fill('Sam Second');
+      await page.getByTestId('admin-email').fill(second);
+      await page.getByTestId('admin-save').click();
+      await eventually(() => page.getByTestId(`partner-manager-${second}`).count()).toBe(1);
+      await page.getByTestId(`partner-remove-manager-${second}`).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove admin' }).click();
+      await eventually(() => visibleText(page, 'Admin removed')).toBe(true);
+      await eventually(() => page.getByTestId(`partner-manager-${second}`).count()).toBe(0);
+      expect(await page.getByTestId(`partner-manager-${CUSTOMER_ADMIN}`).count()).toBe(1);
+      await settle(page);
+      await shoot(page, 'partners-manager-removed');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
     'refuses to delete the customer while a program runs: Unable to delete company',
     async () => {
       const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
@@ -258,7 +347,7 @@ describe('partner journey', () => {
             `/partners/${partnerId}/companies/${companyId}`,
           )
         ).company_name,
-      ).toBe(CUSTOMER);
+      ).toBe(RENAMED);
     },
     STEP_TIMEOUT,
   );
@@ -278,7 +367,7 @@ describe('partner journey', () => {
     await name.fill('Lu');
     await eventually(() => visibleText(page, 'Company name must be at least three characters')).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
-    await name.fill(CUSTOMER.toUpperCase());
+    await name.fill(RENAMED.toUpperCase());
     await eventually(() => visibleText(page, 'You already have a company with this name')).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
     await name.fill(NEW_COMPANY);
@@ -297,4 +386,113 @@ describe('partner journey', () => {
     );
     expect(companies.rows.map((c) => c.company_name)).toEqual([NEW_COMPANY]);
   });
+
+  it(
+    'pays the dues with a new card from the payment banner, the partner having none on file',
+    async () => {
+      await page.goto(`${baseUrl}/partner/${partnerId}/companies/`);
+      const banner = page.getByTestId('partner-payment-banner');
+      await eventually(() => banner.isVisible()).toBe(true);
+      await banner.getByTestId('partner-pay-now').click();
+      await page.waitForURL(/\/payments\/\?pay=card$/);
+      const modal = page.getByRole('dialog', { name: 'Pay with a new card' });
+      await eventually(() => modal.isVisible()).toBe(true);
+      await shootBoth(`/partner/${partnerId}/payments/?pay=card`, 'pay-with-card');
+
+      // A declined card says so in the form, and nothing is paid.
+      await modal.getByTestId('card-number').fill('4000 0000 0000 0002');
+      await modal.getByTestId('card-expiry').fill('12/34');
+      await modal.getByTestId('card-cvc').fill('123');
+      await modal.getByTestId('pay').click();
+      await eventually(() => modal.getByTestId('payment-error').textContent()).toBe(
+        'Your card was declined.',
+      );
+
+      // A card that asks for 3-D Secure: the check, then the dues paid and the card kept on file.
+      await modal.getByTestId('card-number').fill('4000 0027 6000 3184');
+      await modal.getByTestId('pay').click();
+      await eventually(() => page.getByTestId('three-d-secure-complete').isVisible()).toBe(true);
+      await shoot(page, 'partners-pay-three-d-secure');
+      await page.getByTestId('three-d-secure-complete').click();
+      await eventually(() => visibleText(page, 'Thank you: the dues are paid.')).toBe(true);
+      await eventually(() => modal.isVisible()).toBe(false);
+      await eventually(() => page.getByTestId('partner-card').textContent()).toBe('Visa •••• 3184');
+      await eventually(() => page.getByTestId('partner-collected').textContent()).toBe('All paid');
+      expect(await banner.count()).toBe(0);
+      expect(new URL(page.url()).search).toBe('');
+      const overview = await api<{ totalDues: number; hasValidCard: boolean }>(
+        baseUrl,
+        token,
+        'GET',
+        `/partners/${partnerId}/overview`,
+      );
+      expect(overview).toMatchObject({ totalDues: 0, hasValidCard: true });
+      await shootBoth(`/partner/${partnerId}/payments/`, 'payments-paid');
+    },
+    STEP_TIMEOUT,
+  );
+
+  it(
+    'lets the super-admin create a partner and a company on /admin/partners/ and attach one to the other',
+    async () => {
+      const root = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await signInAs(root, baseUrl, SUPER_ADMIN, '/admin/partners/');
+      const rootToken = await root.evaluate(() => window.localStorage.getItem('token') ?? '');
+      await root.goto(`${baseUrl}/admin/partners/`);
+      const accounts = root.getByTestId('admin-partners');
+      await eventually(() => accounts.getByText('Northstar Security Partners').isVisible()).toBe(true);
+      await shootBoth('/admin/partners/', 'admin', { page: root, token: rootToken });
+
+      // Saved empty, the partner form says what it needs next to its fields.
+      await root.getByTestId('admin-partner-create').click();
+      await eventually(() => root.getByTestId('admin-partner-name').getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      await root.getByTestId('admin-partner-name').fill(NEW_PARTNER);
+      await root.getByTestId('admin-partner-email').fill(NEW_PARTNER_ADMIN);
+      await root.getByTestId('admin-partner-create').click();
+      await eventually(() => visibleText(root, `Partner ${NEW_PARTNER} created.`)).toBe(true);
+      await eventually(() => accounts.getByText(NEW_PARTNER).isVisible()).toBe(true);
+      await eventually(() => accounts.getByText(NEW_PARTNER_ADMIN).isVisible()).toBe(true);
+
+      // A company of no partner; its ID comes back from the server.
+      await root.getByTestId('admin-company-name').fill(ATTACHED);
+      const created = root.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/companies') && r.request().method() === 'POST',
+      );
+      await root.getByTestId('admin-company-create').click();
+      const company = (await (await created).json()) as { company_id: string; partnerId: string | null };
+      expect(company.partnerId).toBeNull();
+      await eventually(() => visibleText(root, `Company ${ATTACHED} created.`)).toBe(true);
+
+      await root.getByTestId('admin-attach-company').fill(company.company_id);
+      await root.getByTestId('admin-attach-partner').click();
+      await root.getByRole('option', { name: NEW_PARTNER, exact: true }).click();
+      await root.getByTestId('admin-attach-save').click();
+      await eventually(() => visibleText(root, `${ATTACHED} now belongs to the partner.`)).toBe(true);
+      const row = accounts.getByRole('row').filter({ hasText: NEW_PARTNER });
+      await eventually(() => row.getByRole('cell').nth(2).textContent()).toBe('1');
+      await settle(root);
+      await shoot(root, 'partners-admin-attached');
+
+      // The new partner's admin finds the company in their area.
+      const partnerToken = await managerToken(baseUrl, NEW_PARTNER_ADMIN);
+      const user = await api<{ superForAccounts: Array<{ id: string; name: string }> }>(
+        baseUrl,
+        partnerToken,
+        'GET',
+        '/auth/user',
+      );
+      expect(user.superForAccounts.map((a) => a.name)).toEqual([NEW_PARTNER]);
+      const { rows } = await api<{ rows: Array<{ company_name: string }> }>(
+        baseUrl,
+        partnerToken,
+        'GET',
+        `/partners/${user.superForAccounts[0]!.id}/companies?root=1`,
+      );
+      expect(rows.map((r) => r.company_name)).toEqual([ATTACHED]);
+      await root.context().close();
+    },
+    STEP_TIMEOUT,
+  );
 });

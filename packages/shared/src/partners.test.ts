@@ -5,6 +5,7 @@ import {
   formAfterPlanChange,
   isPartnerCompanyActive,
   PartnerCompanyForm,
+  PartnerCompanyUpdate,
   timespanLabel,
   validToFor,
 } from './partners.ts';
@@ -14,6 +15,24 @@ const messagesOf = (r: { success: boolean; error?: { issues: { message: string }
   r.error?.issues.map((i) => i.message) ?? [];
 
 describe('partner contracts', () => {
+  it('creating and renaming a company follow one name rule: required, 4 to 150 characters', () => {
+    const form = (companyName: string) =>
+      messagesOf(
+        PartnerCompanyForm.safeParse({ companyName, subscriptionCode: 'business', seats: 5, valid: 12 }),
+      );
+    const rename = (companyName: string) => messagesOf(PartnerCompanyUpdate.safeParse({ companyName }));
+    const length = 'Company name must be between 4 and 150 characters';
+    for (const name of ['Abc', 'x'.repeat(151)]) {
+      expect(form(name)).toEqual([length]);
+      expect(rename(name)).toEqual([length]);
+    }
+    for (const name of ['Abcd', 'x'.repeat(150)]) {
+      expect(form(name)).toEqual([]);
+      expect(rename(name)).toEqual([]);
+    }
+    expect(form('  ')).toEqual([PARTNER_MESSAGES.companyNameRequired]);
+  });
+
   it('the company form gives the spec messages', () => {
     const r = PartnerCompanyForm.safeParse({ companyName: ' ', subscriptionCode: '', seats: 0 });
     expect(messagesOf(r)).toEqual(

@@ -40,12 +40,19 @@
  *   PUT    /admin/companies/{companyId}/partner AdminAttachCompany → AdminCompany
  */
 import { z } from 'zod';
-import { addMonths, CanBeRemovedResult, CanEditResult, SeatCount, Tier } from './billing.ts';
+import {
+  addMonths,
+  CanBeRemovedResult,
+  CanEditResult,
+  PaymentClientToken,
+  SeatCount,
+  Tier,
+} from './billing.ts';
 import { SubscriptionDefinition } from './companies.ts';
 import { LANGUAGES, ROLES, type LanguageCode } from './constants.ts';
 import { FEATURES, PLAN_INTEGRATIONS } from './entitlements.ts';
 import { PARTNER_MESSAGES } from './messages.ts';
-import { companyName, hasNoControlCharacters, MESSAGES } from './validation.ts';
+import { companyName, companyNameRule, hasNoControlCharacters, MESSAGES } from './validation.ts';
 
 export { CanBeRemovedResult, CanEditResult };
 
@@ -107,12 +114,7 @@ const planCode = z
  */
 export const PartnerCompanyForm = z
   .object({
-    companyName: z
-      .string({ error: PARTNER_MESSAGES.companyNameRequired })
-      .trim()
-      .min(1, PARTNER_MESSAGES.companyNameRequired)
-      .max(150, PARTNER_MESSAGES.companyNameRequired)
-      .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
+    companyName: companyNameRule(PARTNER_MESSAGES.companyNameRequired),
     subscriptionCode: planCode,
     seats: z
       .number({ error: PARTNER_MESSAGES.seatsRequired })
@@ -202,6 +204,8 @@ export const PartnerOverview = z.object({
   hasValidCard: z.boolean(),
   /** e.g. 'Visa •••• 4242'. */
   paymentMethod: z.string().nullable(),
+  /** What the card step of the payments page needs (the spec's chargebeeSite and chargebeeClientKey). */
+  paymentClient: PaymentClientToken,
   currencyCode: z.string(),
   /** The oldest open due's date, or null. */
   dueSince: z.string().nullable(),

@@ -76,20 +76,27 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   return path.startsWith('/') && !path.startsWith('//') && keepsOrigin(path) ? path : fallback;
 }
 
-export const companyName = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  // An empty name says only what it needs, not also the length rule.
-  .min(1, { error: MESSAGES.required, abort: true })
-  .min(
-    LIMITS.companyNameMin,
-    `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
-  )
-  .max(
-    LIMITS.companyNameMax,
-    `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
-  )
-  .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
+/**
+ * A company's name (spec 3: required, 4 to 150 characters), wherever it is typed: the company form,
+ * rename, the partner's company subscription form (which says its own 'required' text).
+ */
+export const companyNameRule = (required: string = MESSAGES.required) =>
+  z
+    .string({ error: required })
+    .trim()
+    // An empty name says only what it needs, not also the length rule.
+    .min(1, { error: required, abort: true })
+    .min(
+      LIMITS.companyNameMin,
+      `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
+    )
+    .max(
+      LIMITS.companyNameMax,
+      `Company name must be between ${LIMITS.companyNameMin} and ${LIMITS.companyNameMax} characters`,
+    )
+    .refine(hasNoControlCharacters, MESSAGES.controlCharacters);
+
+export const companyName = companyNameRule();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

@@ -52,6 +52,10 @@ export const JOB_PAYLOADS = {
     nextAttempt: z.string().nullable(),
     endedOn: z.string().nullable(),
   }),
+  /** The nightly partner dues run: the month that ended, once per partner (modules/partners). */
+  'partners.monthly-dues': z.looseObject({}),
+  /** A partner's dues for a month were billed: one partner admin is told what became of them. */
+  'partners.dues-mail': z.object({ partnerId: z.string(), userId: z.string(), dueId: z.string() }),
   'webhooks.scan': z.looseObject({}),
   /** Runs or resumes one directory sync run (modules/directory). */
   'directory.sync': z.object({ syncId: z.string(), companyId: z.string() }),

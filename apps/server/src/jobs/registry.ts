@@ -9,6 +9,7 @@ import { enrolmentJobs } from '../modules/enrolment/enrolment.jobs.ts';
 import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import { directoryJobs } from '../modules/directory/directory.jobs.ts';
+import { partnersJobs } from '../modules/partners/partners.dues.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
 const definitions = (ctx: AppContext): AnyJob[] => [
@@ -21,6 +22,7 @@ const definitions = (ctx: AppContext): AnyJob[] => [
   ...webhooksJobs,
   ...billingJobs,
   ...directoryJobs(ctx),
+  ...partnersJobs,
 ];
 
 /**

@@ -15,6 +15,10 @@ export interface StripeStandIn {
   confirmSetupIntent(id: string, card: { brand: string; last4: string }): void;
   /** Makes the next subscription creation fail as a declined card does. */
   declineNext(): void;
+  /** The PaymentIntents created (POST /v1/payment_intents), once per idempotency key as Stripe keeps them. */
+  paymentIntents: Json[];
+  /** Makes the next PaymentIntent's charge fail as a declined card does (402 card_error). */
+  declineNextPayment(): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +34,9 @@ export async function startStripeStandIn(opts: {
   const setupIntents = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoiceItems: Json[] = [];
+  const customers = new Map<string, Json>();
+  const paymentIntents: Json[] = [];
+  let declinePayment = false;
   /** Stripe answers a repeated idempotency key with the first answer, and does nothing again. */
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let seq = 0;
@@ -103,10 +110,57 @@ export async function startStripeStandIn(opts: {
         : error(404, 'invalid_request_error', 'No such setupintent');
     }
     if (method === 'POST' && path === '/v1/customers') {
-      return { status: 200, body: { id: id('cus'), object: 'customer', email: params.get('email') } };
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: params.get('email'),
+        invoice_settings: { default_payment_method: null },
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
     }
-    if (method === 'POST' && (m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
-      return { status: 200, body: { id: m[1], object: 'customer' } };
+    if ((m = /^\/v1\/customers\/([^/]+)$/.exec(path))) {
+      const known = customers.get(m[1]!) ?? {
+        id: m[1],
+        object: 'customer',
+        invoice_settings: { default_payment_method: null },
+      };
+      if (method === 'GET') return { status: 200, body: known };
+      const pm = params.get('invoice_settings[default_payment_method]');
+      const next = pm ? { ...known, invoice_settings: { default_payment_method: pm } } : known;
+      customers.set(m[1]!, next);
+      return { status: 200, body: next };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      // Off-session and confirmed at once: it succeeds, or the card is declined with a card_error that
+      // carries the failed PaymentIntent (https://docs.stripe.com/api/errors).
+      const intent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount: Number(params.get('amount')),
+        currency: params.get('currency'),
+        customer: params.get('customer'),
+        payment_method: params.get('payment_method'),
+        description: params.get('description'),
+        status: declinePayment ? 'requires_payment_method' : 'succeeded',
+      };
+      paymentIntents.push(intent);
+      if (declinePayment) {
+        declinePayment = false;
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+              payment_intent: intent,
+            },
+          },
+        };
+      }
+      return { status: 200, body: intent };
     }
     if (method === 'POST' && (m = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
       return { status: 200, body: { id: m[1], object: 'payment_method', customer: params.get('customer') } };
@@ -219,6 +273,10 @@ export async function startStripeStandIn(opts: {
     },
     declineNext() {
       decline = true;
+    },
+    paymentIntents,
+    declineNextPayment() {
+      declinePayment = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

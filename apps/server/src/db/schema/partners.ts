@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { partnerAccounts } from './users.ts';
 
@@ -19,8 +19,17 @@ export const partnerDues = pgTable(
     providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The month the monthly dues job billed ('2026-10'); null for dues made otherwise. One per month. */
+    period: text('period'),
+    /** When a run of the monthly job took the due to charge and mail it (a lease: a crashed run's lapses). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the monthly job had charged the card on file (or found none) and mailed the partner admins. */
+    billedAt: timestamp('billed_at', { withTimezone: true }),
   },
-  (t) => [index('partner_dues_partner_idx').on(t.partnerAccountId, t.createdAt)],
+  (t) => [
+    index('partner_dues_partner_idx').on(t.partnerAccountId, t.createdAt),
+    uniqueIndex('partner_dues_period_idx').on(t.partnerAccountId, t.period),
+  ],
 );
 
 /**

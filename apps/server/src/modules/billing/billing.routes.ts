@@ -33,13 +33,12 @@ import {
   listInvoices,
   loadPlans,
   paymentClientToken,
-  paymentProviderFor,
+  billingFor,
   portalSession,
   purchase,
   reactivate,
   setupCard,
   subscriptionOverview,
-  type Billing,
 } from './billing.service.ts';
 
 /**
@@ -49,12 +48,7 @@ import {
  */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const b: Billing = {
-    db: app.ctx.db,
-    config: app.ctx.config,
-    provider: paymentProviderFor(app.ctx.config),
-    queue: app.ctx.queue,
-  };
+  const b = billingFor(app.ctx);
   const tags = ['subscriptions'];
   const member = requireCompany(ROLES.viewer);
   const InvoiceParams = CompanyParams.extend({ invoiceId: z.uuid() });

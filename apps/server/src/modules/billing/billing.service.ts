@@ -117,6 +117,14 @@ export function paymentProviderFor(config: Config): PaymentProvider {
   return config.stripe ? createStripeProvider(config.stripe) : createTestProvider(config.secretKey);
 }
 
+/** The billing calls' dependencies for a server context (its routes, the partner routes and jobs). */
+export const billingFor = (ctx: Pick<Billing, 'db' | 'config' | 'queue'>): Billing => ({
+  db: ctx.db,
+  config: ctx.config,
+  provider: paymentProviderFor(ctx.config),
+  queue: ctx.queue,
+});
+
 const planGone = () => Invalid(['Choose one of the plans offered.']);
 
 /** A card or provider refusal becomes a 402 the wizard shows in its error banner. */

@@ -83,6 +83,13 @@ export interface ChargeInput {
   amount: number;
   description: string;
   email: string | null;
+  /**
+   * The same key charges once however often it is asked (a job run again after a crash): Stripe's
+   * Idempotency-Key; the test provider answers the same payment.
+   */
+  idempotencyKey?: string;
+  /** The card on file as shown ('Visa •••• 0341'): the test provider declines its renewal-declined card. */
+  cardOnFile?: string | null;
 }
 
 export interface ChargeResult {

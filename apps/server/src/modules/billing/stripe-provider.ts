@@ -186,13 +186,15 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async chargeOnce(input: ChargeInput): Promise<ChargeResult> {
       try {
         const pm = input.paymentNonce ? await paymentMethodOf(input.ownerId, input.paymentNonce) : null;
+        const key = (what: string) =>
+          input.idempotencyKey ? { idempotencyKey: `${input.idempotencyKey}-${what}` } : undefined;
         const customerId =
           input.customerId ??
           (
-            await stripe.customers.create({
-              ...(input.email ? { email: input.email } : {}),
-              metadata: { ownerId: input.ownerId },
-            })
+            await stripe.customers.create(
+              { ...(input.email ? { email: input.email } : {}), metadata: { ownerId: input.ownerId } },
+              key('customer'),
+            )
           ).id;
         if (pm) {
           await stripe.paymentMethods.attach(pm.id, { customer: customerId });
@@ -205,16 +207,19 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
             : null;
         const method = pm?.id ?? fallback;
         if (!method) throw new ProviderError('Please enter your card details.', 'missing_payment_method');
-        const intent = await stripe.paymentIntents.create({
-          amount: input.amount,
-          currency: 'eur',
-          customer: customerId,
-          payment_method: method,
-          off_session: true,
-          confirm: true,
-          description: input.description,
-          metadata: { ownerId: input.ownerId },
-        });
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: 'eur',
+            customer: customerId,
+            payment_method: method,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: { ownerId: input.ownerId },
+          },
+          key('payment'),
+        );
         if (intent.status !== 'succeeded') {
           throw new ProviderError('Your card was declined.', intent.status);
         }

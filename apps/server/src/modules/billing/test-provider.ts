@@ -139,9 +139,15 @@ export function createTestProvider(secretKey: string): PaymentProvider {
     async chargeOnce(input: ChargeInput): Promise<ChargeResult> {
       const saved = input.paymentNonce ? read(input.paymentNonce, 'card', input.ownerId) : null;
       if (!saved && !input.customerId) throw new ProviderError(CARD_ERRORS.noCard, 'missing_payment_method');
+      if (!saved && renewalDeclined(input.cardOnFile ?? null)) {
+        throw new ProviderError(CARD_ERRORS.declined, 'card_declined');
+      }
+      const paymentId = input.idempotencyKey
+        ? `tpay_${createHmac('sha256', key).update(input.idempotencyKey).digest('hex').slice(0, 24)}`
+        : `tpay_${randomUUID()}`;
       return {
         customerId: input.customerId ?? `tcus_${randomUUID()}`,
-        paymentId: `tpay_${randomUUID()}`,
+        paymentId,
         paymentMethod: saved ? `Visa •••• ${saved.last4}` : null,
       };
     },

@@ -49,6 +49,7 @@ export async function partnerOverview(b: Billing, partner: PartnerAccess): Promi
     collected: unpaid.length === 0 && dues.some((d) => d.status === 'paid'),
     hasValidCard: !!billing?.customerId && !!billing.paymentMethod,
     paymentMethod: billing?.paymentMethod ?? null,
+    paymentClient: b.provider.clientToken(),
     currencyCode: PARTNER.currencyCode,
     dueSince: oldest?.toISOString() ?? null,
     paymentState: state,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -29,8 +29,10 @@ const customerOf = (partnerId: string, search?: string) =>
   );
 
 /**
- * One page of the partner's customers by name, with each one's subscription: the page's ids come
- * from the (partner, name, id) index alone, and only those 20 rows are joined.
+ * One page of the partner's customers by name, with each one's subscription and seats in use, in one
+ * statement: the page's ids (and the count of all that match, a window over the same scan) come from
+ * the (partner, name, id) index alone, and only those 20 rows are joined and counted (seats_used, the
+ * seat rule every seat count reads).
  */
 export async function customersPage(
   db: Db,
@@ -39,23 +41,30 @@ export async function customersPage(
 ) {
   const where = customerOf(partnerId, opts.search);
   const page = db
-    .select({ id: companies.id })
+    .select({ id: companies.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(opts.limit)
     .offset(opts.offset)
     .as('page');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, subscription: companySubscriptions })
-      .from(page)
-      .innerJoin(companies, eq(companies.id, page.id))
-      .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
-      .orderBy(asc(companies.name), asc(companies.id)),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      subscription: companySubscriptions,
+      seatsUsed: sql<number>`seats_used(${companies.id})`.mapWith(Number),
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(companies, eq(companies.id, page.id))
+    .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
+    .orderBy(asc(companies.name), asc(companies.id));
+  // A page past the end has no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (opts.offset === 0 ? 0 : ((await db.select({ n: count() }).from(companies).where(where))[0]?.n ?? 0));
+  return { rows, total };
 }
 
 /** Every customer's plan, seats and validity (the overview and the estimate sum them). */
@@ -241,6 +250,90 @@ export async function insertDue(
   values: { description: string; amount: number; status?: PartnerDueStatus; createdAt?: Date },
 ): Promise<void> {
   await db.insert(partnerDues).values({ partnerAccountId: partnerId, ...values });
+}
+
+/** Every partner account (the monthly dues job goes through them). */
+export async function allPartners(db: Db) {
+  return db
+    .select({ id: partnerAccounts.id, name: partnerAccounts.name })
+    .from(partnerAccounts)
+    .orderBy(asc(partnerAccounts.createdAt));
+}
+
+export async function partnerNamed(db: Db, partnerId: string) {
+  const [row] = await db
+    .select({ id: partnerAccounts.id, name: partnerAccounts.name })
+    .from(partnerAccounts)
+    .where(eq(partnerAccounts.id, partnerId))
+    .limit(1);
+  return row;
+}
+
+export async function partnerAdminIds(db: Db, partnerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: partnerAdmins.userId })
+    .from(partnerAdmins)
+    .where(eq(partnerAdmins.partnerAccountId, partnerId));
+  return rows.map((r) => r.userId);
+}
+
+export async function dueById(db: Db, partnerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(partnerDues)
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.id, id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The partner's due for the month, created with these values unless it exists: one per partner and
+ * month (a unique index), whoever creates it first.
+ */
+export async function ensurePeriodDue(
+  db: Db,
+  partnerId: string,
+  values: { period: string; amount: number; description: string },
+) {
+  await db
+    .insert(partnerDues)
+    .values({ partnerAccountId: partnerId, ...values })
+    .onConflictDoNothing({ target: [partnerDues.partnerAccountId, partnerDues.period] });
+  const [row] = await db
+    .select()
+    .from(partnerDues)
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.period, values.period)))
+    .limit(1);
+  return row!;
+}
+
+/**
+ * Takes the due for one run of the job: false when it is billed, or another run took it less than
+ * `leaseMs` ago (a run that crashed lets go when its lease lapses).
+ */
+export async function claimDue(db: Db, partnerId: string, id: string, leaseMs: number): Promise<boolean> {
+  const now = new Date();
+  const claimed = await db
+    .update(partnerDues)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(partnerDues.partnerAccountId, partnerId),
+        eq(partnerDues.id, id),
+        isNull(partnerDues.billedAt),
+        or(isNull(partnerDues.claimedAt), lt(partnerDues.claimedAt, new Date(now.getTime() - leaseMs))),
+      ),
+    )
+    .returning({ id: partnerDues.id });
+  return claimed.length > 0;
+}
+
+/** The job has charged (or not) and mailed this due: a later run leaves it alone. */
+export async function markBilled(db: Db, partnerId: string, id: string): Promise<void> {
+  await db
+    .update(partnerDues)
+    .set({ billedAt: new Date() })
+    .where(and(eq(partnerDues.partnerAccountId, partnerId), eq(partnerDues.id, id)));
 }
 
 // ---------------------------------------------------------------------------------------------------

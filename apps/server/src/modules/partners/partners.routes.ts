@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -38,8 +38,15 @@ import {
 } from '@vigil/shared';
 import { AppError } from '../../http/errors.ts';
 import { requireSuperAdmin, requireUser, signedIn, tenantOf } from '../../http/guards.ts';
-import { assignScope, partnerOf, requirePartner, requirePartnerCompany } from '../../http/partner.ts';
-import { paymentProviderFor, type Billing } from '../billing/billing.service.ts';
+import {
+  assignScope,
+  partnerOf,
+  requirePartner,
+  requirePartnerCompany,
+  type PartnerAccess,
+} from '../../http/partner.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { billingFor } from '../billing/billing.service.ts';
 import {
   adminPartners,
   attachCompanyToPartner,
@@ -103,15 +110,43 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 export async function partnersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const b: Billing = {
-    db: ctx.db,
-    config: ctx.config,
-    provider: paymentProviderFor(ctx.config),
-    queue: ctx.queue,
-  };
+  const b = billingFor(ctx);
   const tags = ['partners'];
   const partner = [requireUser, requirePartner];
   const customer = [requireUser, requirePartner, requirePartnerCompany];
+
+  /**
+   * A call on one customer of the partner, /partners/{id}/companies/{companyId}{path}: the partner and
+   * the customer's tenant resolved (another partner's customer is 404), the body and the answer checked
+   * by their schemas.
+   */
+  function onCustomer<Body extends z.ZodType | undefined, Answer extends z.ZodType>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    schemas: { body?: Body; answer: Answer },
+    handler: (
+      partner: PartnerAccess,
+      tenant: TenantContext,
+      body: Body extends z.ZodType ? z.output<Body> : undefined,
+    ) => Promise<z.input<Answer>>,
+  ): void {
+    const schema: FastifySchema = {
+      tags,
+      params: CustomerParams,
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: { 200: schemas.answer },
+    };
+    app.route({
+      method,
+      url: `/partners/:partnerId/companies/:companyId${path}`,
+      preHandler: customer,
+      schema,
+      // The body was parsed by its schema (the app's zod compilers) before this runs; the type provider
+      // cannot follow a generic schema, so the types are `handler`'s signature.
+      handler: async (request) =>
+        handler(partnerOf(request), tenantOf(request), request.body as Parameters<typeof handler>[2]),
+    });
+  }
 
   r.get(
     '/partners/:partnerId/overview',
@@ -177,88 +212,31 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => estimate(ctx.db, partnerOf(request), request.body),
   );
 
-  r.get(
-    '/partners/:partnerId/companies/:companyId',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, response: { 200: PartnerCompanyDetail } },
-    },
-    async (request) => companyDetail(ctx, partnerOf(request), tenantOf(request)),
+  onCustomer('GET', '', { answer: PartnerCompanyDetail }, (p, tenant) => companyDetail(ctx, p, tenant));
+  onCustomer('PUT', '', { body: PartnerCompanyUpdate, answer: PartnerCompanyDetail }, (p, tenant, body) =>
+    updateCustomer(ctx, p, tenant, body),
+  );
+  onCustomer('GET', '/can-be-removed', { answer: CanBeRemovedResult }, (p, tenant) =>
+    canBeRemoved(ctx.db, p, tenant),
+  );
+  onCustomer('POST', '/can-edit', { body: PartnerCanEditRequest, answer: CanEditResult }, (p, tenant, body) =>
+    canEdit(ctx.db, p, tenant, body),
+  );
+  onCustomer(
+    'PUT',
+    '/subscription',
+    { body: PartnerCompanyForm, answer: PartnerCompanyDetail },
+    (p, tenant, body) => updateSubscription(ctx, p, tenant, body),
+  );
+  onCustomer('PUT', '/deactivate', { answer: PartnerCompanyDetail }, (p, tenant) =>
+    deactivateCustomer(ctx, p, tenant),
   );
 
-  r.put(
-    '/partners/:partnerId/companies/:companyId',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerCompanyUpdate,
-        response: { 200: PartnerCompanyDetail },
-      },
-    },
-    async (request) => updateCustomer(ctx, partnerOf(request), tenantOf(request), request.body),
-  );
-
-  r.get(
-    '/partners/:partnerId/companies/:companyId/can-be-removed',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, response: { 200: CanBeRemovedResult } },
-    },
-    async (request) => canBeRemoved(ctx.db, partnerOf(request), tenantOf(request)),
-  );
-
-  r.post(
-    '/partners/:partnerId/companies/:companyId/can-edit',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, body: PartnerCanEditRequest, response: { 200: CanEditResult } },
-    },
-    async (request) => canEdit(ctx.db, partnerOf(request), tenantOf(request), request.body),
-  );
-
-  r.put(
-    '/partners/:partnerId/companies/:companyId/subscription',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerCompanyForm,
-        response: { 200: PartnerCompanyDetail },
-      },
-    },
-    async (request) => updateSubscription(ctx, partnerOf(request), tenantOf(request), request.body),
-  );
-
-  r.put(
-    '/partners/:partnerId/companies/:companyId/deactivate',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, response: { 200: PartnerCompanyDetail } },
-    },
-    async (request) => deactivateCustomer(ctx, partnerOf(request), tenantOf(request)),
-  );
-
-  r.put(
-    '/partners/:partnerId/companies/:companyId/reactivate',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerReactivateRequest.nullish(),
-        response: { 200: PartnerCompanyDetail },
-      },
-    },
-    async (request) =>
-      reactivateCustomer(
-        ctx,
-        partnerOf(request),
-        tenantOf(request),
-        request.body ?? PartnerReactivateRequest.parse({}),
-      ),
+  onCustomer(
+    'PUT',
+    '/reactivate',
+    { body: PartnerReactivateRequest.nullish(), answer: PartnerCompanyDetail },
+    (p, tenant, body) => reactivateCustomer(ctx, p, tenant, body ?? PartnerReactivateRequest.parse({})),
   );
 
   r.delete(
@@ -270,13 +248,8 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/partners/:partnerId/companies/:companyId/managers',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, body: ManagerCreate, response: { 200: PartnerCompanyDetail } },
-    },
-    async (request) => addCustomerManager(ctx, partnerOf(request), tenantOf(request), request.body),
+  onCustomer('POST', '/managers', { body: ManagerCreate, answer: PartnerCompanyDetail }, (p, tenant, body) =>
+    addCustomerManager(ctx, p, tenant, body),
   );
 
   r.delete(
@@ -289,41 +262,21 @@ export async function partnersRoutes(app: FastifyInstance): Promise<void> {
       removeCustomerManager(ctx, partnerOf(request), tenantOf(request), request.params.userId),
   );
 
-  r.put(
-    '/partners/:partnerId/companies/:companyId/branding',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerBrandingUpdate,
-        response: { 200: PartnerCompanyDetail },
-      },
-    },
-    async (request) => brandCustomer(ctx, partnerOf(request), tenantOf(request), request.body),
+  onCustomer(
+    'PUT',
+    '/branding',
+    { body: PartnerBrandingUpdate, answer: PartnerCompanyDetail },
+    (p, tenant, body) => brandCustomer(ctx, p, tenant, body),
+  );
+  onCustomer('GET', '/features', { answer: PartnerCompanyFeatures }, (p, tenant) =>
+    customerFeatures(ctx.db, p, tenant),
   );
 
-  r.get(
-    '/partners/:partnerId/companies/:companyId/features',
-    {
-      preHandler: customer,
-      schema: { tags, params: CustomerParams, response: { 200: PartnerCompanyFeatures } },
-    },
-    async (request) => customerFeatures(ctx.db, partnerOf(request), tenantOf(request)),
-  );
-
-  r.put(
-    '/partners/:partnerId/companies/:companyId/features',
-    {
-      preHandler: customer,
-      schema: {
-        tags,
-        params: CustomerParams,
-        body: PartnerFeaturesUpdate,
-        response: { 200: PartnerCompanyFeatures },
-      },
-    },
-    async (request) => setCustomerFeatures(ctx.db, partnerOf(request), tenantOf(request), request.body),
+  onCustomer(
+    'PUT',
+    '/features',
+    { body: PartnerFeaturesUpdate, answer: PartnerCompanyFeatures },
+    (p, tenant, body) => setCustomerFeatures(ctx.db, p, tenant, body),
   );
 
   r.post(

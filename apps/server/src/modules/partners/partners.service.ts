@@ -43,11 +43,7 @@ import { AppError, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { PartnerAccess } from '../../http/partner.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { companyChanged } from '../../lib/company-changes.ts';
-import {
-  presentSubscription as presentEntitledSubscription,
-  seatsUsed,
-  seatsUsedAcross,
-} from '../../lib/entitlements.ts';
+import { presentSubscription as presentEntitledSubscription, seatsUsed } from '../../lib/entitlements.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { activeCampaignsOf, PLANS } from '../billing/billing.service.ts';
 import { brandOf, saveCompany } from '../companies/companies.service.ts';
@@ -146,10 +142,6 @@ export async function companiesPage(
     offset: (query.page - 1) * PARTNER.pageSize,
     search,
   });
-  const used = await seatsUsedAcross(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
     rows: rows.map((r) => {
       const s = r.subscription;
@@ -160,7 +152,7 @@ export async function companiesPage(
         subscriptionName: s ? (plan?.name ?? s.packageName) : null,
         subscriptionCode: s?.planCode ?? null,
         allowedUsers: s?.seats ?? null,
-        userCount: used.get(r.id) ?? 0,
+        userCount: r.seatsUsed,
         valid_to: iso(s?.validTo),
         price: monthlyPrice(s?.planCode, s?.seats ?? null),
         active: isPartnerCompanyActive(iso(s?.validTo), now),
@@ -539,7 +531,7 @@ export async function setCustomerFeatures(
 // Overview figures and the estimate
 
 /** Rows per plan of the active customers (spec 3 §3 Partner overview). */
-export async function planRows(db: Db, partner: PartnerAccess, now: Date) {
+export async function planRows(db: Db, partner: Pick<PartnerAccess, 'id'>, now: Date) {
   const customers = await customerPlans(db, partner.id);
   const byPlan = new Map<string, { totalCompanies: number; totalSeats: number; totalMonthlyCost: number }>();
   for (const c of customers) {

@@ -182,6 +182,13 @@ describe.each(testDatabases())('partner area on %s', (kind) => {
     ]);
     // The user menu's older parameter name still searches.
     expect((await call('GET', p('/companies?q=zulu'), partnerToken)).json().total).toBe(1);
+    // The last page, a page past the end and a search finding nothing still count every match.
+    const last = (await call('GET', p('/companies?page=2'), partnerToken)).json();
+    expect([last.rows.length, last.total]).toEqual([6, 26]);
+    const past = (await call('GET', p('/companies?page=9'), partnerToken)).json();
+    expect([past.rows.length, past.total]).toEqual([0, 26]);
+    const none = (await call('GET', p('/companies?search=no-such'), partnerToken)).json();
+    expect([none.rows.length, none.total]).toEqual([0, 0]);
   });
 
   it('estimates the company and partner totals', async () => {

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  LoadingOverlay,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
   BILLING_TEXT,
   formatPrice,
@@ -19,14 +6,9 @@ import {
   type Estimate,
   type PaymentClientToken,
 } from '@vigil/shared';
-import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { translateError } from '../../../lib/translate-message.ts';
 import { confirmTestCard, setupCard } from '../api/billing.ts';
-import type { StripeCardHandle } from './stripe-card.tsx';
-
-const StripeCard = lazy(() => import('./stripe-card.tsx').then((m) => ({ default: m.StripeCard })));
+import { CardPayment } from './card-payment.tsx';
 
 interface PaymentStepProps {
   companyId: string;
@@ -38,13 +20,6 @@ interface PaymentStepProps {
   onPrevious: () => void;
 }
 
-/** Digits in groups of four as people read a card number. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /**
  * Step 2 'Payment Details' (spec 3 §4): the card is checked (3-D Secure with the amount when the bank
  * asks), then its payment method creates the subscription; 'One moment...' covers the step meanwhile.
@@ -52,65 +27,8 @@ const groupDigits = (value: string) =>
 export function PaymentStep({ companyId, token, billing, estimate, onPaid, onPrevious }: PaymentStepProps) {
   const { t } = useTranslation();
   const amount = estimate.estimate.invoice_estimate.total;
-  const [waiting, setWaiting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [check, setCheck] = useState<{ clientSecret: string; resolve: (approve: boolean) => void } | null>(
-    null,
-  );
-  const stripeCard = useRef<StripeCardHandle>(null);
-
-  const askThreeDSecure = (clientSecret: string) =>
-    new Promise<boolean>((resolve) => setCheck({ clientSecret, resolve }));
-
-  async function pay() {
-    setError(null);
-    setWaiting(true);
-    try {
-      let nonce: string;
-      if (token.provider === 'stripe') {
-        const setup = await setupCard(companyId, { amount });
-        nonce = await stripeCard.current!.confirm(setup.clientSecret!, {
-          name: `${billing.firstName} ${billing.lastName}`,
-          email: billing.email,
-        });
-      } else {
-        const setup = await setupCard(companyId, {
-          card: { ...card, number: card.number.replace(/\s/g, '') },
-          amount,
-        });
-        if (setup.status === 'requires_action') {
-          const approve = await askThreeDSecure(setup.clientSecret!);
-          setCheck(null);
-          nonce = (await confirmTestCard(companyId, setup.clientSecret!, approve)).paymentNonce!;
-        } else {
-          nonce = setup.paymentNonce!;
-        }
-      }
-      await onPaid(nonce);
-    } catch (err) {
-      console.error('payment failed', err);
-      setError(err);
-      setWaiting(false);
-    }
-  }
-
-  const testCardValid =
-    /^\d{13,19}$/.test(card.number.replace(/\s/g, '')) && card.expiry.length >= 4 && card.cvc.length >= 3;
   return (
-    <Stack gap="md" pos="relative">
-      <LoadingOverlay
-        visible={waiting && !check}
-        zIndex={300}
-        overlayProps={{ blur: 1 }}
-        loaderProps={{
-          children: (
-            <Stack align="center" gap="xs" data-testid="one-moment">
-              <Text fw={600}>{BILLING_TEXT.oneMoment}</Text>
-            </Stack>
-          ),
-        }}
-      />
+    <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} fz="lg">
           {t('billing.steps.payment')}
@@ -122,89 +40,15 @@ export function PaymentStep({ companyId, token, billing, estimate, onPaid, onPre
         )}
       </Group>
       <Text>{t('billing.payAmount', { amount: formatPrice(amount) })}</Text>
-      {error ? (
-        <Alert color="red" role="alert" data-testid="payment-error">
-          {error instanceof Error && !('status' in error) ? error.message : translateError(t, error)}
-        </Alert>
-      ) : null}
-      <Card withBorder>
-        {token.provider === 'stripe' && token.publishableKey ? (
-          <Suspense fallback={null}>
-            <StripeCard publishableKey={token.publishableKey} ref={stripeCard} />
-          </Suspense>
-        ) : (
-          <Stack gap="sm">
-            <TextInput
-              label={t('billing.cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              value={card.number}
-              onChange={(e) => setCard({ ...card, number: groupDigits(e.currentTarget.value) })}
-              data-testid="card-number"
-            />
-            <Group grow>
-              <TextInput
-                label={t('billing.cardExpiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                value={card.expiry}
-                onChange={(e) => setCard({ ...card, expiry: e.currentTarget.value.slice(0, 7) })}
-                data-testid="card-expiry"
-              />
-              <TextInput
-                label={t('billing.cardCvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={card.cvc}
-                onChange={(e) =>
-                  setCard({ ...card, cvc: e.currentTarget.value.replace(/\D/g, '').slice(0, 4) })
-                }
-                data-testid="card-cvc"
-              />
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('billing.testCards')}
-            </Text>
-          </Stack>
-        )}
-      </Card>
-      <DialogActions justify="space-between">
-        <Button variant="default" onClick={onPrevious} disabled={waiting}>
-          {t('billing.previous')}
-        </Button>
-        <Button
-          leftSection={<IconLock size={16} aria-hidden />}
-          onClick={() => void pay()}
-          disabled={waiting || (token.provider === 'test' && !testCardValid)}
-          data-testid="pay"
-        >
-          {t('billing.pay', { amount: formatPrice(amount) })}
-        </Button>
-      </DialogActions>
-      <Modal
-        opened={check !== null}
-        onClose={() => check?.resolve(false)}
-        title={t('billing.threeDSecureTitle')}
-        centered
-        zIndex={400}
-        data-testid="three-d-secure"
-      >
-        <Stack gap="md">
-          <Badge color="orange" variant="light">
-            {BILLING_TEXT.testMode}
-          </Badge>
-          <Text size="sm">{t('billing.threeDSecureText', { amount: formatPrice(amount) })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => check?.resolve(false)} data-testid="three-d-secure-fail">
-              {t('billing.threeDSecureFail')}
-            </Button>
-            <Button onClick={() => check?.resolve(true)} data-testid="three-d-secure-complete">
-              {t('billing.threeDSecureComplete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CardPayment
+        token={token}
+        amount={amount}
+        payer={{ name: `${billing.firstName} ${billing.lastName}`, email: billing.email }}
+        setupCard={(body) => setupCard(companyId, body)}
+        confirmTestCard={(clientSecret, approve) => confirmTestCard(companyId, clientSecret, approve)}
+        onPaid={onPaid}
+        back={{ label: t('billing.previous'), onClick: onPrevious }}
+      />
     </Stack>
   );
 }

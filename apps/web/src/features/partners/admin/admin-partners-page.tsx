@@ -10,11 +10,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AdminAttachCompany, AdminCompanyCreate, AdminPartnerCreate, type AdminPartner } from '@vigil/shared';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -40,6 +40,81 @@ function FailedAlert({ error }: { error: unknown }) {
   );
 }
 
+/** One of the page's forms: a titled card whose form says what failed above its fields. */
+function AdminFormCard({
+  title,
+  error,
+  onSubmit,
+  submit,
+  children,
+}: {
+  title: string;
+  error: unknown;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submit: { label: string; pending: boolean; testId: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <FailedAlert error={error} />
+          {children}
+          <Button type="submit" loading={submit.pending} data-testid={submit.testId}>
+            {submit.label}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+type AdminForm = UseFormReturnType<{ adminEmail: string; adminName: string; partnerId?: string | null }>;
+
+/** The admin a new partner or company gets: their email (required for a partner) and name. */
+function AdminFields({ form, required, testId }: { form: AdminForm; required: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('partners.admin.adminEmail')}
+        type="email"
+        required={required}
+        {...form.getInputProps('adminEmail')}
+        error={fieldError(t, form.errors.adminEmail)}
+        data-testid={testId}
+      />
+      <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
+    </>
+  );
+}
+
+/** Which partner a company belongs to; cleared, none. */
+function PartnerSelect({
+  partners,
+  inputProps,
+  testId,
+}: {
+  partners: readonly AdminPartner[];
+  inputProps: ReturnType<AdminForm['getInputProps']>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('partners.admin.partner')}
+      placeholder={t('partners.admin.noPartner')}
+      data={partners.map((p) => ({ value: p.id, label: p.name }))}
+      clearable
+      {...inputProps}
+      data-testid={testId}
+    />
+  );
+}
+
 function NewPartnerCard() {
   const { t } = useTranslation();
   const create = useCreatePartner();
@@ -48,53 +123,36 @@ function NewPartnerCard() {
     validate: schemaResolver(AdminPartnerCreate, { sync: true }),
   });
   return (
-    <Card withBorder>
-      <Title order={2} fz="lg" mb="sm">
-        {t('partners.admin.newPartner')}
-      </Title>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(values, {
-            onSuccess: (partner) => {
-              showMessage({
-                type: 'success',
-                message: t('partners.admin.partnerCreated', { name: partner.name }),
-              });
-              form.reset();
-            },
-          }),
-        )}
-      >
-        <Stack gap="sm">
-          <FailedAlert error={create.error} />
-          <TextInput
-            label={t('partners.admin.partnerName')}
-            required
-            {...form.getInputProps('name')}
-            error={fieldError(t, form.errors.name)}
-            data-testid="admin-partner-name"
-          />
-          <TextInput
-            label={t('partners.admin.adminEmail')}
-            type="email"
-            required
-            {...form.getInputProps('adminEmail')}
-            error={fieldError(t, form.errors.adminEmail)}
-            data-testid="admin-partner-email"
-          />
-          <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
-          <Button type="submit" loading={create.isPending} data-testid="admin-partner-create">
-            {t('partners.admin.createPartner')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard
+      title={t('partners.admin.newPartner')}
+      error={create.error}
+      submit={{
+        label: t('partners.admin.createPartner'),
+        pending: create.isPending,
+        testId: 'admin-partner-create',
+      }}
+      onSubmit={form.onSubmit((values) =>
+        create.mutate(values, {
+          onSuccess: (partner) => {
+            showMessage({
+              type: 'success',
+              message: t('partners.admin.partnerCreated', { name: partner.name }),
+            });
+            form.reset();
+          },
+        }),
+      )}
+    >
+      <TextInput
+        label={t('partners.admin.partnerName')}
+        required
+        {...form.getInputProps('name')}
+        error={fieldError(t, form.errors.name)}
+        data-testid="admin-partner-name"
+      />
+      <AdminFields form={form} required testId="admin-partner-email" />
+    </AdminFormCard>
   );
-}
-
-function partnerOptions(partners: readonly AdminPartner[]) {
-  return partners.map((p) => ({ value: p.id, label: p.name }));
 }
 
 function NewCompanyCard({ partners }: { partners: readonly AdminPartner[] }) {
@@ -115,56 +173,43 @@ function NewCompanyCard({ partners }: { partners: readonly AdminPartner[] }) {
     ),
   });
   return (
-    <Card withBorder>
-      <Title order={2} fz="lg" mb="sm">
-        {t('partners.admin.newCompany')}
-      </Title>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ adminEmail, adminName, ...values }) =>
-          create.mutate(
-            { ...values, ...(adminEmail ? { adminEmail, adminName } : {}) },
-            {
-              onSuccess: (company) => {
-                showMessage({
-                  type: 'success',
-                  message: t('partners.admin.companyCreated', { name: company.company_name }),
-                });
-                form.reset();
-              },
+    <AdminFormCard
+      title={t('partners.admin.newCompany')}
+      error={create.error}
+      submit={{
+        label: t('partners.admin.createCompany'),
+        pending: create.isPending,
+        testId: 'admin-company-create',
+      }}
+      onSubmit={form.onSubmit(({ adminEmail, adminName, ...values }) =>
+        create.mutate(
+          { ...values, ...(adminEmail ? { adminEmail, adminName } : {}) },
+          {
+            onSuccess: (company) => {
+              showMessage({
+                type: 'success',
+                message: t('partners.admin.companyCreated', { name: company.company_name }),
+              });
+              form.reset();
             },
-          ),
-        )}
-      >
-        <Stack gap="sm">
-          <FailedAlert error={create.error} />
-          <TextInput
-            label={t('partners.form.companyName')}
-            required
-            {...form.getInputProps('companyName')}
-            error={fieldError(t, form.errors.companyName)}
-            data-testid="admin-company-name"
-          />
-          <Select
-            label={t('partners.admin.partner')}
-            placeholder={t('partners.admin.noPartner')}
-            data={partnerOptions(partners)}
-            clearable
-            {...form.getInputProps('partnerId')}
-          />
-          <TextInput
-            label={t('partners.admin.adminEmail')}
-            type="email"
-            {...form.getInputProps('adminEmail')}
-            error={fieldError(t, form.errors.adminEmail)}
-          />
-          <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
-          <Button type="submit" loading={create.isPending} data-testid="admin-company-create">
-            {t('partners.admin.createCompany')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+          },
+        ),
+      )}
+    >
+      <TextInput
+        label={t('partners.form.companyName')}
+        required
+        {...form.getInputProps('companyName')}
+        error={fieldError(t, form.errors.companyName)}
+        data-testid="admin-company-name"
+      />
+      <PartnerSelect
+        partners={partners}
+        inputProps={form.getInputProps('partnerId')}
+        testId="admin-company-partner"
+      />
+      <AdminFields form={form} required={false} />
+    </AdminFormCard>
   );
 }
 
@@ -179,49 +224,40 @@ function AttachCard({ partners }: { partners: readonly AdminPartner[] }) {
     validate: schemaResolver(AttachForm, { sync: true }),
   });
   return (
-    <Card withBorder>
-      <Title order={2} fz="lg" mb="sm">
-        {t('partners.admin.attach')}
-      </Title>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          attach.mutate(values, {
-            onSuccess: (company) =>
-              showMessage({
-                type: 'success',
-                message: company.partnerId
-                  ? t('partners.admin.attached', { name: company.company_name })
-                  : t('partners.admin.detached', { name: company.company_name }),
-              }),
-          }),
-        )}
-      >
-        <Stack gap="sm">
-          <FailedAlert error={attach.error} />
-          <TextInput
-            label={t('partners.admin.companyId')}
-            description={
-              current ? t('partners.admin.companyIdHint', { name: current.company_name }) : undefined
-            }
-            required
-            {...form.getInputProps('companyId')}
-            error={form.errors.companyId ? t('partners.admin.companyIdInvalid') : undefined}
-            data-testid="admin-attach-company"
-          />
-          <Select
-            label={t('partners.admin.partner')}
-            placeholder={t('partners.admin.noPartner')}
-            data={partnerOptions(partners)}
-            clearable
-            {...form.getInputProps('partnerId')}
-          />
-          <Button type="submit" loading={attach.isPending}>
-            {t('partners.admin.attachButton')}
-          </Button>
-        </Stack>
-      </form>
-    </Card>
+    <AdminFormCard
+      title={t('partners.admin.attach')}
+      error={attach.error}
+      submit={{
+        label: t('partners.admin.attachButton'),
+        pending: attach.isPending,
+        testId: 'admin-attach-save',
+      }}
+      onSubmit={form.onSubmit((values) =>
+        attach.mutate(values, {
+          onSuccess: (company) =>
+            showMessage({
+              type: 'success',
+              message: company.partnerId
+                ? t('partners.admin.attached', { name: company.company_name })
+                : t('partners.admin.detached', { name: company.company_name }),
+            }),
+        }),
+      )}
+    >
+      <TextInput
+        label={t('partners.admin.companyId')}
+        description={current ? t('partners.admin.companyIdHint', { name: current.company_name }) : undefined}
+        required
+        {...form.getInputProps('companyId')}
+        error={form.errors.companyId ? t('partners.admin.companyIdInvalid') : undefined}
+        data-testid="admin-attach-company"
+      />
+      <PartnerSelect
+        partners={partners}
+        inputProps={form.getInputProps('partnerId')}
+        testId="admin-attach-partner"
+      />
+    </AdminFormCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   CanBeRemovedResult,
   CanEditResult,
+  CardSetup,
   PartnerCompaniesPage,
   PartnerCompanyDetail,
   PartnerCompanyFeatures,
@@ -219,10 +220,26 @@ export function useSavePartnerFeatures(partnerId: string, companyId: string) {
   });
 }
 
-/** Pays the dues with the card on file; the answer is the overview after it. */
+/** The card step of the partner's dues (the test provider's 3-D Secure answer in confirmPartnerCard). */
+export const setupPartnerCard = (
+  partnerId: string,
+  body: { card?: { number: string; expiry: string; cvc: string }; amount: number },
+) => apiFetch(`${base(partnerId)}/card`, CardSetup, { method: 'POST', body });
+
+export const confirmPartnerCard = (partnerId: string, clientSecret: string, approve: boolean) =>
+  apiFetch(`${base(partnerId)}/card/confirm`, CardSetup, { method: 'POST', body: { clientSecret, approve } });
+
+/**
+ * Pays the dues with a new card (the payment nonce of its card step, then kept on file) or the card on
+ * file; the answer is the overview after it.
+ */
 export function useCollectPayment(partnerId: string) {
   return useMutation({
-    mutationFn: () => apiFetch(`${base(partnerId)}/collect`, PartnerOverview, { method: 'POST', body: {} }),
+    mutationFn: (paymentNonce?: string) =>
+      apiFetch(`${base(partnerId)}/collect`, PartnerOverview, {
+        method: 'POST',
+        body: paymentNonce ? { paymentNonce } : {},
+      }),
     onSuccess: (overview) => {
       queryClient.setQueryData(partnerKeys.overview(partnerId), overview);
       return refreshPartner(partnerId);

@@ -42,20 +42,17 @@ export function RenameCompanyModal({ partnerId, companyId, name, opened, onClose
     >
       <form
         noValidate
-        onSubmit={form.onSubmit(({ companyName }) =>
-          rename.mutate(
-            { companyName: companyName.trim() },
-            {
-              onSuccess: () => {
-                showMessage({
-                  type: 'success',
-                  message: translateMessage(t, PARTNER_MESSAGES.companyRenamed),
-                });
-                onClose();
-              },
-            },
-          ),
-        )}
+        // mutateAsync, not mutate's callbacks: the page remounts this modal under the new name (its
+        // key) as soon as the rename lands, and an unmounted observer's callbacks never run.
+        onSubmit={form.onSubmit(async ({ companyName }) => {
+          try {
+            await rename.mutateAsync({ companyName: companyName.trim() });
+          } catch {
+            return; // shown in the modal's alert
+          }
+          showMessage({ type: 'success', message: translateMessage(t, PARTNER_MESSAGES.companyRenamed) });
+          onClose();
+        })}
       >
         <Stack>
           {rename.isError && (

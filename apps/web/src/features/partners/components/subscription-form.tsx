@@ -54,7 +54,20 @@ interface SubscriptionFormProps {
   onCancel?: () => void;
 }
 
-function EstimateCard({ partnerId, request }: { partnerId: string; request: PartnerEstimateRequest | null }) {
+/**
+ * The partner estimate (spec 3 §3): the company's new monthly total, the partner's over all its
+ * customers, and under it the partner's total and seats on the chosen plan (newPartnerTotalForPlan,
+ * newPartnerSubscriptionSeats).
+ */
+function EstimateCard({
+  partnerId,
+  request,
+  planName,
+}: {
+  partnerId: string;
+  request: PartnerEstimateRequest | null;
+  planName: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const estimate = usePartnerEstimate(partnerId, request);
   const money = (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
@@ -102,8 +115,14 @@ function EstimateCard({ partnerId, request }: { partnerId: string; request: Part
                 amount: money(estimate.data.newPartnerTotal, estimate.data.currencyCode),
               })}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('partners.form.partnerSeats', { count: estimate.data.newPartnerSubscriptionSeats })}
+            <Text size="xs" c="dimmed" data-testid="estimate-plan">
+              {t('partners.form.planTotal', {
+                plan: planName ?? request.subscriptionCode,
+                amount: t('partners.perMonth', {
+                  amount: money(estimate.data.newPartnerTotalForPlan, estimate.data.currencyCode),
+                }),
+                count: estimate.data.newPartnerSubscriptionSeats,
+              })}
             </Text>
           </div>
         </SimpleGrid>
@@ -251,7 +270,11 @@ export function SubscriptionForm({
             </DatesLocale>
           )}
         </SimpleGrid>
-        <EstimateCard partnerId={partnerId} request={debounced} />
+        <EstimateCard
+          partnerId={partnerId}
+          request={debounced}
+          planName={plans.data?.plans.find((p) => p.code === debounced?.subscriptionCode)?.name}
+        />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

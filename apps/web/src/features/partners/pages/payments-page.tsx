@@ -1,15 +1,31 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
-import { PARTNER_MESSAGES, type PartnerOverview } from '@vigil/shared';
+import { BILLING_TEXT, PARTNER_MESSAGES, type PartnerOverview } from '@vigil/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { usePartnerOverview } from '../api/partners.ts';
+import { CardPayment } from '../../billing/index.ts';
+import { useCurrentUser } from '../../../lib/session/use-current-user.ts';
+import { confirmPartnerCard, setupPartnerCard, usePartnerOverview } from '../api/partners.ts';
 import { usePartnerAccount } from '../components/partner-layout.tsx';
-import { useOpenPartnerPortal, usePayDues } from '../components/use-payment-actions.ts';
+import { opensCardForm, useOpenPartnerPortal, usePayDues } from '../components/use-payment-actions.ts';
 import { formatMoney } from '../money.ts';
 
 const PAYMENT_COLOR = { open: 'orange', paid: 'teal', failed: 'red' } as const;
@@ -27,6 +43,60 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/**
+ * 'Pay with a new card' (POST /partners/{id}/card, then collect with its payment nonce): the billing
+ * wizard's card form; the card is kept on file for the next dues.
+ */
+function PayWithCardModal({
+  overview,
+  opened,
+  onClose,
+  onPaid,
+}: {
+  overview: PartnerOverview;
+  opened: boolean;
+  onClose: () => void;
+  onPaid: (paymentNonce: string) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const partnerId = overview.partnerId;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('partners.payments.payWithCard')}
+      centered
+      size="lg"
+      data-testid="partner-card-modal"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm">
+            {t('partners.payments.payWithCardText', {
+              amount: formatMoney(overview.totalDues, overview.currencyCode, i18n.language),
+            })}
+          </Text>
+          {overview.paymentClient.testMode && (
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              {BILLING_TEXT.testMode}
+            </Badge>
+          )}
+        </Group>
+        <CardPayment
+          token={overview.paymentClient}
+          amount={overview.totalDues}
+          payer={{ name: overview.partnerName, email: user.data?.email ?? '' }}
+          setupCard={(body) => setupPartnerCard(partnerId, body)}
+          confirmTestCard={(secret, approve) => confirmPartnerCard(partnerId, secret, approve)}
+          onPaid={onPaid}
+          back={{ label: t('actions.cancel'), onClick: onClose }}
+        />
+      </Stack>
+    </Modal>
+  );
+}
+
 function Overview({ overview }: { overview: PartnerOverview }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, overview.currencyCode, i18n.language);
@@ -38,8 +108,23 @@ function Overview({ overview }: { overview: PartnerOverview }) {
         : { color: 'teal', label: t('partners.payments.collected') };
   const dues = usePayDues(overview.partnerId);
   const portal = useOpenPartnerPortal(overview.partnerId);
+  const [search, setSearch] = useSearchParams();
+  const [cardOpen, setCardOpen] = useState(() => overview.totalDues > 0 && opensCardForm(search));
+  const closeCard = () => {
+    setCardOpen(false);
+    if (search.has('pay')) setSearch({}, { replace: true });
+  };
   return (
     <Stack gap="xl">
+      <PayWithCardModal
+        overview={overview}
+        opened={cardOpen}
+        onClose={closeCard}
+        onPaid={async (nonce) => {
+          await dues.payWithCard(nonce);
+          closeCard();
+        }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Figure
           label={t('partners.payments.monthly')}
@@ -120,6 +205,16 @@ function Overview({ overview }: { overview: PartnerOverview }) {
             {overview.totalDues > 0 && overview.hasValidCard && (
               <Button onClick={dues.pay} loading={dues.pending} data-testid="partner-pay">
                 {translateMessage(t, PARTNER_MESSAGES.payNow)}
+              </Button>
+            )}
+            {overview.totalDues > 0 && (
+              <Button
+                variant={overview.hasValidCard ? 'default' : 'filled'}
+                leftSection={<IconCreditCard size={16} aria-hidden />}
+                onClick={() => setCardOpen(true)}
+                data-testid="partner-pay-new-card"
+              >
+                {t('partners.payments.payWithCard')}
               </Button>
             )}
             <Button
