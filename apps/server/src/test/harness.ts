@@ -14,10 +14,23 @@ export function testDatabases(): Array<'pglite' | 'postgres'> {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * What the server tests' global setup provided; nothing when the harness runs outside Vitest (the
+ * benchmarks), where each database is made from scratch.
+ */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 let pgliteTemplate: Blob | undefined;
 /** The migrated PGlite database with the content pack that the global setup made (read once per worker). */
-function pgliteTemplateBlob(): Blob {
-  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+function pgliteTemplateBlob(): Blob | undefined {
+  const file = provided('pgliteTemplate');
+  if (file) pgliteTemplate ??= new Blob([readFileSync(file)]);
   return pgliteTemplate;
 }
 
@@ -28,7 +41,7 @@ function pgliteTemplateBlob(): Blob {
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `vigil_test_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
+  const template = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
