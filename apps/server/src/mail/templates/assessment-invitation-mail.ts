@@ -51,6 +51,11 @@ export function assessmentInvitationMail(
     reminder: a.leadReminder(data.assessmentName, size),
     access: a.leadAccess(data.assessmentName, size),
   }[data.kind];
+  // What the mail and the chat message both say: the chat message is the mail without its layout.
+  const heading = data.kind === 'reminder' ? a.headingReminder : a.headingInvitation;
+  const paragraphs = [greeting, lead + dueLine];
+  const intro = data.kind === 'invitation' ? data.intro : null;
+  const button = { label: data.kind === 'reminder' ? a.buttonContinue : a.buttonStart, url: data.link };
   const rendered = renderMail(
     data.brand,
     {
@@ -58,10 +63,10 @@ export function assessmentInvitationMail(
         data.kind === 'reminder'
           ? a.preheaderReminder(data.assessmentName)
           : `${data.assessmentName}: ${size}.`,
-      heading: data.kind === 'reminder' ? a.headingReminder : a.headingInvitation,
-      paragraphs: [greeting, lead + dueLine],
-      ...richOf([data.header, data.kind === 'invitation' ? data.intro : null]),
-      button: { label: data.kind === 'reminder' ? a.buttonContinue : a.buttonStart, url: data.link },
+      heading,
+      paragraphs,
+      ...richOf([data.header, intro]),
+      button,
       notes: [w.personalLink, data.link],
       footer: data.footer,
     },
@@ -73,16 +78,13 @@ export function assessmentInvitationMail(
     access: a.subjectAccess(data.assessmentName),
   }[data.kind];
   const chat: ChatContent = {
-    heading: data.kind === 'reminder' ? a.headingReminder : a.headingInvitation,
-    paragraphs: [greeting, lead + dueLine].map(escapeMrkdwn),
-    header: joinChatTexts(
-      data.chat?.header,
-      data.kind === 'invitation' && data.intro ? escapeMrkdwn(data.intro.text) : null,
-    ),
+    heading,
+    paragraphs: paragraphs.map(escapeMrkdwn),
+    header: joinChatTexts(data.chat?.header, intro ? escapeMrkdwn(intro.text) : null),
     footer: data.chat?.footer ?? null,
     itemsTitle: null,
     items: [],
-    button: { label: data.kind === 'reminder' ? a.buttonContinue : a.buttonStart, url: data.link },
+    button,
     opening: data.kind === 'invitation',
   };
   return { subject, ...rendered, chat };

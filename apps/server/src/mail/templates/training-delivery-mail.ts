@@ -46,45 +46,44 @@ export function trainingDeliveryMail(
   const greeting = data.employeeName ? w.greeting(data.employeeName) : w.greetingNoName;
   const batch = data.kind === 'batch';
   const count = w.lessons(data.subjects.length);
+  // What the mail and the chat message both say: the chat message is the mail without its layout.
+  const heading = batch ? w.training.headingBatch : w.training.headingReminder;
+  const paragraphs = [
+    greeting,
+    batch
+      ? w.training.leadBatch(data.brand.companyName, count, data.trainingName)
+      : w.training.leadReminder(count, data.trainingName),
+  ];
+  const itemsTitle = batch ? w.training.sectionBatch : w.training.sectionReminder;
+  const lessons = data.subjects.map((s) => ({
+    title: s.title,
+    minutes: w.minutes(durationMinutes(s.duration)),
+  }));
+  const button = { label: batch ? w.training.buttonBatch : w.training.buttonReminder, url: data.link };
   const rendered = renderMail(
     data.brand,
     {
       preheader: batch
         ? w.training.preheaderBatch(count, data.trainingName)
         : w.training.preheaderReminder(count, data.trainingName),
-      heading: batch ? w.training.headingBatch : w.training.headingReminder,
-      paragraphs: [
-        greeting,
-        batch
-          ? w.training.leadBatch(data.brand.companyName, count, data.trainingName)
-          : w.training.leadReminder(count, data.trainingName),
-      ],
+      heading,
+      paragraphs,
       ...richOf([data.header, data.intro]),
-      sections: [
-        {
-          title: batch ? w.training.sectionBatch : w.training.sectionReminder,
-          items: data.subjects.map((s) => ({ label: s.title, note: w.minutes(durationMinutes(s.duration)) })),
-        },
-      ],
-      button: { label: batch ? w.training.buttonBatch : w.training.buttonReminder, url: data.link },
+      sections: [{ title: itemsTitle, items: lessons.map((l) => ({ label: l.title, note: l.minutes })) }],
+      button,
       notes: [w.personalLink, data.link],
       footer: data.footer,
     },
     data.language,
   );
   const chat: ChatContent = {
-    heading: batch ? w.training.headingBatch : w.training.headingReminder,
-    paragraphs: [
-      greeting,
-      batch
-        ? w.training.leadBatch(data.brand.companyName, count, data.trainingName)
-        : w.training.leadReminder(count, data.trainingName),
-    ].map(escapeMrkdwn),
+    heading,
+    paragraphs: paragraphs.map(escapeMrkdwn),
     header: joinChatTexts(data.chat?.header, data.intro ? escapeMrkdwn(data.intro.text) : null),
     footer: data.chat?.footer ?? null,
-    itemsTitle: batch ? w.training.sectionBatch : w.training.sectionReminder,
-    items: data.subjects.map((s) => escapeMrkdwn(`${s.title} (${w.minutes(durationMinutes(s.duration))})`)),
-    button: { label: batch ? w.training.buttonBatch : w.training.buttonReminder, url: data.link },
+    itemsTitle,
+    items: lessons.map((l) => escapeMrkdwn(`${l.title} (${l.minutes})`)),
+    button,
     opening: data.chat?.opening ?? false,
   };
   return {
