@@ -161,6 +161,23 @@ describe('Slack delivery journey', () => {
     );
     programId = stored.rows.find((row) => row.name === name)!.id;
 
+    // The next new program starts from the remembered choice, Slack kept as Slack is connected.
+    await page.goto(`${baseUrl}/trainings/create`);
+    await visible(page, 'Choose a template');
+    await page.getByText('Phishing defence', { exact: true }).first().click();
+    await next.click();
+    await visible(page, 'Review subjects');
+    await next.click();
+    await page
+      .getByRole('row', { name: new RegExp(listName) })
+      .getByRole('checkbox')
+      .check();
+    await visible(page, /Employees selected: 3/);
+    await next.click();
+    await visible(page, 'Schedule delivery');
+    expect(await slackBox.isChecked()).toBe(true);
+    expect(await channels.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
+
     // The fake receives one direct message per employee on Slack, with the button to the lessons.
     await expect
       .poll(
