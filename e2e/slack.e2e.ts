@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, managerToken, sendNowProgram } from './api.ts';
+import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
 import { launchBrowser, shoot } from './browser.ts';
 import { settle } from './manager-pages.ts';
@@ -40,6 +40,7 @@ describe('Slack delivery journey', () => {
   let browser: Browser;
   let token: string;
   let companyId: string;
+  let programId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
     for (const email of ON_SLACK) await fakeCall('addUser', email, email.split('.')[0]);
@@ -68,6 +69,18 @@ describe('Slack delivery journey', () => {
     return page;
   }
 
+  /** The program's delivery status: its first delivery, one row per employee and channel. */
+  async function openDeliveryStatus(page: Page) {
+    await page.goto(`${baseUrl}/trainings/${programId}/view/`);
+    await page.getByRole('button', { name: 'Delivery status' }).first().click();
+    const modal = page.getByTestId('delivery-status-modal');
+    await expect
+      .poll(() => modal.getByTestId('deliveries-table').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await modal.getByTestId('deliveries-table').locator('tbody tr').first().click();
+    return modal.getByTestId('delivery-users-table');
+  }
+
   it('adds Slack, which the wizards then may offer, and delivers a program on Slack and mail with each channel in the delivery status', async () => {
     const page = await open(1440, '/settings/integrations/slack/');
     const add = page.getByTestId('add-to-slack');
@@ -93,20 +106,77 @@ describe('Slack delivery journey', () => {
       teams: { available: true, connected: false },
     });
 
-    // A program on Slack and mail to three employees, one of them unknown to Slack.
+    // A program on Slack and mail to three employees, one of them unknown to Slack, started in the
+    // wizard with both channels ticked on its Schedule step.
+    const listName = `Slack crew ${tag}`;
     const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
-      name: 'Slack crew',
+      name: listName,
     });
     await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
       users: [...ON_SLACK, NOT_ON_SLACK].map((email) => ({ email, name: email.split('.')[0] })),
     });
-    const program = await api<{ automation: { id: string } }>(
+    await page.goto(`${baseUrl}/trainings/create`);
+    await visible(page, 'Choose a template');
+    await page.getByText('Phishing defence', { exact: true }).first().click();
+    const next = page.getByRole('button', { name: 'Continue', exact: true });
+    await next.click();
+    await visible(page, 'Review subjects');
+    await next.click();
+    await visible(page, 'Select employees');
+    await page
+      .getByRole('row', { name: new RegExp(listName) })
+      .getByRole('checkbox')
+      .check();
+    await visible(page, /Employees selected: 3/);
+    await next.click();
+    await visible(page, 'Schedule delivery');
+    await page.getByText('Send everything now', { exact: true }).first().click();
+    const channels = page.getByRole('group', { name: 'Delivery channels' });
+    const slackBox = channels.getByRole('checkbox', { name: 'Slack' });
+    await expect.poll(() => slackBox.isEnabled(), { timeout: 20_000 }).toBe(true);
+    if (!(await slackBox.isChecked())) await slackBox.check();
+    expect(await channels.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
+    expect(await channels.getByRole('checkbox', { name: 'Teams' }).isDisabled()).toBe(true);
+    await settle(page);
+    await checkAccessibility(page, 'the wizard with Slack and mail ticked');
+    await shoot(page, '98-slack-wizard-channels');
+    await next.click();
+    await next.click();
+    await next.click();
+    await visible(page, 'Send a preview');
+    const name = `Phishing on Slack ${tag}`;
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    const naming = page.getByRole('dialog');
+    await expect.poll(() => naming.getByText('Name your training program').isVisible()).toBe(true);
+    await naming.getByRole('textbox').fill(name);
+    await naming.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the program now?' });
+    await confirm.getByRole('button', { name: 'Send now' }).click();
+    await visible(page, `“${name}” has successfully started`);
+    const stored = await api<{ rows: { id: string; name: string }[] }>(
       baseUrl,
       token,
-      'POST',
-      `/companies/${companyId}/automations`,
-      { ...sendNowProgram('Phishing on Slack', ['spot-the-phish'], list.id), sendOptions: { channel: 3 } },
+      'GET',
+      `/companies/${companyId}/automations?q=${encodeURIComponent(name)}`,
     );
+    programId = stored.rows.find((row) => row.name === name)!.id;
+
+    // The next new program starts from the remembered choice, Slack kept as Slack is connected.
+    await page.goto(`${baseUrl}/trainings/create`);
+    await visible(page, 'Choose a template');
+    await page.getByText('Phishing defence', { exact: true }).first().click();
+    await next.click();
+    await visible(page, 'Review subjects');
+    await next.click();
+    await page
+      .getByRole('row', { name: new RegExp(listName) })
+      .getByRole('checkbox')
+      .check();
+    await visible(page, /Employees selected: 3/);
+    await next.click();
+    await visible(page, 'Schedule delivery');
+    expect(await slackBox.isChecked()).toBe(true);
+    expect(await channels.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
 
     // The fake receives one direct message per employee on Slack, with the button to the lessons.
     await expect
@@ -124,14 +194,7 @@ describe('Slack delivery journey', () => {
     expect(button.url).toContain('/learn');
 
     // The delivery status: one row per employee and channel; the one Slack does not know is reported.
-    await page.goto(`${baseUrl}/trainings/${program.automation.id}/view/`);
-    await page.getByRole('button', { name: 'Delivery status' }).first().click();
-    const modal = page.getByTestId('delivery-status-modal');
-    await expect
-      .poll(() => modal.getByTestId('deliveries-table').isVisible(), { timeout: 20_000 })
-      .toBe(true);
-    await modal.getByTestId('deliveries-table').locator('tbody tr').first().click();
-    const users = modal.getByTestId('delivery-users-table');
+    const users = await openDeliveryStatus(page);
     await expect
       .poll(() => users.getByText('Not found on Slack: no Slack account uses this email').count(), {
         timeout: 60_000,
@@ -158,5 +221,12 @@ describe('Slack delivery journey', () => {
     await settle(page);
     await checkAccessibility(page, 'the Teams page on a phone');
     await shoot(page, '98-teams-phone');
+
+    // The delivery status of the program on Slack and mail, on a phone: the Channel column scrolls.
+    const users = await openDeliveryStatus(page);
+    await expect.poll(() => users.locator('tbody tr[data-channel="2"]').count(), { timeout: 20_000 }).toBe(3);
+    await settle(page);
+    await checkAccessibility(page, 'the delivery status with Slack on a phone');
+    await shoot(page, '99-slack-delivery-status-phone');
   }, 120_000);
 });

@@ -65,6 +65,7 @@ export { StepSection } from './wizard/step-section.tsx';
 export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
 export { ChannelCheckboxes } from './wizard/channel-checkboxes.tsx';
+export { ChannelNames } from './wizard/channel-names.tsx';
 export {
   channelKeysOf,
   channelOptions,
@@ -76,6 +77,6 @@ export { EmployeeListsStep } from './wizard/employee-lists-step.tsx';
 export { HourPicker } from './wizard/hour-picker.tsx';
 export { PreviewCard, SendPreviewButton } from './wizard/preview-card.tsx';
 export { useNow } from './wizard/use-now.ts';
-export { useCampaignWizard } from './wizard/use-campaign-wizard.ts';
+export { useCampaignWizard, useUsableChannels } from './wizard/use-campaign-wizard.ts';
 export { showWizardError, useCampaignSave } from './wizard/use-campaign-save.ts';
 export { StartedCard } from './wizard/started-card.tsx';

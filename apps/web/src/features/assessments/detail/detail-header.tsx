@@ -2,7 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import { IconBell, IconMailOff, IconUsers } from '@tabler/icons-react';
 import type { AssessmentView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
+import { ChannelNames, DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { DetailActions } from './detail-actions.tsx';
@@ -74,7 +74,7 @@ export function DetailHeader({
           <DetailActions assessment={assessment} companyId={companyId} />
         </>
       }
-      figureCols={{ base: 2, sm: 3, lg: 6 }}
+      figureCols={{ base: 2, sm: 4, lg: 7 }}
       figuresTestId="assessment-figures"
       figures={
         <>
@@ -91,6 +91,10 @@ export function DetailHeader({
             onClick={assessment.isScorm ? undefined : () => onShowEmployees('bounced')}
           />
           <Fact label={t('assessmentReports.header.delivery')} value={delivery} />
+          <Fact
+            label={t('assessmentReports.header.channels')}
+            value={<ChannelNames mask={assessment.channel} />}
+          />
           <Fact
             label={t('assessmentReports.header.due')}
             value={date(assessment.due, t('assessmentReports.header.noDue'))}

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import {
   CampaignWizardRoute,
-  channelOptions,
   NotEditablePage,
   StoredCampaign,
-  usableChannelMask,
+  useUsableChannels,
   type CampaignWizardMode,
 } from '../../campaigns/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
@@ -48,9 +47,10 @@ function StoredAssessmentWizard({
   );
 }
 
-/** A new assessment, sent on the first usable channel of the company. */
+/** A new assessment, sent on the first usable channel of the company (email when it can be used). */
 function NewAssessmentWizard({ company, isScorm }: { company: Company; isScorm: boolean }) {
-  const usable = usableChannelMask(channelOptions(company));
+  const usable = useUsableChannels(company);
+  if (usable === undefined) return <PageLoader />;
   return (
     <AssessmentWizard
       company={company}

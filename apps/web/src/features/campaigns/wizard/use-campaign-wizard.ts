@@ -3,7 +3,7 @@ import type { Company } from '@vigil/shared';
 import { useEffect, useMemo, type Dispatch } from 'react';
 import { useLists } from '../../employees/index.ts';
 import { useChatChannels } from '../../integrations/index.ts';
-import { channelOptions } from './channel-options.ts';
+import { channelOptions, usableChannelMask } from './channel-options.ts';
 import { useNow } from './use-now.ts';
 import { selectedAudience } from './wizard-naming.tsx';
 import { useBrandedTitle } from '../../../lib/session/index.ts';
@@ -42,4 +42,16 @@ export function useCampaignWizard({ company, draft, dispatch, useAudience, title
   );
   useBrandedTitle(`${title} · ${draft.name}`);
   return { now, channels, selectedLists, selectedUserCount };
+}
+
+/**
+ * The channels a new campaign may start on: the plan's, with Slack and Teams only when the server
+ * says they are connected. Undefined until it has answered, so a remembered Slack or Teams choice is
+ * neither dropped while loading nor kept when not connected; an unanswered request counts as not
+ * connected.
+ */
+export function useUsableChannels(company: Company): number | undefined {
+  const chat = useChatChannels(company.company_id);
+  if (chat.isPending) return undefined;
+  return usableChannelMask(channelOptions(company, chat.data));
 }

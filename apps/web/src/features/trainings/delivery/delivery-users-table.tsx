@@ -28,7 +28,7 @@ import { pageCount, TablePager } from '../../employees/index.ts';
 import { useDeliveryUsers, useResendDelivery } from '../api/get-deliveries.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
-import { channelKeysOf } from '../../campaigns/index.ts';
+import { ChannelNames } from '../../campaigns/index.ts';
 
 /** Spec 2 §9: searches wait 500 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -172,7 +172,7 @@ export function DeliveryUsersTable({
                 <Table.Td fw={500}>{user.name || NONE}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
                 <Table.Td>
-                  {t(`trainingWizard.channels.${channelKeysOf(user.channel)[0] ?? 'email'}`)}
+                  <ChannelNames mask={user.channel} />
                 </Table.Td>
                 <Table.Td>
                   <DeliveryStatusBadge status={user.status} />

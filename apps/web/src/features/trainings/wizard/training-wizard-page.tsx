@@ -6,10 +6,9 @@ import { trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
 import { rememberedChannels } from './channel-memory.ts';
 import {
   CampaignWizardRoute,
-  channelOptions,
   NotEditablePage,
   StoredCampaign,
-  usableChannelMask,
+  useUsableChannels,
   type CampaignWizardMode,
 } from '../../campaigns/index.ts';
 import { TrainingWizard } from './training-wizard.tsx';
@@ -40,14 +39,14 @@ function WizardSkeleton() {
   );
 }
 
-/** A new program: untitled, with the channels last chosen for this company (spec 2 §9). */
+/**
+ * A new program: untitled, with the channels last chosen for this company (spec 2 §9) that can be
+ * used now — known once the server has said which chats are connected.
+ */
 function NewTrainingWizard({ company, isScorm }: { company: Company; isScorm: boolean }) {
-  const init = () =>
-    newDraft(
-      new Date(),
-      isScorm,
-      rememberedChannels(company.company_id, usableChannelMask(channelOptions(company))),
-    );
+  const usable = useUsableChannels(company);
+  if (usable === undefined) return <WizardSkeleton />;
+  const init = () => newDraft(new Date(), isScorm, rememberedChannels(company.company_id, usable));
   return <TrainingWizard company={company} init={init} />;
 }
 
