@@ -1,8 +1,9 @@
 /**
  * Single sign-on (issue 21): an admin sets up a SAML identity provider (the offline test IdP started by
  * global-setup.ts, given by its metadata) and turns it on; then a manager of the company signs in from
- * the sign-in page through the identity provider, and so does an employee in the learner app. The
- * Azure single sign-on page refuses a certificate file that is not a .cer.
+ * the sign-in page through the identity provider, and so does an employee in the learner app and
+ * through an assessment's shared access link (sso=1). The Azure single sign-on page refuses a
+ * certificate file that is not a .cer. Both settings pages are checked with axe at 1440 and 390 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -28,6 +29,8 @@ describe('single sign-on journey', () => {
   let companyId: string;
   /** The admin's API session, taken before single sign-on is on (mailed links stop for the domain then). */
   let adminToken: string;
+  /** The list the employee was imported into. */
+  let listId: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -44,7 +47,12 @@ describe('single sign-on journey', () => {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ listName: 'Deck crew', records: [`${EMPLOYEE},Emma Employee`], preview: false }),
-    }).then((r) => expect(r.status).toBe(200));
+    }).then(async (r) => {
+      expect(r.status).toBe(200);
+      listId = ((await r.json()) as { newLists: Array<{ id: string }> }).newLists[0]!.id;
+    });
+    // The manual schedule (an access link to share) is a feature setting only the super-admin turns on.
+    await api(baseUrl, root, 'PUT', `/companies/${companyId}/features`, { assessmentManualSchedule: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -129,6 +137,12 @@ describe('single sign-on journey', () => {
     await settle(phone);
     await checkAccessibility(phone, 'the SAML single sign-on page at 390 px');
     await shoot(phone, '98-sso-saml-390');
+    // The Azure page at 390 px too (it now says the SAML provider is the one set up).
+    await phone.goto(`${baseUrl}/settings/integrations/azuresso/`);
+    await expect.poll(() => phone.getByTestId('azuresso-form').isVisible(), { timeout: 20_000 }).toBe(true);
+    await settle(phone);
+    await checkAccessibility(phone, 'the Azure single sign-on page at 390 px');
+    await shoot(phone, '97-sso-azure-390');
     await page.context().close();
     await phone.context().close();
   });
@@ -169,5 +183,66 @@ describe('single sign-on journey', () => {
     await visible(page, /Emma/);
     await shoot(page, '99-sso-learner-signed-in-390');
     await page.context().close();
+  });
+
+  it('an employee opens the shared link of an assessment and signs in through the identity provider', async () => {
+    // A manually scheduled assessment: its access link, in a company with single sign-on, says sso=1.
+    const { assessment } = await api<{ assessment: { id: string } }>(
+      baseUrl,
+      adminToken,
+      'POST',
+      `/companies/${companyId}/assessments`,
+      {
+        name: 'Harbour pulse',
+        status: 'scheduled',
+        templateIds: ['quick-pulse'],
+        templateCustomized: false,
+        questions: ['ph-shared-document-login'],
+        userLists: [listId],
+        channel: 1,
+        scheduleType: -1,
+        date: null,
+        due: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        reminders_enabled: false,
+        reminders_settings: { channel: 1, steps: [] },
+        personalizeEnabled: false,
+        personalizeData: { companyName: 'Fjord Shipping', companyDomain: DOMAIN, emailHR: `hr@${DOMAIN}` },
+        introMessage: '',
+      },
+    );
+    const view = await api<{ accessLink: string | null }>(
+      baseUrl,
+      adminToken,
+      'GET',
+      `/companies/${companyId}/assessments/${assessment.id}`,
+    );
+    expect(view.accessLink).toBe(`${baseUrl}/assessments/${assessment.id}?o=${companyId}&sso=1`);
+
+    // The access page offers the company account first, under the heading, at both widths.
+    for (const width of [1440, 390]) {
+      const page = await newPage(width);
+      await page.goto(view.accessLink!);
+      await page.waitForURL((url) => url.hash.startsWith(`#/access/${assessment.id}`), { timeout: 20_000 });
+      const button = page.getByRole('button', { name: 'Sign in with your company account' });
+      await expect.poll(() => button.isVisible(), { timeout: 20_000 }).toBe(true);
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const buttonBox = await button.boundingBox();
+      expect(buttonBox!.y).toBeGreaterThan(heading!.y + heading!.height);
+      await checkAccessibility(page, `the assessment access page with single sign-on at ${width} px`);
+      await shoot(page, `99-sso-access-link-${width}`);
+      if (width === 1440) {
+        await page.context().close();
+        continue;
+      }
+      await button.click();
+      await page.waitForURL(`${idp.url}/sso?**`, { timeout: 20_000 });
+      await page.getByLabel('Email').fill(EMPLOYEE);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${baseUrl}/learn/**`, { timeout: 30_000 });
+      await visible(page, 'Harbour pulse');
+      await settle(page);
+      await shoot(page, '99-sso-access-link-signed-in-390');
+      await page.context().close();
+    }
   });
 });

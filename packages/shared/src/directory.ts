@@ -74,7 +74,7 @@ export const INTEGRATION_CATALOG: Record<
   azuresso: {
     name: 'Azure AD single sign-on',
     logo: 'azuresso',
-    description: 'Let employees sign in to their lessons with Microsoft Entra ID.',
+    description: 'Let managers and employees sign in with Microsoft Entra ID (Azure AD).',
     beta: false,
   },
   saml: {
