@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { callFake, launchBrowser, newPageAt, shoot, shows } from './browser.ts';
 import { settle } from './manager-pages.ts';
 import { signInAs } from './session.ts';
 
@@ -19,13 +19,6 @@ const SUPER_ADMIN = 'riley.quinn@vigil.example';
  * against the demo company's seats (the month's seats) in the journeys that run after it.
  */
 const ADMIN = `directory.admin.${Date.now().toString(36)}@harbor-logistics.example`;
-
-/** Calls a function of the fake directory in the setup's process, or reads a value of it (see global-setup.ts). */
-async function fakeCall<T = unknown>(call: string, ...args: unknown[]): Promise<T> {
-  const res = await fetch(fake.control, { method: 'POST', body: JSON.stringify({ call, args }) });
-  if (!res.ok) throw new Error(`fake directory ${call}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Two groups to sync among others (twelve: a second page of ten), and the people in them. */
 const GROUP_A = 'Warehouse Leeds';
@@ -50,9 +43,9 @@ let groupA: string[] = [];
 
 /** Seeds the fake's Azure tenant: 12 groups, and members in the two the journey syncs. */
 async function seedDirectory(): Promise<void> {
-  app = await fakeCall('azure');
+  app = await callFake(fake.control, 'azure');
   const addUser = (email: string, name: string, department: string) =>
-    fakeCall<FakeUser>('addUser', { email, name, department });
+    callFake<FakeUser>(fake.control, 'addUser', { email, name, department });
   const first = [
     await addUser(FIRST_USER_EMAIL, FIRST_USER, 'Operations'),
     await addUser(LEAVER_EMAIL, 'Tom Leaver', 'Operations'),
@@ -64,8 +57,9 @@ async function seedDirectory(): Promise<void> {
   for (let i = 0; i < MEMBERS; i++)
     second.push(await addUser(`broker${i}@harbor.example`, `Broker ${i}`, 'Customs'));
   groupA = first.map((u) => u.id);
-  await fakeCall('addGroup', GROUP_A, groupA, 'journey-group-a');
-  await fakeCall(
+  await callFake(fake.control, 'addGroup', GROUP_A, groupA, 'journey-group-a');
+  await callFake(
+    fake.control,
     'addGroup',
     GROUP_B,
     second.map((u) => u.id),
@@ -83,27 +77,27 @@ async function seedDirectory(): Promise<void> {
     'Board',
     'Fleet',
   ])
-    await fakeCall('addGroup', name, []);
+    await callFake(fake.control, 'addGroup', name, []);
 }
 
 /** The directory changes: one member leaves the group, one account is disabled, someone new joins. */
 async function changeDirectory(): Promise<void> {
   const leaver = groupA[1]!;
   const disabled = groupA[2]!;
-  await fakeCall('addUser', {
+  await callFake(fake.control, 'addUser', {
     id: disabled,
     email: DISABLED_EMAIL,
     name: 'Dana Disabled',
     department: 'Operations',
     enabled: false,
   });
-  const joiner = await fakeCall<FakeUser>('addUser', {
+  const joiner = await callFake<FakeUser>(fake.control, 'addUser', {
     email: NEW_USER_EMAIL,
     name: 'New Starter',
     department: 'Operations',
   });
   groupA = [...groupA.filter((id) => id !== leaver), joiner.id];
-  await fakeCall('addGroup', GROUP_A, groupA, 'journey-group-a');
+  await callFake(fake.control, 'addGroup', GROUP_A, groupA, 'journey-group-a');
 }
 
 /** Searches the list's employees (debounced 300 ms) and waits for the answer. */
@@ -112,9 +106,6 @@ async function searchList(page: Page, q: string): Promise<void> {
   await page.waitForTimeout(800);
   await page.waitForLoadState('networkidle');
 }
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
 
 describe('directory sync journey', () => {
   let browser: Browser;
@@ -133,13 +124,7 @@ describe('directory sync journey', () => {
   });
 
   async function open(width: number, path: string): Promise<Page> {
-    const phone = width < 500;
-    const context = await browser.newContext({
-      viewport: { width, height: phone ? 844 : 900 },
-      ...(phone ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (err) => console.error('page error:', err.message));
+    const page = await newPageAt(browser, width);
     await signInAs(page, baseUrl, ADMIN, path);
     return page;
   }
@@ -154,7 +139,7 @@ describe('directory sync journey', () => {
     await shoot(page, '95-integrations-overview');
     await azureCard.getByRole('link', { name: /Azure AD/ }).click();
     await page.waitForURL('**/settings/integrations/azure/');
-    await visible(page, 'Back to Integration overview');
+    await shows(page, 'Back to Integration overview');
 
     // The connect form: every field required (spec 3 §5).
     const form = page.getByTestId('azure-connect-form');
@@ -167,7 +152,7 @@ describe('directory sync journey', () => {
     await form.getByLabel('Client App Id').fill(app.clientId);
     await form.getByLabel('Client secret').fill('not-the-secret');
     await form.getByRole('button', { name: 'Connect' }).click();
-    await visible(page, /^Connection failed: /);
+    await shows(page, /^Connection failed: /);
     const dialog = page.getByTestId('connect-error');
     await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(
@@ -187,7 +172,7 @@ describe('directory sync journey', () => {
     // The right secret connects; the page turns into the sync controls.
     await form.getByLabel('Client secret').fill(app.clientSecret);
     await form.getByRole('button', { name: 'Connect' }).click();
-    await visible(page, 'Connection successful');
+    await shows(page, 'Connection successful');
     await expect.poll(() => page.getByTestId('connection-card').isVisible(), { timeout: 20_000 }).toBe(true);
 
     // The group picker: searched 300 ms after the last key; two groups added.
@@ -221,9 +206,9 @@ describe('directory sync journey', () => {
 
     // Sync now: the progress bar moves over the socket and the page reloads at 100 %. The directory
     // answers slowly, as a real one does, so the sync lasts long enough to be watched.
-    await fakeCall('slowDown', 800);
+    await callFake(fake.control, 'slowDown', 800);
     await page.getByTestId('sync-now').click();
-    await visible(page, 'Sync Started Successful');
+    await shows(page, 'Sync Started Successful');
     const percents = new Set<number>();
     await expect
       .poll(
@@ -236,7 +221,7 @@ describe('directory sync journey', () => {
         { timeout: 90_000, interval: 100 },
       )
       .toBe(true);
-    await fakeCall('slowDown', 0);
+    await callFake(fake.control, 'slowDown', 0);
     expect(percents.size, `percents seen: ${[...percents].join(', ')}`).toBeGreaterThan(1);
     expect(await page.getByTestId('sync-last').getByText('Success').isVisible()).toBe(true);
     const history = page.getByTestId('sync-history');
@@ -267,7 +252,7 @@ describe('directory sync journey', () => {
     await page.goto(`${baseUrl}/settings/integrations/azure/`);
     await expect.poll(() => page.getByTestId('sync-now').isEnabled(), { timeout: 30_000 }).toBe(true);
     await page.getByTestId('sync-now').click();
-    await visible(page, 'Sync Started Successful');
+    await shows(page, 'Sync Started Successful');
     await expect.poll(() => history.locator('tbody tr').count(), { timeout: 90_000 }).toBe(2);
     await expect
       .poll(() => history.locator('tbody tr').first().textContent(), { timeout: 90_000 })
@@ -287,12 +272,12 @@ describe('directory sync journey', () => {
     const selected = page.getByTestId('selected-groups');
     await expect.poll(() => selected.isVisible(), { timeout: 30_000 }).toBe(true);
     await selected.getByRole('button', { name: `Remove ${GROUP_B} from sync` }).click();
-    await visible(page, 'Are you sure you want to remove this group from sync?');
+    await shows(page, 'Are you sure you want to remove this group from sync?');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await visible(page, 'Group deleted.');
+    await shows(page, 'Group deleted.');
     await page.getByRole('button', { name: 'Unlink' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unlink' }).click();
-    await visible(page, 'Sync Unlinked Successful');
+    await shows(page, 'Sync Unlinked Successful');
     await expect
       .poll(() => page.getByTestId('azure-connect-form').isVisible(), { timeout: 20_000 })
       .toBe(true);

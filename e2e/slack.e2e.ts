@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { callFake, launchBrowser, newPageAt, shoot, shows } from './browser.ts';
 import { settle } from './manager-pages.ts';
 import { signInAs } from './session.ts';
 
@@ -26,16 +26,6 @@ interface FakeMessage {
   blocks: { type: string; elements?: { type: string; url?: string }[] }[];
 }
 
-/** Calls a function of the fake Slack in the setup's process, or reads a value of it (see global-setup.ts). */
-async function fakeCall<T = unknown>(call: string, ...args: unknown[]): Promise<T> {
-  const res = await fetch(fake.control, { method: 'POST', body: JSON.stringify({ call, args }) });
-  if (!res.ok) throw new Error(`fake Slack ${call}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
-
 describe('Slack delivery journey', () => {
   let browser: Browser;
   let token: string;
@@ -43,7 +33,7 @@ describe('Slack delivery journey', () => {
   let programId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    for (const email of ON_SLACK) await fakeCall('addUser', email, email.split('.')[0]);
+    for (const email of ON_SLACK) await callFake(fake.control, 'addUser', email, email.split('.')[0]);
     const root = await managerToken(baseUrl, SUPER_ADMIN);
     const created = await api<{ company_id: string }>(baseUrl, root, 'POST', '/admin/companies', {
       companyName: 'Quay Shipping Slack',
@@ -58,13 +48,7 @@ describe('Slack delivery journey', () => {
   });
 
   async function open(width: number, path: string): Promise<Page> {
-    const phone = width < 500;
-    const context = await browser.newContext({
-      viewport: { width, height: phone ? 844 : 900 },
-      ...(phone ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (err) => console.error('page error:', err.message));
+    const page = await newPageAt(browser, width);
     await signInAs(page, baseUrl, ADMIN, path);
     return page;
   }
@@ -91,7 +75,7 @@ describe('Slack delivery journey', () => {
 
     // Slack's authorize page (the fake approves at once) sends the admin back with the code and state.
     await add.click();
-    await visible(page, 'Slack connected');
+    await shows(page, 'Slack connected');
     const card = page.getByTestId('connection-card');
     await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await card.getByText('Workspace: Fake Workspace').isVisible()).toBe(true);
@@ -116,20 +100,20 @@ describe('Slack delivery journey', () => {
       users: [...ON_SLACK, NOT_ON_SLACK].map((email) => ({ email, name: email.split('.')[0] })),
     });
     await page.goto(`${baseUrl}/trainings/create`);
-    await visible(page, 'Choose a template');
+    await shows(page, 'Choose a template');
     await page.getByText('Phishing defence', { exact: true }).first().click();
     const next = page.getByRole('button', { name: 'Continue', exact: true });
     await next.click();
-    await visible(page, 'Review subjects');
+    await shows(page, 'Review subjects');
     await next.click();
-    await visible(page, 'Select employees');
+    await shows(page, 'Select employees');
     await page
       .getByRole('row', { name: new RegExp(listName) })
       .getByRole('checkbox')
       .check();
-    await visible(page, /Employees selected: 3/);
+    await shows(page, /Employees selected: 3/);
     await next.click();
-    await visible(page, 'Schedule delivery');
+    await shows(page, 'Schedule delivery');
     await page.getByText('Send everything now', { exact: true }).first().click();
     const channels = page.getByRole('group', { name: 'Delivery channels' });
     const slackBox = channels.getByRole('checkbox', { name: 'Slack' });
@@ -143,7 +127,7 @@ describe('Slack delivery journey', () => {
     await next.click();
     await next.click();
     await next.click();
-    await visible(page, 'Send a preview');
+    await shows(page, 'Send a preview');
     const name = `Phishing on Slack ${tag}`;
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     const naming = page.getByRole('dialog');
@@ -152,7 +136,7 @@ describe('Slack delivery journey', () => {
     await naming.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send the program now?' });
     await confirm.getByRole('button', { name: 'Send now' }).click();
-    await visible(page, `“${name}” has successfully started`);
+    await shows(page, `“${name}” has successfully started`);
     const stored = await api<{ rows: { id: string; name: string }[] }>(
       baseUrl,
       token,
@@ -163,18 +147,18 @@ describe('Slack delivery journey', () => {
 
     // The next new program starts from the remembered choice, Slack kept as Slack is connected.
     await page.goto(`${baseUrl}/trainings/create`);
-    await visible(page, 'Choose a template');
+    await shows(page, 'Choose a template');
     await page.getByText('Phishing defence', { exact: true }).first().click();
     await next.click();
-    await visible(page, 'Review subjects');
+    await shows(page, 'Review subjects');
     await next.click();
     await page
       .getByRole('row', { name: new RegExp(listName) })
       .getByRole('checkbox')
       .check();
-    await visible(page, /Employees selected: 3/);
+    await shows(page, /Employees selected: 3/);
     await next.click();
-    await visible(page, 'Schedule delivery');
+    await shows(page, 'Schedule delivery');
     expect(await slackBox.isChecked()).toBe(true);
     expect(await channels.getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
 
@@ -182,14 +166,16 @@ describe('Slack delivery journey', () => {
     await expect
       .poll(
         async () =>
-          (await fakeCall<FakeMessage[]>('messages'))
+          (await callFake<FakeMessage[]>(fake.control, 'messages'))
             .filter((m) => ON_SLACK.includes(m.email))
             .map((m) => m.email)
             .sort(),
         { timeout: 90_000, interval: 1_000 },
       )
       .toEqual([...ON_SLACK].sort());
-    const message = (await fakeCall<FakeMessage[]>('messages')).find((m) => m.email === ON_SLACK[0])!;
+    const message = (await callFake<FakeMessage[]>(fake.control, 'messages')).find(
+      (m) => m.email === ON_SLACK[0],
+    )!;
     const button = message.blocks.find((b) => b.type === 'actions')!.elements![0]!;
     expect(button.url).toContain('/learn');
 
@@ -217,7 +203,7 @@ describe('Slack delivery journey', () => {
     const form = page.getByTestId('teams-form');
     await expect.poll(() => form.isVisible(), { timeout: 30_000 }).toBe(true);
     await form.getByRole('button', { name: 'Save' }).click();
-    await visible(page, 'You need to enter some information to save');
+    await shows(page, 'You need to enter some information to save');
     await settle(page);
     await checkAccessibility(page, 'the Teams page on a phone');
     await shoot(page, '98-teams-phone');

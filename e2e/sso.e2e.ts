@@ -5,11 +5,11 @@
  * through an assessment's shared access link (sso=1). The Azure single sign-on page refuses a
  * certificate file that is not a .cer. Both settings pages are checked with axe at 1440 and 390 px.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
 import { checkAccessibility } from './axe.ts';
-import { launchBrowser, shoot } from './browser.ts';
+import { launchBrowser, newPageAt, shoot, shows } from './browser.ts';
 import { settle } from './manager-pages.ts';
 import { signInAs } from './session.ts';
 
@@ -20,9 +20,6 @@ const SUPER_ADMIN = 'riley.quinn@vigil.example';
 const DOMAIN = `sso-${Date.now().toString(36)}.example`;
 const ADMIN = `ada.admin@${DOMAIN}`;
 const EMPLOYEE = `emma.employee@${DOMAIN}`;
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
 
 describe('single sign-on journey', () => {
   let browser: Browser;
@@ -58,21 +55,10 @@ describe('single sign-on journey', () => {
     await browser?.close();
   });
 
-  async function newPage(width: number): Promise<Page> {
-    const phone = width < 500;
-    const context = await browser.newContext({
-      viewport: { width, height: phone ? 844 : 900 },
-      ...(phone ? { isMobile: true, hasTouch: true } : {}),
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (err) => console.error('page error:', err.message));
-    return page;
-  }
-
   it('the admin sets up a SAML identity provider from its metadata and turns it on', async () => {
-    const page = await newPage(1440);
+    const page = await newPageAt(browser, 1440);
     await signInAs(page, baseUrl, ADMIN, '/settings/integrations/');
-    const phone = await newPage(390);
+    const phone = await newPageAt(browser, 390);
     await signInAs(phone, baseUrl, ADMIN, '/settings/integrations/saml/');
     const samlCard = page.getByTestId('integration-card-saml');
     await expect.poll(() => samlCard.isVisible(), { timeout: 30_000 }).toBe(true);
@@ -81,7 +67,7 @@ describe('single sign-on journey', () => {
     // The Azure page: the certificate file must be a .cer (spec 3 §5).
     await page.getByTestId('integration-card-azuresso').getByRole('link').click();
     await page.waitForURL('**/settings/integrations/azuresso/');
-    await visible(page, 'Back to Integration overview');
+    await shows(page, 'Back to Integration overview');
     // Mantine's file input is a button over a hidden <input type=file>.
     await page
       .getByTestId('azuresso-form')
@@ -91,9 +77,9 @@ describe('single sign-on journey', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('not a certificate'),
       });
-    await visible(page, 'Choose a .cer file');
+    await shows(page, 'Choose a .cer file');
     await page.getByTestId('azuresso-form').getByRole('button', { name: 'Save' }).click();
-    await visible(page, 'Upload the certificate (Base64) of the single sign-on app');
+    await shows(page, 'Upload the certificate (Base64) of the single sign-on app');
     await settle(page);
     await checkAccessibility(page, 'the Azure single sign-on page');
     await shoot(page, '97-sso-azure-1440');
@@ -105,8 +91,8 @@ describe('single sign-on journey', () => {
     await form.getByLabel('Metadata XML').fill(idp.metadata);
     await form.getByLabel('Emails domain').fill(DOMAIN);
     await form.getByRole('button', { name: 'Save' }).click();
-    await visible(page, 'Single sign-on saved.');
-    await visible(page, new RegExp(`Identity provider ${idp.url}/idp`));
+    await shows(page, 'Single sign-on saved.');
+    await shows(page, new RegExp(`Identity provider ${idp.url}/idp`));
     await page.getByTestId('sso-enabled').click();
     await expect
       .poll(
@@ -148,7 +134,7 @@ describe('single sign-on journey', () => {
   });
 
   it('a manager of the domain signs in through the identity provider', async () => {
-    const page = await newPage(1440);
+    const page = await newPageAt(browser, 1440);
     await page.goto(`${baseUrl}/auth/signin`);
     await page.getByTestId('signin-email').fill(ADMIN);
     await page.getByTestId('signin-continue').click();
@@ -161,16 +147,16 @@ describe('single sign-on journey', () => {
     await page.waitForURL((url) => url.origin === baseUrl && !url.pathname.startsWith('/auth/'), {
       timeout: 30_000,
     });
-    await visible(page, 'Ada Admin');
+    await shows(page, 'Ada Admin');
     await settle(page);
     await shoot(page, '99-sso-manager-signed-in-1440');
     await page.context().close();
   });
 
   it('an employee signs in to the learner app through the identity provider (390 px)', async () => {
-    const page = await newPage(390);
+    const page = await newPageAt(browser, 390);
     await page.goto(`${baseUrl}/learn/`);
-    await visible(page, 'Does your company use single sign-on?');
+    await shows(page, 'Does your company use single sign-on?');
     await checkAccessibility(page, 'the learner sign-in with single sign-on');
     await shoot(page, '99-sso-learner-signed-out-390');
     await page.getByLabel('Work email').fill(EMPLOYEE);
@@ -180,7 +166,7 @@ describe('single sign-on journey', () => {
     await page.getByLabel('Email').fill(EMPLOYEE);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl}/learn/**`, { timeout: 30_000 });
-    await visible(page, /Emma/);
+    await shows(page, /Emma/);
     await shoot(page, '99-sso-learner-signed-in-390');
     await page.context().close();
   });
@@ -220,7 +206,7 @@ describe('single sign-on journey', () => {
 
     // The access page offers the company account first, under the heading, at both widths.
     for (const width of [1440, 390]) {
-      const page = await newPage(width);
+      const page = await newPageAt(browser, width);
       await page.goto(view.accessLink!);
       await page.waitForURL((url) => url.hash.startsWith(`#/access/${assessment.id}`), { timeout: 20_000 });
       const button = page.getByRole('button', { name: 'Sign in with your company account' });
@@ -239,7 +225,7 @@ describe('single sign-on journey', () => {
       await page.getByLabel('Email').fill(EMPLOYEE);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${baseUrl}/learn/**`, { timeout: 30_000 });
-      await visible(page, 'Harbour pulse');
+      await shows(page, 'Harbour pulse');
       await settle(page);
       await shoot(page, '99-sso-access-link-signed-in-390');
       await page.context().close();
