@@ -76,7 +76,6 @@ export async function managerPages(baseUrl: string, token: string): Promise<Mana
     { name: 'settings-admins', path: '/settings/admins/' },
     { name: 'settings-email', path: '/settings/email/' },
     { name: 'settings-integrations', path: '/settings/integrations/' },
-    { name: 'settings-integration', path: '/settings/integrations/azuresso/' },
     { name: 'settings-integration-slack', path: '/settings/integrations/slack/' },
     { name: 'settings-integration-teams', path: '/settings/integrations/teams/' },
     { name: 'settings-integration-azure', path: '/settings/integrations/azure/' },
