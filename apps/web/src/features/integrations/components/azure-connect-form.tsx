@@ -2,7 +2,8 @@ import { PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { AzureConnect } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { ConnectForm, useFieldError } from './connect-form.tsx';
+import { useFieldError } from '../../../lib/use-field-error.ts';
+import { ConnectForm } from './connect-form.tsx';
 
 /** Spec 3 §4/§5: Azure AD not enabled shows the connect form — tenant, Client App Id, client secret. */
 export function AzureConnectForm({

@@ -3,18 +3,8 @@ import { IconPlugConnected } from '@tabler/icons-react';
 import type { AzureConnect, DirectoryProduct, GoogleConnect } from '@vigil/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/translate-message.ts';
 import { useConnectFlow } from '../use-connect.ts';
 import { ConnectErrorDialog } from './connect-error-dialog.tsx';
-
-/** A form field's error, translated (the shared schemas' messages are English keys). */
-export function useFieldError<T extends object>(errors: Partial<Record<keyof T | string, ReactNode>>) {
-  const { t } = useTranslation();
-  return (name: keyof T) => {
-    const error = errors[name as string];
-    return typeof error === 'string' ? translateMessage(t, error) : error;
-  };
-}
 
 /**
  * The connect form of a directory (spec 3 §4: a directory not enabled shows it): its title, the steps an

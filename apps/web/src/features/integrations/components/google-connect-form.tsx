@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconFileUpload } from '@tabler/icons-react';
 import { GOOGLE_SCOPES, GoogleConnect } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { ConnectForm, useFieldError } from './connect-form.tsx';
+import { useFieldError } from '../../../lib/use-field-error.ts';
+import { ConnectForm } from './connect-form.tsx';
 
 /**
  * Google Workspace connect: a service account with domain-wide delegation. The steps an admin takes

@@ -26,6 +26,7 @@ import { showMessage } from '../../../components/app-messages.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { useSaveSso, type SsoProduct } from '../api/sso.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 
 type FormValues = {
   tenant: string;
@@ -85,10 +86,7 @@ export function SsoForm({
     },
     validate: (values) => schemaResolver(schema, { sync: true })(valuesOf(product, values) as never),
   });
-  const fieldError = (name: keyof FormValues) => {
-    const error = form.errors[name];
-    return typeof error === 'string' ? translateMessage(t, error) : error;
-  };
+  const fieldError = useFieldError<FormValues>(form.errors);
 
   const submit = (values: FormValues) =>
     save.mutate(valuesOf(product, values), {

@@ -4,9 +4,10 @@ import { TeamsSettingsSave, type TeamsSettings } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { useCompany } from '../../../lib/session/index.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
 import { useChatChannels, useSaveTeamsSettings, useTeamsSettings } from '../api/chat.ts';
 import { IntegrationShell } from '../components/integration-shell.tsx';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 
 /**
  * /settings/integrations/teams (spec 3 §3, §4, §5): the company's Microsoft tenant (required) and the
@@ -34,7 +35,7 @@ function TeamsForm({ companyId, data }: { companyId: string; data: TeamsSettings
     initialValues: { tenant: data.tenant, enabled: data.enabled },
     validate: schemaResolver(TeamsSettingsSave, { sync: true }),
   });
-  const tenantError = form.errors.tenant;
+  const fieldError = useFieldError<TeamsSettingsSave>(form.errors);
   const submit = (values: TeamsSettingsSave) =>
     save.mutate(values, {
       onSuccess: () => showMessage({ type: 'success', message: t('integrations.teams.saved') }),
@@ -73,7 +74,7 @@ function TeamsForm({ companyId, data }: { companyId: string; data: TeamsSettings
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('tenant')}
-            error={typeof tenantError === 'string' ? translateMessage(t, tenantError) : tenantError}
+            error={fieldError('tenant')}
             data-testid="teams-tenant"
           />
           <Switch

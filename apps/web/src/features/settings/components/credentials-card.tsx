@@ -9,8 +9,9 @@ import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { FreshModal } from '../../../components/fresh-modal.tsx';
 import { QueryTable, type QueryState, type QueryTableColumn } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
 import { ShownOnce } from './shown-once.tsx';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 
 /** A company credential as its table shows it: never its value, only its last characters. */
 export interface CredentialRow {
@@ -77,7 +78,7 @@ function NameForm({
     initialValues: { name: initial },
     validate: schemaResolver(schema, { sync: true }),
   });
-  const fieldError = form.errors.name;
+  const fieldError = useFieldError<{ name: string }>(form.errors);
   return (
     <form noValidate onSubmit={form.onSubmit((v) => onSubmit(v.name.trim()))}>
       <Stack gap="md">
@@ -87,7 +88,7 @@ function NameForm({
           data-autofocus
           data-testid={`${testId}-name`}
           {...form.getInputProps('name')}
-          error={typeof fieldError === 'string' ? translateMessage(t, fieldError) : fieldError}
+          error={fieldError('name')}
         />
         {mutation.error ? (
           <Text c="red" size="sm" role="alert">
