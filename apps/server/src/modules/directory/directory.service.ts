@@ -20,6 +20,8 @@ import {
   type GoogleSettings,
   type GoogleSettingsSave,
   type GroupRule,
+  type IntegrationCard,
+  type IntegrationProduct,
   type IntegrationsOverview,
   type SyncAnswer,
   type SyncHistory,
@@ -134,46 +136,50 @@ export function presentRun(row: SyncRow): SyncRun {
 
 const lastSuccess = (runs: SyncRow[]) => runs.find((r) => r.status === SYNC_STATUS.success);
 
-/** Spec 3 §3 integration overview: a card per integration. */
+/** What a card says of its integration beyond the catalogue, as the integration's own module knows it. */
+type CardState = Pick<IntegrationCard, 'connected' | 'enabled'> &
+  Partial<Pick<IntegrationCard, 'needsUpgrade' | 'lastSync' | 'latestRunningSyncId'>>;
+
+/**
+ * Spec 3 §3 integration overview: a card per integration. The directories' state is this module's;
+ * Slack and Teams are connected in modules/chat (lib/chat-channels.ts); single sign-on is one identity
+ * provider per company (modules/sso), shown on the card of the kind configured.
+ */
 export async function integrationsOverview(db: Db, scope: CompanyScope): Promise<IntegrationsOverview> {
   const input = await loadEntitlementInput(db, scope);
-  const connections = new Map((await connectionsOfCompany(db, scope)).map((c) => [c.product as string, c]));
-  const runs = new Map(
-    await Promise.all(
-      DIRECTORY_PRODUCTS.map(async (p) => [p, await syncsOf(db, scope, p, HISTORY)] as const),
+  const [connections, runs, sso, chat] = await Promise.all([
+    connectionsOfCompany(db, scope).then((rows) => new Map(rows.map((c) => [c.product as string, c]))),
+    Promise.all(DIRECTORY_PRODUCTS.map(async (p) => [p, await syncsOf(db, scope, p, HISTORY)] as const)).then(
+      (pairs) => new Map<string, SyncRow[]>(pairs),
     ),
-  );
-  const sso = await ssoCardState(db, scope);
-  const chat = await chatChannelStates(db, scope, input);
+    ssoCardState(db, scope),
+    chatChannelStates(db, scope, input),
+  ]);
+  const stateOf = (id: IntegrationProduct): CardState => {
+    if (id === 'slack' || id === 'teams')
+      return { connected: chat[id].connected, enabled: chat[id].connected };
+    if (id === 'azuresso' || id === 'saml') {
+      const on = sso.provider === id && sso.enabled;
+      return { connected: on, enabled: on, needsUpgrade: input ? !ssoAvailable(input) : false };
+    }
+    const connection = connections.get(id);
+    const productRuns = runs.get(id) ?? [];
+    return {
+      connected: Boolean(connection?.credentials && connection.enabled),
+      enabled: connection?.enabled ?? false,
+      lastSync: lastSuccess(productRuns)?.finishedAt?.toISOString() ?? null,
+      latestRunningSyncId: productRuns.find((r) => r.status === SYNC_STATUS.running)?.id ?? null,
+    };
+  };
   return {
-    rows: INTEGRATION_PRODUCTS.map((id) => {
-      if (id === 'azuresso' || id === 'saml') {
-        // One identity provider per company: the card of the kind configured shows it.
-        const on = sso.provider === id && sso.enabled;
-        return {
-          id,
-          ...INTEGRATION_CATALOG[id],
-          needsUpgrade: input ? !ssoAvailable(input) : false,
-          connected: on,
-          enabled: on,
-          lastSync: null,
-          latestRunningSyncId: null,
-        };
-      }
-      const connection = connections.get(id);
-      const productRuns = runs.get(id as DirectoryProduct) ?? [];
-      // Slack and Teams are connected in modules/chat (lib/chat-channels.ts).
-      const chatConnected = id === 'slack' || id === 'teams' ? chat[id].connected : null;
-      return {
-        id,
-        ...INTEGRATION_CATALOG[id],
-        needsUpgrade: input ? needsUpgrade(input, id) : false,
-        connected: chatConnected ?? Boolean(connection?.credentials && connection.enabled),
-        enabled: chatConnected ?? connection?.enabled ?? false,
-        lastSync: lastSuccess(productRuns)?.finishedAt?.toISOString() ?? null,
-        latestRunningSyncId: productRuns.find((r) => r.status === SYNC_STATUS.running)?.id ?? null,
-      };
-    }),
+    rows: INTEGRATION_PRODUCTS.map((id) => ({
+      id,
+      ...INTEGRATION_CATALOG[id],
+      needsUpgrade: input ? needsUpgrade(input, id) : false,
+      lastSync: null,
+      latestRunningSyncId: null,
+      ...stateOf(id),
+    })),
   };
 }
 
