@@ -7,7 +7,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { importContentPack } from './modules/content/content.import.ts';
 import { buildServer } from './http/server.ts';
 import { createQueue } from './jobs/queue.ts';
-import { registerJobs } from './jobs/registry.ts';
+import { createJobQueues, startJobs } from './jobs/registry.ts';
 import { createStorage } from './lib/storage.ts';
 import { createMailer } from './mail/transport.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
@@ -19,11 +19,23 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Runs once the queues exist but before any job runs or is scheduled: data loaded here (the demo
+   * company) is never acted on half-written by a periodic job such as the campaigns' dispatch tick.
+   */
+  beforeJobs?: (server: FastifyInstance) => Promise<void>;
+}
+
 /**
  * Opens the database, applies migrations, starts the job queue and builds the HTTP server with
  * realtime attached. Listening is the caller's choice (main.ts listens; tests may inject).
  */
-export async function startApp(config: Config, existing?: Database): Promise<RunningApp> {
+export async function startApp(
+  config: Config,
+  existing?: Database,
+  options: StartOptions = {},
+): Promise<RunningApp> {
   const database =
     existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   registerCampaignKinds();
@@ -42,7 +54,9 @@ export async function startApp(config: Config, existing?: Database): Promise<Run
       'The content pack has problems; the previous content stays',
     );
   } else if (content.imported) server.log.info('Content pack imported');
-  await registerJobs(server.ctx, config.jobs);
+  await createJobQueues(server.ctx);
+  await options.beforeJobs?.(server);
+  await startJobs(server.ctx, config.jobs);
   const realtime = attachRealtime(server, server.ctx);
 
   let closed = false;

@@ -7,10 +7,15 @@ import { warmLearnerStatements } from './modules/learner/learner.warmup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await startApp(config);
+  // The demo is loaded before any job runs: its history is replayed with its own clock, and the
+  // campaigns' dispatch tick must not deliver a half-loaded program meanwhile.
+  const app = await startApp(config, undefined, {
+    async beforeJobs(server) {
+      if (config.demoData && (await loadDemoData(server.ctx.db))) server.log.info('Demo data loaded');
+    },
+  });
   const { server } = app;
 
-  if (config.demoData && (await loadDemoData(server.ctx.db))) server.log.info('Demo data loaded');
   if (app.database.kind === 'pglite') {
     const warming = performance.now();
     await warmLearnerStatements(server.ctx.db, 100);

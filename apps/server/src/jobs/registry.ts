@@ -32,11 +32,20 @@ const definitions = (ctx: AppContext): AnyJob[] => [
  */
 const POLL_SECONDS = 2;
 
-/** Creates every queue; with `work`, this process also runs their handlers. */
-export async function registerJobs(ctx: AppContext, work: boolean): Promise<void> {
+/** Creates every queue, so that what anything sends has somewhere to go; no handler runs yet. */
+export async function createJobQueues(ctx: AppContext): Promise<void> {
+  for (const def of definitions(ctx)) {
+    await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+  }
+}
+
+/**
+ * Schedules the periodic jobs; with `work`, this process also runs every queue's handlers and each
+ * module's start-up step. Called once the queues exist and the data they act on is in place.
+ */
+export async function startJobs(ctx: AppContext, work: boolean): Promise<void> {
   const all = definitions(ctx);
   for (const def of all) {
-    await ctx.queue.createQueue(def.name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     if (def.cron) await ctx.queue.schedule(def.name, def.cron);
     if (!work) continue;
     await ctx.queue.work(def.name, { pollingIntervalSeconds: POLL_SECONDS }, async (jobs) => {
@@ -44,6 +53,5 @@ export async function registerJobs(ctx: AppContext, work: boolean): Promise<void
       for (const job of jobs) await run.handler(ctx, parsePayload(run.name, job.data));
     });
   }
-  // Once every queue exists: what a start-up step sends has somewhere to go.
   if (work) for (const def of all) await def.onStart?.(ctx);
 }
