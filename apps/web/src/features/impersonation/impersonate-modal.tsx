@@ -3,7 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ImpersonateRequest } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { translateError, translateMessage } from '../../lib/translate-message.ts';
+import { translateError } from '../../lib/translate-message.ts';
+import { useFieldError } from '../../lib/use-field-error.ts';
 import { useImpersonateUser } from './api/impersonate-user.ts';
 
 interface ImpersonateModalProps {
@@ -46,7 +47,7 @@ export default function ImpersonateModal({ opened, onClose }: ImpersonateModalPr
       },
     }),
   );
-  const emailError = form.errors.email;
+  const fieldError = useFieldError<{ email: string }>(form.errors);
 
   return (
     <Modal opened={opened} onClose={close} title={t('impersonation.title')}>
@@ -66,7 +67,7 @@ export default function ImpersonateModal({ opened, onClose }: ImpersonateModalPr
             autoComplete="off"
             data-autofocus
             {...form.getInputProps('email')}
-            error={typeof emailError === 'string' ? translateMessage(t, emailError) : emailError}
+            error={fieldError('email')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

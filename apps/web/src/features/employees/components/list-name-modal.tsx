@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { EMPLOYEE_MESSAGES, ListSave } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 
 interface ListNameModalProps {
   title: string;
@@ -31,7 +32,7 @@ export function ListNameModal({
     initialValues: { name: initialName },
     validate: schemaResolver(ListSave, { sync: true }),
   });
-  const nameError = form.errors.name;
+  const fieldError = useFieldError<{ name: string }>(form.errors);
 
   return (
     <Modal {...modalProps} title={title}>
@@ -49,7 +50,7 @@ export function ListNameModal({
             data-autofocus
             autoComplete="off"
             {...form.getInputProps('name')}
-            error={typeof nameError === 'string' ? translateMessage(t, nameError) : nameError}
+            error={fieldError('name')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={modalProps.onClose}>

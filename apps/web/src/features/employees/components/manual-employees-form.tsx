@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showMessage } from '../../../components/app-messages.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useAddListUsers } from '../api/add-list-users.ts';
 import { emptyManualRow, rowsToSave, type ManualRow } from '../manual-rows.ts';
 import { ModalFooter } from './modal-footer.tsx';
@@ -41,10 +42,7 @@ export function ManualEmployeesForm({
     validateInputOnBlur: true,
   });
   const rows = form.values.rows;
-  const errorOf = (path: string) => {
-    const error = form.errors[path];
-    return typeof error === 'string' ? translateMessage(t, error) : error;
-  };
+  const errorOf = useFieldError<Record<string, unknown>>(form.errors);
 
   const submit = form.onSubmit((values) => {
     const users = rowsToSave(values.rows);

@@ -13,7 +13,6 @@ import {
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AdminAttachCompany, AdminCompanyCreate, AdminPartnerCreate, type AdminPartner } from '@vigil/shared';
-import type { TFunction } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,11 +23,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCurrentCompany, useCurrentUser } from '../../../lib/session/index.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useAdminPartners, useAttachCompany, useCreateCompany, useCreatePartner } from '../api/admin.ts';
-
-const fieldError = (t: TFunction, message: ReactNode) =>
-  typeof message === 'string' ? translateMessage(t, message) : undefined;
 
 function FailedAlert({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -77,6 +74,7 @@ type AdminForm = UseFormReturnType<{ adminEmail: string; adminName: string; part
 /** The admin a new partner or company gets: their email (required for a partner) and name. */
 function AdminFields({ form, required, testId }: { form: AdminForm; required: boolean; testId?: string }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError<{ adminEmail: string }>(form.errors);
   return (
     <>
       <TextInput
@@ -84,7 +82,7 @@ function AdminFields({ form, required, testId }: { form: AdminForm; required: bo
         type="email"
         required={required}
         {...form.getInputProps('adminEmail')}
-        error={fieldError(t, form.errors.adminEmail)}
+        error={fieldError('adminEmail')}
         data-testid={testId}
       />
       <TextInput label={t('partners.admin.adminName')} {...form.getInputProps('adminName')} />
@@ -122,6 +120,7 @@ function NewPartnerCard() {
     initialValues: { name: '', adminEmail: '', adminName: '' },
     validate: schemaResolver(AdminPartnerCreate, { sync: true }),
   });
+  const fieldError = useFieldError<{ name: string }>(form.errors);
   return (
     <AdminFormCard
       title={t('partners.admin.newPartner')}
@@ -147,7 +146,7 @@ function NewPartnerCard() {
         label={t('partners.admin.partnerName')}
         required
         {...form.getInputProps('name')}
-        error={fieldError(t, form.errors.name)}
+        error={fieldError('name')}
         data-testid="admin-partner-name"
       />
       <AdminFields form={form} required testId="admin-partner-email" />
@@ -172,6 +171,7 @@ function NewCompanyCard({ partners }: { partners: readonly AdminPartner[] }) {
       { sync: true },
     ),
   });
+  const fieldError = useFieldError<{ companyName: string }>(form.errors);
   return (
     <AdminFormCard
       title={t('partners.admin.newCompany')}
@@ -200,7 +200,7 @@ function NewCompanyCard({ partners }: { partners: readonly AdminPartner[] }) {
         label={t('partners.form.companyName')}
         required
         {...form.getInputProps('companyName')}
-        error={fieldError(t, form.errors.companyName)}
+        error={fieldError('companyName')}
         data-testid="admin-company-name"
       />
       <PartnerSelect

@@ -5,6 +5,7 @@ import { PARTNER_MESSAGES, PartnerCompanyUpdate } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useUpdatePartnerCompany } from '../api/partners.ts';
 
 const RenameForm = PartnerCompanyUpdate.required({ companyName: true });
@@ -31,7 +32,7 @@ export function RenameCompanyModal({ partnerId, companyId, name, opened, onClose
     rename.reset();
     onClose();
   };
-  const nameError = form.errors.companyName;
+  const fieldError = useFieldError<{ companyName: string }>(form.errors);
 
   return (
     <Modal
@@ -66,7 +67,7 @@ export function RenameCompanyModal({ partnerId, companyId, name, opened, onClose
             data-autofocus
             autoComplete="off"
             {...form.getInputProps('companyName')}
-            error={typeof nameError === 'string' ? translateMessage(t, nameError) : nameError}
+            error={fieldError('companyName')}
             data-testid="rename-input"
           />
           <Group justify="flex-end">

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { DatesLocale } from '../../../components/dates-locale.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { usePartnerEstimate, usePartnerPlans } from '../api/partners.ts';
 import { formatMoney } from '../money.ts';
 import {
@@ -164,11 +165,9 @@ export function SubscriptionForm({
   );
   const [debounced] = useDebouncedValue(request, ESTIMATE_DEBOUNCE_MS);
 
+  const problem = useFieldError<SubscriptionFormValues>(form.errors);
+
   if (plans.isError) return <LoadError error={plans.error} onRetry={() => void plans.refetch()} />;
-  const problem = (field: keyof SubscriptionFormValues) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : undefined;
-  };
   const timespanOptions = [
     ...PARTNER_TIMESPANS.map((months) => ({
       value: String(months),

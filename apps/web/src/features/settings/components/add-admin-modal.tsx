@@ -6,6 +6,7 @@ import { ManagerCreate, MANAGER_MESSAGES } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useAddManager } from '../api/managers.ts';
 import { accessFromValue, ACCESS_LEVELS, type AccessLevel } from '../manager-access.ts';
 
@@ -44,10 +45,7 @@ export function AddAdminModal({
     initialValues: { name: '', email: '', access: 'admin', sendWelcome: true },
     validate: schemaResolver(Form, { sync: true }),
   });
-  const error = (field: 'name' | 'email') => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : message;
-  };
+  const error = useFieldError<{ name: string; email: string }>(form.errors);
   const close = () => {
     form.reset();
     add.reset();

@@ -29,7 +29,8 @@ import { FreshModal } from '../../../components/fresh-modal.tsx';
 import { showMessage } from '../../../components/app-messages.ts';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import {
   useCreateWebhook,
   useDeleteWebhook,
@@ -70,10 +71,7 @@ function WebhookForm({
     endpoint
       ? update.mutate({ id: endpoint.id, ...values }, { onSuccess: () => onSaved(null) })
       : create.mutate(values, { onSuccess: (made) => onSaved(made.secret) });
-  const message = (field: 'url' | 'events') => {
-    const error = form.errors[field];
-    return typeof error === 'string' ? translateMessage(t, error) : error;
-  };
+  const message = useFieldError<WebhookSave>(form.errors);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => submit(values as WebhookSave))}>
       <Stack gap="md">

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../components/app-messages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCompany } from '../../../lib/session/index.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useSwitchTrackingAnonymous } from '../api/company-logo.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { CompanyTabs } from '../components/company-tabs.tsx';
@@ -64,10 +65,7 @@ function CompanyDetailsForm({ company }: { company: Company }) {
     validate: schemaResolver(CompanyForm, { sync: true }),
   });
   const zones = useMemo(() => timeZones(saved.timeZone), [saved.timeZone]);
-  const error = (field: keyof CompanyFormValues) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : message;
-  };
+  const error = useFieldError<CompanyFormValues>(form.errors);
 
   const submit = form.onSubmit((values) =>
     update.mutate(values, {

@@ -41,7 +41,8 @@ import { showMessage } from '../../../components/app-messages.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
-import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { translateError } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useEmailPreview, useEmailSettings, useSaveEmailSettings } from '../api/email-settings.ts';
 import { SaveFooter } from '../components/save-footer.tsx';
 
@@ -111,10 +112,7 @@ interface TextFieldsProps {
 /** One text of a mail: its mail form and its chat twin, each with the error under it; 'Restore default'. */
 function TextFields({ text, language, form }: TextFieldsProps) {
   const { t } = useTranslation();
-  const error = (path: string) => {
-    const message = form.errors[path];
-    return typeof message === 'string' ? translateMessage(t, message) : message;
-  };
+  const error = useFieldError<Record<string, unknown>>(form.errors);
   const fallback = DEFAULT_EMAIL_TEXTS[language][text];
   const placeholder = fallback || t('settings.email.noDefault');
   const isDefault = form.values.texts[text] === '' && form.values.markdown[text] === '';

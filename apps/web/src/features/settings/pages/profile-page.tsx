@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { useCurrentUser } from '../../../lib/session/index.ts';
 import { translateError, translateMessage } from '../../../lib/translate-message.ts';
+import { useFieldError } from '../../../lib/use-field-error.ts';
 import { useLanguages } from '../../../lib/use-languages.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -19,7 +20,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     initialValues: { name: user.name, language: user.language },
     validate: schemaResolver(ProfileUpdate, { sync: true }),
   });
-  const nameError = form.errors.name;
+  const fieldError = useFieldError<{ name: string }>(form.errors);
   const options = languages.map((l) => ({ value: l.code, label: l.english_name }));
   if (!options.some((o) => o.value === form.values.language)) {
     options.push({ value: form.values.language, label: form.values.language });
@@ -58,7 +59,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           aria-required
           data-testid="profile-name"
           {...form.getInputProps('name')}
-          error={typeof nameError === 'string' ? translateMessage(t, nameError) : nameError}
+          error={fieldError('name')}
         />
         <Select
           label={t('settings.profile.language')}
