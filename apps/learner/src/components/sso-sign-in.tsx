@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useI18n } from '../i18n/i18n.ts';
 import { ApiError, startSingleSignOn } from '../lib/api.ts';
-
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+import { EmailField, looksLikeEmail } from './email-field.tsx';
 
 /**
  * Signing in with the company's identity provider (SAML single sign-on): with the company of a shared
@@ -38,30 +37,14 @@ export function SsoSignIn({ companyId, redirect }: { companyId?: string; redirec
   return (
     <form className="access-form sso-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="sso-title">{t('ssoTitle')}</h2>
-      {!companyId && (
-        <>
-          <label className="field-label" htmlFor="sso-email">
-            {t('emailLabel')}
-          </label>
-          <input
-            id="sso-email"
-            className="text-input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            value={email}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </>
-      )}
-      {problem && (
-        <p id={errorId} className="field-error" role="alert">
-          {problem}
-        </p>
+      {companyId ? (
+        problem && (
+          <p id={errorId} className="field-error" role="alert">
+            {problem}
+          </p>
+        )
+      ) : (
+        <EmailField value={email} onChange={setEmail} error={problem} />
       )}
       <div className="actions">
         <button type="submit" className="button button-primary" aria-disabled={going || undefined}>

@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ShieldIcon } from '../components/icons.tsx';
+import { EmailField, looksLikeEmail } from '../components/email-field.tsx';
 import { SsoSignIn } from '../components/sso-sign-in.tsx';
 import { ErrorState } from '../components/status-views.tsx';
 import { useI18n } from '../i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR, requestAssessmentAccess } from '../lib/api.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-
-/** Loose on purpose: the server decides; this only catches typing slips before a round trip. */
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 /**
  * The manual schedule's shared link: the employee gives their work email and gets a personal link by
@@ -31,7 +29,6 @@ export function AccessPage({
   const [failure, setFailure] = useState<ApiError | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  const errorId = useId();
   // The form gives way to the confirmation (or back): the focus follows.
   const shown = useRef(false);
   useEffect(() => {
@@ -91,29 +88,13 @@ export function AccessPage({
             {sso && <SsoSignIn companyId={companyId} redirect={`/assessments/${assessmentId}`} />}
             <p>{t('accessText')}</p>
             <form className="access-form" onSubmit={submit} noValidate>
-              <label className="field-label" htmlFor="access-email">
-                {t('emailLabel')}
-              </label>
-              <input
-                ref={inputRef}
-                id="access-email"
-                className="text-input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
+              <EmailField
+                inputRef={inputRef}
                 required
                 value={email}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={setEmail}
+                error={invalid ? t('emailInvalid') : null}
               />
-              {invalid && (
-                <p id={errorId} className="field-error">
-                  {t('emailInvalid')}
-                </p>
-              )}
               <div className="actions">
                 <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
                   {sending ? t('sendingLink') : t('sendLink')}
