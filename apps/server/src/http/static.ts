@@ -40,8 +40,6 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'no-store')
           .send({ error: 'Forbidden', description: 'This link has expired.' });
       }
-      const left = Number(q.get('exp')) - Math.floor(Date.now() / 1000);
-      reply.header('cache-control', `private, max-age=${Math.max(0, left)}`);
     });
     await media.register(fastifyStatic, {
       root: path.join(CONTENT_DIR, 'media'),
@@ -49,6 +47,13 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       wildcard: true,
       maxAge: '7d',
+      // A signed file is kept by the browser alone, until its link expires.
+      setHeaders: (reply) => {
+        const [pathname = '', search = ''] = reply.request.url.split('?');
+        if (!pathname.startsWith(SIGNED_MEDIA_PREFIX)) return;
+        const left = Number(new URLSearchParams(search).get('exp')) - Math.floor(Date.now() / 1000);
+        reply.header('cache-control', `private, max-age=${Math.max(0, left)}`);
+      },
     });
   });
   await registerEmbedPlayer(app);

@@ -20,6 +20,8 @@ export async function ppvEmbedRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: {
       max: ctx.config.embedGrantRateLimit,
       timeWindow: '1 minute',
+      // After the body is parsed, so the key can be part of the bucket.
+      hook: 'preValidation' as const,
       keyGenerator: (request: FastifyRequest) =>
         `${request.ip}|${String((request.body as { key?: unknown } | undefined)?.key ?? '')}`,
     },
@@ -33,7 +35,7 @@ export async function ppvEmbedRoutes(app: FastifyInstance): Promise<void> {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         originHost: hostOf(request.headers.origin) ?? hostOf(request.headers.referer),
-        ownHost: request.host.toLowerCase(),
+        ownHost: hostOf(`${request.protocol}://${request.host}`),
       }),
   );
 
