@@ -188,3 +188,37 @@ export async function insertTransaction(
     .returning();
   return row!;
 }
+
+/** A history written at once (the demo company's month of views): views, log rows and the counts. */
+export async function insertHistory(
+  db: Db,
+  scope: CompanyScope,
+  history: {
+    views: { subjectId: string; viewer: string; day: string }[];
+    log: LogInsert[];
+    perSubject: Map<string, number>;
+  },
+): Promise<void> {
+  const chunk = 1000;
+  for (let i = 0; i < history.views.length; i += chunk)
+    await db
+      .insert(ppvViews)
+      .values(history.views.slice(i, i + chunk).map((v) => ({ ...v, companyId: scope.companyId })))
+      .onConflictDoNothing();
+  for (let i = 0; i < history.log.length; i += chunk)
+    await db
+      .insert(ppvLog)
+      .values(history.log.slice(i, i + chunk).map((e) => ({ ...e, companyId: scope.companyId })));
+  for (const [subjectId, views] of history.perSubject)
+    await db
+      .insert(ppvSnippets)
+      .values({ companyId: scope.companyId, subjectId, active: true, views })
+      .onConflictDoUpdate({
+        target: [ppvSnippets.companyId, ppvSnippets.subjectId],
+        set: { active: true, views },
+      });
+  await db
+    .update(companyPpv)
+    .set({ viewsUsed: history.views.length })
+    .where(eq(companyPpv.companyId, scope.companyId));
+}

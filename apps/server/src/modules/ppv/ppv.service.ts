@@ -39,6 +39,7 @@ import { activeSubjects, subjectById } from '../content/content.service.ts';
 import {
   addViewsPurchased,
   countView,
+  insertHistory,
   insertLog,
   insertPpv,
   insertTransaction,
@@ -644,4 +645,67 @@ export async function buyViews(
     });
   });
   return { status: await ppvStatus(ctx, tenant), transaction: presentTransaction(row) };
+}
+
+// Used by other modules.
+
+/**
+ * A company with PPV and a history (the demo): the first `snippets` embeddable videos active, and
+ * `days` of views before `now` from the allowed page, each with its Signature, a few Errors.
+ */
+export async function loadPpvHistory(
+  db: Db,
+  scope: CompanyScope,
+  input: { allowedDomains: string[]; viewsPurchased: number; snippets: number; days: number; now: Date },
+): Promise<void> {
+  await insertPpv(db, scope, { apiKey: newKey(), trial: false, viewsPurchased: input.viewsPurchased });
+  await updatePpv(db, scope, { allowedDomains: input.allowedDomains });
+  const subjects = (await activeSubjects(db))
+    .filter(isEmbeddable)
+    .slice(0, input.snippets)
+    .map((r) => r.subject.id);
+  const ppv = (await ppvOf(db, scope))!;
+  const views: { subjectId: string; viewer: string; day: string }[] = [];
+  const log: LogInsert[] = [];
+  const perSubject = new Map(subjects.map((s) => [s, 0]));
+  const page = input.allowedDomains[0] ? `https://${input.allowedDomains[0]}/training` : null;
+  for (let d = input.days; d >= 1; d--) {
+    const dayStart = input.now.getTime() - d * 86_400_000;
+    const day = new Date(dayStart).toISOString().slice(0, 10);
+    const weekday = new Date(dayStart).getUTCDay();
+    subjects.forEach((subjectId, i) => {
+      // Fewer on weekends, more for the first videos: a plausible month, the same every load.
+      const count = weekday === 0 || weekday === 6 ? 1 + (i % 2) : 6 + ((d * 7 + i * 3) % 9) - i;
+      for (let n = 0; n < count; n++) {
+        const at = new Date(dayStart + (8 * 3600 + n * 1800 + i * 300) * 1000);
+        const viewer = `v:demo-${(d * 31 + n * 7 + i) % 400}`;
+        if (views.some((v) => v.subjectId === subjectId && v.viewer === viewer && v.day === day)) continue;
+        const entry = {
+          subjectId,
+          clientIp: `10.20.${(n + i) % 8}.0`,
+          jsVideoId: 'training-video',
+          location: page,
+          uid: null,
+          apiKey: ppv.apiKey,
+        };
+        log.push({ ...entry, at, eventType: PPV_EVENT.signature });
+        log.push({ ...entry, at: new Date(at.getTime() + 4000), eventType: PPV_EVENT.view });
+        views.push({ subjectId, viewer, day });
+        perSubject.set(subjectId, (perSubject.get(subjectId) ?? 0) + 1);
+      }
+      if ((d + i) % 11 === 0)
+        log.push({
+          subjectId,
+          clientIp: '10.20.9.0',
+          jsVideoId: 'training-video',
+          location: page,
+          uid: null,
+          apiKey: ppv.apiKey,
+          at: new Date(dayStart + 15 * 3600 * 1000),
+          eventType: PPV_EVENT.error,
+          message: 'MEDIA_ERR_NETWORK',
+        });
+    });
+  }
+  await insertHistory(db, scope, { views, log, perSubject });
 }
