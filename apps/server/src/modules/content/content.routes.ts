@@ -67,7 +67,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       preHandler: viewer,
       schema: { tags, params: SubjectParams, querystring: LangQuery, response: { 200: SubjectDetail } },
     },
-    async (request) => subjectForCompany(db, tenantOf(request), request.params.subjectId, request.query.lang, signer),
+    async (request) =>
+      subjectForCompany(db, tenantOf(request), request.params.subjectId, request.query.lang, signer),
   );
 
   r.post(
