@@ -34,6 +34,7 @@ import { chatConnectionsOf } from '../lib/chat-channels.ts';
 import * as audit from '../modules/audit/audit.queries.ts';
 import * as directory from '../modules/directory/directory.queries.ts';
 import * as scim from '../modules/scim/scim.queries.ts';
+import * as ppv from '../modules/ppv/ppv.queries.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 const SUBJECT = 'spot-the-phish';
@@ -219,6 +220,37 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     expect(await content.updateNote(db, a, noteB, 'changed')).toBe(false);
     expect(await content.deleteNote(db, a, noteB)).toBe(false);
     expect((await content.notesOf(db, b, SUBJECT)).map((n) => n.content)).toEqual(['B only']);
+  });
+
+  it("finds and changes none of another company's pay-per-view rows", async () => {
+    const db = t.ctx.db;
+    await ppv.insertPpv(db, b, { apiKey: 'pk_tenant_scope_b', trial: false, viewsPurchased: 5 });
+    await ppv.setSnippet(db, b, SUBJECT, true);
+    await ppv.insertLog(db, b, { eventType: 2, subjectId: SUBJECT });
+    await ppv.insertTransaction(db, b, { kind: 'purchase', views: 5, amount: 50, currency: 'EUR' });
+    expect(await ppv.ppvOf(db, a)).toBeUndefined();
+    expect(await ppv.snippetsOf(db, a)).toEqual([]);
+    expect(await ppv.snippetOf(db, a, SUBJECT)).toBeUndefined();
+    expect(await ppv.logRows(db, a, {}, { limit: 10, offset: 0 })).toEqual({ rows: [], total: 0 });
+    expect(await ppv.transactionsOf(db, a)).toEqual([]);
+    // Writes with A's scope change nothing of B's: key, domains, views, snippet.
+    await ppv.updatePpv(db, a, { apiKey: 'pk_stolen', allowedDomains: ['evil.example'] });
+    await ppv.addViewsPurchased(db, a, 1000);
+    expect(await ppv.countView(db, a, { subjectId: SUBJECT, viewer: 'v:x', day: '2026-01-01' })).toBe(
+      'limit',
+    );
+    await ppv.setSnippet(db, a, SUBJECT, false);
+    expect(await ppv.ppvOf(db, b)).toMatchObject({
+      apiKey: 'pk_tenant_scope_b',
+      allowedDomains: [],
+      viewsPurchased: 5,
+      viewsUsed: 0,
+    });
+    expect(await ppv.snippetOf(db, b, SUBJECT)).toMatchObject({ active: true, views: 0 });
+    expect((await ppv.logRows(db, b, {}, { limit: 10, offset: 0 })).total).toBe(1);
+    expect(await ppv.countView(db, b, { subjectId: SUBJECT, viewer: 'v:x', day: '2026-01-01' })).toBe(
+      'counted',
+    );
   });
 
   it("finds and changes none of another company's Slack or Teams connection", async () => {

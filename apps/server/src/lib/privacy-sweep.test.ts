@@ -80,6 +80,18 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
     "the company's invoices (its billing contact, not employees)",
   ],
   ['/api/companies/:id/subscriptions/invoices/:invoiceId/pdf', "an invoice of the company's"],
+  ['/api/companies/:id/ppv', "the company's pay-per-view: key, domains, views"],
+  ['/api/companies/:id/ppv/videos', 'content, with embed views per video'],
+  ['/api/companies/:id/ppv/videos/:subjectId', 'content, with embed views per video'],
+  [
+    '/api/companies/:id/ppv_log',
+    "the embed player's views log: visitors of the company's pages, not employees",
+  ],
+  [
+    '/api/companies/:id/ppv/export/',
+    "the embed player's views log: visitors of the company's pages, not employees",
+  ],
+  ['/api/companies/:id/ppv_transactions', 'views bought'],
   ['/api/companies/:id/audit', "managers' own changes, with the ids of their calls (the directory's too)"],
   [
     '/api/companies/:id/audit/csv',

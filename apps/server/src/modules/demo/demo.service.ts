@@ -6,6 +6,7 @@ import { companies, companySubscriptions, memberships, users } from '../../db/sc
 import { findUserByEmail } from '../auth/auth.service.ts';
 import { insertList, upsertIntoList } from '../employees/employees.service.ts';
 import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
+import { loadDemoPpv } from './demo.ppv.ts';
 import { loadDemoBilling } from './demo.billing.ts';
 import { loadDemoPartner } from './demo.partners.ts';
 import { loadSubscriptionStates } from './demo.subscriptions.ts';
@@ -101,6 +102,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
   });
   await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);
   await loadDemoBilling(db, harborIds.companyId, now);
+  await loadDemoPpv(db, harborIds.companyId, now);
   return true;
 }
 
