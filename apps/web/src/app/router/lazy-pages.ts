@@ -46,6 +46,8 @@ export const SubscriptionSettingsPage = lazy(() =>
   billing().then((m) => ({ default: m.SubscriptionSettingsPage })),
 );
 export const UpgradePage = lazy(() => billing().then((m) => ({ default: m.UpgradePage })));
+/** The shell's dunning banner: only billing managers may see it, so only they load the billing code. */
+export const PaymentFailedBanner = lazy(() => billing().then((m) => ({ default: m.PaymentFailedBanner })));
 export const FeatureSettingsPage = lazy(() => settings().then((m) => ({ default: m.FeatureSettingsPage })));
 
 /**

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingOff, IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { useCurrentCompany, useCurrentUser, useMyCompanies } from '../../lib/session/index.ts';
 import { translateError } from '../../lib/translate-message.ts';
-import { entitlements, hasRole, ROLES, seatOverage } from '@vigil/shared';
-import { PaymentFailedBanner } from '../../features/billing/index.ts';
+import { entitlements, hasRole, mayManageBilling, ROLES, seatOverage } from '@vigil/shared';
+import { PaymentFailedBanner } from '../router/lazy-pages.ts';
 import { SubscriptionBanner } from './subscription-banner.tsx';
 
 /**
@@ -44,7 +45,11 @@ export function CompanyStatusAlert() {
     return (
       <>
         <SubscriptionBanner company={company} access={entitlements(company, new Date())} isAdmin={isAdmin} />
-        <PaymentFailedBanner company={company} />
+        {company.billingEnabled && mayManageBilling(company) && (
+          <Suspense fallback={null}>
+            <PaymentFailedBanner company={company} />
+          </Suspense>
+        )}
         {overage && (
           <Alert color="orange" variant="light" mb="xl" icon={<IconUsers />} data-testid="seats-exceeded">
             {t('company.seatsExceeded', overage)}
