@@ -6,7 +6,12 @@ checkNode();
 for (const app of webApps) {
   if (!isBuildStale(app)) continue;
   console.log(`Building the ${app.name} app…`);
-  await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: app.dir });
+  // Always a production build: a NODE_ENV inherited from a test runner (the journeys start this script
+  // with NODE_ENV=test) would make Vite bundle React's development build, which a later start reuses.
+  await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+    cwd: app.dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 const { register } = await import('tsx/esm/api');
