@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { auditLog, chatConnections, trainingDeliveries, trainings } from '../../db/schema/index.ts';
 import {
   addMember,
+  assessmentSave,
   bearer,
   createCompany,
   createManager,
@@ -15,6 +16,7 @@ import { startFakeSlack, type FakeSlack } from '../../test/fake-slack.ts';
 import { startFakeTeams, type FakeTeams } from '../../test/fake-teams.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
+import { dispatchAssessments, sendAssessmentMails } from '../assessments/assessments.engine.ts';
 
 describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
   let t: TestApp;
@@ -239,6 +241,63 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
         error: CHAT_MESSAGES.notFoundOnSlack,
       }),
     ]);
+  }, 60_000);
+
+  it("shows an assessment's delivery status per employee and channel, with who is not on Slack, paged and only to the company", async () => {
+    const people = ['amy@quiz.example', 'ben@quiz.example', 'zed@quiz.example'];
+    const c = await companyWith(people);
+    slack.seed(['amy@quiz.example', 'ben@quiz.example']);
+    expect((await connectSlack(c)).statusCode).toBe(200);
+    const started = await c.call(
+      'POST',
+      `/companies/${c.id}/assessments`,
+      assessmentSave(['ph-shared-document-login'], [c.listId], { channel: CHANNELS.email | CHANNELS.slack }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json<{ assessment: { id: string } }>().assessment.id;
+    await dispatchAssessments(t.ctx.db, new Date());
+    await sendAssessmentMails(t.ctx);
+
+    const base = `/companies/${c.id}/assessments/${id}/deliveries`;
+    const events = (await c.call('GET', base)).json<
+      { id: string; type: number; subjects: string[]; counts: Record<string, number> }[]
+    >();
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 1,
+        subjects: [],
+        counts: { pending: 0, sent: 5, bounced: 0, failed: 1 },
+      }),
+    ]);
+    const users = (query: string) =>
+      c.call('GET', `${base}/${events[0]!.id}/users?${query}`).then((r) =>
+        r.json<{
+          total: number;
+          rows: { email: string; channel: number; status: string; error: string | null }[];
+        }>(),
+      );
+    const failed = await users('status=failed');
+    expect(failed).toEqual({
+      total: 1,
+      rows: [
+        expect.objectContaining({
+          email: 'zed@quiz.example',
+          channel: CHANNELS.slack,
+          status: 'failed',
+          error: CHAT_MESSAGES.notFoundOnSlack,
+        }),
+      ],
+    });
+    const page = await users('p=2&n=4');
+    expect([page.total, page.rows.length]).toEqual([6, 2]);
+    expect((await users('q=ben')).rows.map((r) => r.channel)).toEqual([CHANNELS.email, CHANNELS.slack]);
+
+    // Another company's manager sees neither the status nor an event of it.
+    const other = await companyWith(['x@other.example']);
+    const foreign = await other.call('GET', `/companies/${c.id}/assessments/${id}/deliveries`);
+    expect(foreign.statusCode).toBe(404);
+    const wrongEvent = await c.call('GET', `${base}/${other.listId}/users`);
+    expect(wrongEvent.statusCode).toBe(404);
   }, 60_000);
 
   it("honours a 429's Retry-After without spending an attempt, sending each message exactly once", async () => {
