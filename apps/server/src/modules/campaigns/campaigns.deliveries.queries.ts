@@ -102,3 +102,20 @@ export async function campaignDeliveryUsers(
   ]);
   return { rows, total: count?.n ?? 0 };
 }
+
+/** Fails a company's deliveries on a channel that wait to be sent (not those a sender holds). */
+export async function failPendingOn(
+  db: Db,
+  scope: CompanyScope,
+  deliveries: PgTable,
+  channel: number,
+  reason: string,
+) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update ${deliveries} set status = 'failed', error = ${reason}
+        where company_id = ${scope.companyId} and channel = ${channel} and status = 'pending'
+        returning id`,
+  );
+  return rows.length;
+}

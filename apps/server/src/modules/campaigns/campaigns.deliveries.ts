@@ -4,14 +4,17 @@ import type { z } from 'zod';
 import { toIso, type Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { peopleListing, presentIdentity } from '../../lib/privacy.ts';
 import { privacyOfTenant } from '../companies/companies.service.ts';
 import {
   campaignDeliveryEvents,
   campaignDeliveryUsers,
   campaignEvent,
+  failPendingOn,
   type CampaignDeliveryTables,
 } from './campaigns.deliveries.queries.ts';
+import { campaignKinds } from './campaigns.kind.ts';
 import { pageWindow } from './campaigns.manage.ts';
 
 export type { CampaignDeliveryTables };
@@ -84,4 +87,21 @@ export async function deliveryUsersOf(
       }),
     ),
   };
+}
+
+/**
+ * A channel the company disconnected: every kind's deliveries of it still waiting fail at once with
+ * `reason` (shown in the delivery status); the other channels' deliveries go on. A delivery a sender
+ * already holds is refused by that sender (the channel is not connected). Returns how many failed.
+ */
+export async function failPendingDeliveriesOn(
+  db: Db,
+  scope: CompanyScope,
+  channel: number,
+  reason: string,
+): Promise<number> {
+  let failed = 0;
+  for (const kind of campaignKinds())
+    failed += await failPendingOn(db, scope, kind.tables.deliveries, channel, reason);
+  return failed;
 }

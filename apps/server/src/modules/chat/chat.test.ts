@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS, CHAT_MESSAGES, chatPath, type SlackSettings } from '@vigil/shared';
+import { CAMPAIGN_MESSAGES, CHANNELS, CHAT_MESSAGES, chatPath, type SlackSettings } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, chatConnections, trainingDeliveries, trainings } from '../../db/schema/index.ts';
 import {
@@ -352,20 +352,29 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
       }),
     ]);
 
-    // A program on Slack and mail whose company unlinked Slack: mail goes, Slack fails as not connected.
+    // A program on Slack and mail whose company unlinked Slack: its waiting Slack deliveries fail at
+    // once saying so, mail goes on; a new one on Slack is refused.
     const e = await companyWith(['e3@chat.example']);
     expect((await connectSlack(e)).statusCode).toBe(200);
     await startProgram(e, CHANNELS.email | CHANNELS.slack);
     expect((await e.call('POST', chatPath('slackUnlink', e.id))).statusCode).toBe(204);
-    expect(await sendDue(t.ctx)).toBe(1);
     expect(await deliveries(e.id)).toEqual([
-      expect.objectContaining({ channel: CHANNELS.email, status: 'sent' }),
+      expect.objectContaining({ channel: CHANNELS.email, status: 'pending' }),
       expect.objectContaining({
         channel: CHANNELS.slack,
         status: 'failed',
-        error: CHAT_MESSAGES.notConnected,
+        error: CHAT_MESSAGES.disconnected('Slack'),
+        attempts: 0,
       }),
     ]);
+    expect(await sendDue(t.ctx)).toBe(1);
+    expect((await deliveries(e.id)).map((d) => d.status)).toEqual(['sent', 'failed']);
+    const refused = await e.call('POST', `/companies/${e.id}/automations`, {
+      ...sendNowProgram('Still on Slack', ['spot-the-phish'], [e.listId]),
+      sendOptions: { channel: CHANNELS.email | CHANNELS.slack },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(CAMPAIGN_MESSAGES.integrationConfigure('Slack'));
   }, 60_000);
 
   it('sends Teams messages as Adaptive Cards through the Bot Connector once the tenant is set', async () => {
@@ -388,21 +397,74 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
       .where(and(eq(auditLog.companyId, c.id), sql`action = 'PUT /api/companies/:id/integrations/teams'`));
     expect(audit!.after).toMatchObject({ tenant: teams.tenant, enabled: '1' });
 
+    expect(saved.json()).toMatchObject({ welcomeMessage: '1' });
+
     await startProgram(c, CHANNELS.teams);
-    teams.throttleNext(1, 1);
+    teams.throttleNext(1, 2);
+    const posts = teams.activityPosts();
     const now = new Date();
     expect(await sendDue(t.ctx, () => now)).toBe(0);
-    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 1_500))).toBe(1);
+    expect(teams.activityPosts()).toBe(posts + 1);
+    // Within Retry-After the sender holds the tenant's messages back itself: the message, due again by
+    // the queue's clock, goes back without asking the Bot Connector; once it has passed, it goes once.
+    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 2_500))).toBe(0);
+    expect(teams.activityPosts()).toBe(posts + 1);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 5_000))).toBe(1);
+    expect(teams.activityPosts()).toBe(posts + 2);
     expect(teams.activities.map((a) => a.email)).toEqual(['tina@teams.example']);
-    const card = teams.activities[0]!.activity as {
-      attachments: { contentType: string; content: { actions: { url: string }[] } }[];
+    type Card = {
+      attachments: {
+        contentType: string;
+        content: { body: { text: string; weight?: string }[]; actions: { url: string }[] };
+      }[];
     };
+    const card = teams.activities[0]!.activity as Card;
     expect(card.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.attachments[0]!.content.actions[0]!.url).toContain('/learn');
-    expect((await deliveries(c.id)).map((d) => [d.email, d.status, d.error])).toEqual([
-      ['none@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams],
-      ['tina@teams.example', 'sent', null],
-      ['tom@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams],
+    // The welcome line is on by default, at the top of a program's first message.
+    expect(card.attachments[0]!.content.body[0]!.text).toMatch(/sends your security-awareness lessons/);
+    const rows = await deliveries(c.id);
+    expect(rows.map((d) => [d.email, d.status, d.error, d.attempts])).toEqual([
+      ['none@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams, 1],
+      ['tina@teams.example', 'sent', null, 1],
+      ['tom@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams, 1],
     ]);
+
+    // The toggle off: the next program's first message has no welcome line.
+    const off = await c.call('PUT', chatPath('teams', c.id), {
+      tenant: teams.tenant,
+      enabled: '1',
+      welcomeMessage: '0',
+    });
+    expect(off.json()).toMatchObject({ welcomeMessage: '0', connected: true });
+    await startProgram(c, CHANNELS.teams);
+    expect(await sendDue(t.ctx)).toBe(1);
+    const plain = teams.activities.at(-1)!.activity as Card;
+    expect(JSON.stringify(plain)).not.toContain('sends your security-awareness lessons');
+    expect(plain.attachments[0]!.content.body[0]).toMatchObject({ weight: 'Bolder' });
+
+    // Teams turned off: the waiting Teams deliveries fail saying so; mail goes on; a start is refused.
+    await startProgram(c, CHANNELS.email | CHANNELS.teams);
+    const before = (await deliveries(c.id)).length;
+    expect(
+      (await c.call('PUT', chatPath('teams', c.id), { tenant: teams.tenant, enabled: '0' })).json(),
+    ).toMatchObject({ connected: false });
+    const latest = (await deliveries(c.id)).filter((d) => d.status === 'pending' || d.attempts === 0);
+    expect(latest.map((d) => [d.channel, d.status, d.error]).sort()).toEqual([
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+    ]);
+    expect((await deliveries(c.id)).length).toBe(before);
+    const refused = await c.call('POST', `/companies/${c.id}/automations`, {
+      ...sendNowProgram('Still on Teams', ['spot-the-phish'], [c.listId]),
+      sendOptions: { channel: CHANNELS.teams },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(CAMPAIGN_MESSAGES.integrationConfigure('Teams'));
   }, 60_000);
 });

@@ -69,6 +69,8 @@ export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
 export { ChannelCheckboxes } from './wizard/channel-checkboxes.tsx';
 export { ChannelNames } from './wizard/channel-names.tsx';
+export { keepUsableChannels } from './wizard/usable-channels.ts';
+export { DroppedChannelsNotice } from './wizard/dropped-channels-notice.tsx';
 export {
   channelKeysOf,
   channelOptions,
