@@ -2,7 +2,8 @@
  * Slack delivery (issue 21): an admin adds Slack ('Add to Slack' against the local fake of Slack
  * started by global-setup.ts, which approves and redirects back), the wizard then offers Slack, a
  * program goes out on Slack and mail, the fake receives one direct message per employee on Slack, and
- * the delivery status shows each channel — with the employee Slack does not know reported.
+ * the delivery status shows each channel — with the employee Slack does not know reported; an
+ * assessment on Slack and mail shows the same in its delivery status tab, at 390 and 1440 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('Slack delivery journey', () => {
   let token: string;
   let companyId: string;
   let programId: string;
+  let listId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
     for (const email of ON_SLACK) await callFake(fake.control, 'addUser', email, email.split('.')[0]);
@@ -61,7 +63,7 @@ describe('Slack delivery journey', () => {
     await expect
       .poll(() => modal.getByTestId('deliveries-table').isVisible(), { timeout: 20_000 })
       .toBe(true);
-    await modal.getByTestId('deliveries-table').locator('tbody tr').first().click();
+    await modal.getByTestId('deliveries-table').getByRole('button').first().click();
     return modal.getByTestId('delivery-users-table');
   }
 
@@ -96,6 +98,7 @@ describe('Slack delivery journey', () => {
     const list = await api<{ id: string }>(baseUrl, token, 'POST', `/companies/${companyId}/lists`, {
       name: listName,
     });
+    listId = list.id;
     await api(baseUrl, token, 'POST', `/companies/${companyId}/lists/${list.id}/users`, {
       users: [...ON_SLACK, NOT_ON_SLACK].map((email) => ({ email, name: email.split('.')[0] })),
     });
@@ -210,9 +213,51 @@ describe('Slack delivery journey', () => {
 
     // The delivery status of the program on Slack and mail, on a phone: the Channel column scrolls.
     const users = await openDeliveryStatus(page);
-    await expect.poll(() => users.locator('tbody tr[data-channel="2"]').count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => users.locator('[data-channel="2"]').count(), { timeout: 20_000 }).toBe(3);
     await settle(page);
     await checkAccessibility(page, 'the delivery status with Slack on a phone');
     await shoot(page, '99-slack-delivery-status-phone');
-  }, 120_000);
+
+    // An assessment on Slack and mail: its delivery status tab, each row with its channel, on a phone.
+    const started = await api<{ assessment: { id: string } }>(
+      baseUrl,
+      token,
+      'POST',
+      `/companies/${companyId}/assessments`,
+      {
+        name: `Slack pulse ${tag}`,
+        status: 'scheduled',
+        templateIds: ['quick-pulse'],
+        templateCustomized: false,
+        questions: ['ph-shared-document-login'],
+        userLists: [listId],
+        channel: 3,
+        scheduleType: 1,
+        date: null,
+        due: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        reminders_enabled: false,
+        reminders_settings: { channel: 1, steps: [] },
+        personalizeEnabled: false,
+        personalizeData: { companyName: '', companyDomain: '', emailHR: '' },
+        introMessage: '',
+      },
+    );
+    for (const width of [390, 1440]) {
+      const view = width === 390 ? page : await open(width, '/assessment/');
+      await view.goto(`${baseUrl}/assessment/${started.assessment.id}/view/deliveries/`);
+      const events = view.getByTestId('deliveries-table');
+      await expect.poll(() => events.getByRole('button').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await events.getByRole('button').first().click();
+      const rows = view.getByTestId('delivery-users-table');
+      await expect
+        .poll(() => rows.getByText('Not found on Slack: no Slack account uses this email').count(), {
+          timeout: 60_000,
+        })
+        .toBe(1);
+      expect(await rows.locator('[data-channel="2"]').count()).toBe(3);
+      await settle(view);
+      await checkAccessibility(view, `the assessment's delivery status at ${width} px`);
+      await shoot(view, `99-slack-assessment-delivery-status-${width}`);
+    }
+  }, 180_000);
 });

@@ -49,10 +49,11 @@ export const SlackCallback = z
   .strict();
 export type SlackCallback = z.infer<typeof SlackCallback>;
 
-/** Spec 3 §3 Teams: tenant, enabled '0'/'1' (connected when both are set, ours). */
+/** Spec 3 §3 Teams: tenant, enabled '0'/'1' (connected when both are set, ours), the welcome line as Slack's. */
 export const TeamsSettings = z.object({
   tenant: z.string(),
   enabled: flag,
+  welcomeMessage: flag,
   connected: z.boolean(),
   /** Does this server have a Teams bot (TEAMS_APP_ID)? Without one Teams cannot send. */
   botConfigured: z.boolean(),
@@ -72,6 +73,8 @@ export const TeamsSettingsSave = z
       .refine(hasNoControlCharacters, MESSAGES.controlCharacters)
       .refine((v) => /^[A-Za-z0-9.-]+$/.test(v), 'Enter the tenant ID or domain'),
     enabled: flag,
+    /** Left out: as it was (on by default). */
+    welcomeMessage: flag.optional(),
   })
   .strict();
 export type TeamsSettingsSave = z.input<typeof TeamsSettingsSave>;
@@ -96,6 +99,8 @@ export const chatPath = (route: keyof typeof CHAT_ROUTES, companyId: string): st
 
 export const CHAT_MESSAGES = {
   notConnected: 'This channel is not connected',
+  /** A waiting delivery of a channel the company disconnected (Slack unlinked, Teams turned off). */
+  disconnected: (name: string) => `Not sent: ${name} was disconnected`,
   notFoundOnSlack: 'Not found on Slack: no Slack account uses this email',
   notFoundOnTeams:
     'Not found on Teams: no account in the tenant uses this email, or the app is not installed',

@@ -239,6 +239,8 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
     const areaId = areas[0]!.id;
     const deliveries = JSON.parse(await body(`${training}/deliveries`)) as { id: string }[];
     expect(deliveries.length).toBeGreaterThan(0);
+    const invitations = JSON.parse(await body(`${assessment}/deliveries`)) as { id: string }[];
+    expect(invitations.length).toBeGreaterThan(0);
     const lists = `${c}/lists/:listId`;
 
     const calls: [string, Record<string, string>?, { query?: string; method?: 'GET' | 'POST' }?][] = [
@@ -277,6 +279,11 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${c}/assessments/latest`],
       [assessment],
       [`${assessment}/reminders`],
+      [`${assessment}/deliveries`],
+      ...invitations.map((d): [string, Record<string, string>] => [
+        `${assessment}/deliveries/:eventId/users`,
+        { eventId: d.id },
+      ]),
       [`${assessment}/overview`],
       [`${assessment}/risk-insights`],
       [`${assessment}/threat-areas/:areaId`, { areaId }],
@@ -343,8 +350,19 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
 
     // A search by who someone is would point at their row: it is not applied.
     const totalOf = async (route: string, query: string) =>
-      (JSON.parse(await body(route, { eventId: deliveries[0]!.id }, { query })) as { total: number }).total;
+      (
+        JSON.parse(
+          await body(
+            route,
+            { eventId: route.startsWith(assessment) ? invitations[0]!.id : deliveries[0]!.id },
+            {
+              query,
+            },
+          ),
+        ) as { total: number }
+      ).total;
     for (const [route, search] of [
+      [`${assessment}/deliveries/:eventId/users`, 'q'],
       [`${assessment}/users`, 'filter'],
       [`${training}/employees`, 'q'],
       [`${training}/deliveries/:eventId/users`, 'q'],

@@ -33,6 +33,8 @@ export interface FakeTeams {
   addUser(email: string, opts?: { installed?: boolean }): FakeTeamsUser;
   /** The next `n` activities answer 429 with Retry-After `seconds`. */
   throttleNext(n: number, seconds: number): void;
+  /** How many activity posts arrived, throttled ones included. */
+  activityPosts(): number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startFakeTeams(): Promise<FakeTeams> {
   const conversations = new Map<string, FakeTeamsUser>();
   const activities: FakeTeams['activities'] = [];
   let throttle = { n: 0, seconds: 1 };
+  let posts = 0;
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -116,6 +119,7 @@ export async function startFakeTeams(): Promise<FakeTeams> {
       const activityMatch = url.pathname.match(/^\/teams\/v3\/conversations\/([^/]+)\/activities$/);
       if (req.method === 'POST' && activityMatch) {
         if (!botTokens.has(bearer)) return json(res, 401, { message: 'Authorization has been denied' });
+        posts++;
         if (throttle.n > 0) {
           throttle.n--;
           return json(
@@ -159,6 +163,7 @@ export async function startFakeTeams(): Promise<FakeTeams> {
     throttleNext(n, seconds) {
       throttle = { n, seconds };
     },
+    activityPosts: () => posts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

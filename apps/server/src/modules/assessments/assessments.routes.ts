@@ -14,6 +14,9 @@ import {
   AssessmentSave,
   AssessmentSaveResponse,
   AssessmentView,
+  DeliveryEventRow,
+  DeliveryUsersPage,
+  DeliveryUsersQuery,
   ROLES,
   SigninLinkResponse,
 } from '@vigil/shared';
@@ -22,6 +25,8 @@ import { CompanyParams, LangQuery } from '../../http/route-params.ts';
 import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
   assessmentView,
+  deliveryStatus,
+  deliveryUsers,
   latest,
   listAssessments,
   pauseAssessment,
@@ -37,6 +42,7 @@ import {
 
 const AssessmentParams = CompanyParams.extend({ assessmentId: z.uuid() });
 const EmployeeParams = AssessmentParams.extend({ email: z.email() });
+const EventParams = AssessmentParams.extend({ eventId: z.uuid() });
 
 /** Assessments: list, wizard saves, lifecycle, reminders, preview (docs/ASSESSMENTS-API.md). */
 export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
@@ -121,6 +127,29 @@ export async function assessmentsRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/assessments/:assessmentId/reminders',
     route(viewer, { params: AssessmentParams, response: { 200: z.array(AssessmentReminderView) } }),
     async (request) => remindersOverview(db, tenantOf(request), request.params.assessmentId),
+  );
+
+  r.get(
+    '/companies/:id/assessments/:assessmentId/deliveries',
+    route(viewer, { params: AssessmentParams, response: { 200: z.array(DeliveryEventRow) } }),
+    async (request) => deliveryStatus(db, tenantOf(request), request.params.assessmentId),
+  );
+
+  r.get(
+    '/companies/:id/assessments/:assessmentId/deliveries/:eventId/users',
+    route(viewer, {
+      params: EventParams,
+      querystring: DeliveryUsersQuery,
+      response: { 200: DeliveryUsersPage },
+    }),
+    async (request) =>
+      deliveryUsers(
+        db,
+        tenantOf(request),
+        request.params.assessmentId,
+        request.params.eventId,
+        request.query,
+      ),
   );
 
   r.post(

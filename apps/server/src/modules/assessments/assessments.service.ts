@@ -18,6 +18,7 @@ import {
   type ChatChannels,
 } from '@vigil/shared';
 import type { z } from 'zod';
+import type { DeliveryUsersQuery } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import { enqueue, MAIL_RETRY, type JobPayload } from '../../jobs/jobs.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,6 +47,12 @@ import {
   withStatusInfo,
 } from '../campaigns/campaigns.manage.ts';
 import { companyListsAmong, insertLearnerToken } from '../campaigns/campaigns.service.ts';
+import {
+  deliveryStatusOf,
+  deliveryUsersOf,
+  type CampaignDeliveryTables,
+} from '../campaigns/campaigns.deliveries.ts';
+import { assessmentDeliveries, assessmentEvents } from '../../db/schema/index.ts';
 import { htmlToText, sanitizeIntro } from '../../lib/html.ts';
 import {
   presentReminder,
@@ -454,6 +461,30 @@ export async function sendPreview(
 export async function remindersOverview(db: Db, tenant: TenantContext, id: string) {
   await findAssessment(db, tenant, id);
   return (await reminderEvents(db, id)).map(presentReminder);
+}
+
+const DELIVERY_TABLES: CampaignDeliveryTables = {
+  events: assessmentEvents,
+  deliveries: assessmentDeliveries,
+  campaignId: assessmentEvents.assessmentId,
+};
+
+/** The delivery status (spec 2 §2): the invitation and each reminder, with their counts. */
+export async function deliveryStatus(db: Db, tenant: TenantContext, id: string) {
+  await findAssessment(db, tenant, id);
+  return deliveryStatusOf(db, tenant, DELIVERY_TABLES, id);
+}
+
+/** One event of the assessment per employee and channel, paged and searched by the server. */
+export async function deliveryUsers(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  eventId: string,
+  q: z.output<typeof DeliveryUsersQuery>,
+) {
+  await findAssessment(db, tenant, id);
+  return deliveryUsersOf(db, tenant, DELIVERY_TABLES, id, eventId, q);
 }
 
 const filterOf = (r: z.output<typeof AssessmentReminderRequest>) => ({

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assessmentAnswers,
+  assessmentDeliveries,
+  assessmentEvents,
   assessmentParticipants,
   assessments,
   trainingDeliveries,
+  trainingEvents,
   trainings,
 } from '../../db/schema/index.ts';
 import { systemScope, type CompanyScope } from '../../lib/scope.ts';
@@ -40,7 +43,6 @@ import {
 } from '../learner/learner.queries.ts';
 import {
   countTargets,
-  deliveryUsers,
   employeeByEmail,
   employeeDeliveries,
   insertResend,
@@ -59,6 +61,7 @@ import {
   updateTraining,
 } from '../trainings/trainings.queries.ts';
 import { companyListsAmong } from './campaigns.queries.ts';
+import { campaignDeliveryEvents, campaignDeliveryUsers } from './campaigns.deliveries.queries.ts';
 
 /**
  * A forgotten service check cannot leak: the query layer, called with company A's scope and company
@@ -148,7 +151,30 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
       [a, false],
     ] as const) {
       const some = (rows: unknown[]) => expect(rows.length > 0, `${scope === a ? 'A' : 'B'}`).toBe(found);
-      some((await deliveryUsers(db, scope, ids.event, page)).rows);
+      some((await campaignDeliveryUsers(db, scope, trainingDeliveries, ids.event, page)).rows);
+      const trainingTables = { events: trainingEvents, deliveries: trainingDeliveries };
+      some(
+        await campaignDeliveryEvents(
+          db,
+          scope,
+          { ...trainingTables, campaignId: trainingEvents.trainingId },
+          ids.training,
+          sql`e.subject_ids`,
+        ),
+      );
+      some(
+        await campaignDeliveryEvents(
+          db,
+          scope,
+          {
+            events: assessmentEvents,
+            deliveries: assessmentDeliveries,
+            campaignId: assessmentEvents.assessmentId,
+          },
+          ids.assessment,
+          sql`array[]::text[]`,
+        ),
+      );
       some(await employeeDeliveries(db, scope, ids.training, ids.employee));
       some(await eventsOf(db, scope, ids.training));
       some(await lessonFigures(db, scope, ids.training));

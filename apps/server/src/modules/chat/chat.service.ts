@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  CHAT_CHANNEL_BITS,
   CHAT_MESSAGES,
   type ChatChannels,
   type ChatProduct,
@@ -17,6 +18,7 @@ import { loadEntitlementInput } from '../../lib/entitlements.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { companyById } from '../companies/companies.service.ts';
+import { failPendingDeliveriesOn } from '../campaigns/campaigns.deliveries.ts';
 import { registerChannelSender } from '../delivery/delivery.channels.ts';
 import {
   connectionOf,
@@ -149,7 +151,17 @@ export async function saveSlackSettings(
 export async function unlinkChat(db: Db, scope: CompanyScope, product: ChatProduct): Promise<void> {
   if (!(await deleteConnection(db, scope, product))) throw NotFound(CHAT_MESSAGES.notLinked);
   forget(scope.companyId);
+  await disconnected(db, scope, product);
 }
+
+/** A channel no longer connected: its waiting deliveries fail now, saying so; mail goes on. */
+const disconnected = (db: Db, scope: CompanyScope, product: ChatProduct) =>
+  failPendingDeliveriesOn(
+    db,
+    scope,
+    CHAT_CHANNEL_BITS[product],
+    CHAT_MESSAGES.disconnected(product === 'slack' ? 'Slack' : 'Teams'),
+  );
 
 /** Spec 3 §3 Teams: tenant and enabled, and the server's bot the admin installs. */
 export async function teamsSettings(ctx: AppContext, scope: CompanyScope): Promise<TeamsSettings> {
@@ -160,6 +172,7 @@ export async function teamsSettings(ctx: AppContext, scope: CompanyScope): Promi
 const presentTeams = (ctx: AppContext, row: ChatConnectionRow | undefined): TeamsSettings => ({
   tenant: row?.fields.tenant ?? '',
   enabled: row?.enabled ? '1' : '0',
+  welcomeMessage: row?.fields.welcomeMessage === '0' ? '0' : '1',
   connected: isChatConnected(row),
   botConfigured: ctx.config.chat.teams !== null,
   botAppId: ctx.config.chat.teams?.appId ?? null,
@@ -171,10 +184,15 @@ export async function saveTeamsSettings(
   scope: CompanyScope,
   input: TeamsSettingsSave,
 ): Promise<TeamsSettings> {
+  const before = await connectionOf(ctx.db, scope, 'teams');
   const row = await saveConnection(ctx.db, scope, 'teams', {
-    fields: { tenant: input.tenant.trim() },
+    fields: {
+      tenant: input.tenant.trim(),
+      welcomeMessage: input.welcomeMessage ?? before?.fields.welcomeMessage ?? '1',
+    },
     enabled: input.enabled === '1',
   });
+  if (isChatConnected(before) && !isChatConnected(row)) await disconnected(ctx.db, scope, 'teams');
   forget(scope.companyId);
   return presentTeams(ctx, row);
 }
@@ -209,7 +227,9 @@ async function workspacesOf(ctx: AppContext, companyId: string) {
             companyName,
           }
         : null,
-    teams: isChatConnected(teams) ? { tenant: teams!.fields.tenant!, companyName } : null,
+    teams: isChatConnected(teams)
+      ? { tenant: teams!.fields.tenant!, welcome: teams!.fields.welcomeMessage !== '0', companyName }
+      : null,
   };
   if (cache.size > 10_000) cache.clear();
   cache.set(companyId, entry);

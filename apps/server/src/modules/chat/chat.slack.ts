@@ -120,6 +120,18 @@ export function slackBlocks(content: ChatContent, welcome: string | null): Known
   return blocks;
 }
 
+/**
+ * The line at the top of a program's or assessment's first message when the company's welcome toggle
+ * is on (Slack and Teams alike).
+ */
+export const welcomeLine = (
+  workspace: { welcome: boolean; companyName: string },
+  content: ChatContent | undefined,
+): string | null =>
+  workspace.welcome && content?.opening
+    ? `${workspace.companyName} sends your security-awareness lessons and assessments here.`
+    : null;
+
 /** A workspace the sender posts to: its bot token and whether the welcome line is on. */
 export interface SlackWorkspace {
   token: string;
@@ -178,10 +190,7 @@ export function slackSender(
           dms.set(key, channel);
         }
         const content = message.chat;
-        const welcome =
-          workspace.welcome && content?.opening
-            ? `${workspace.companyName} sends your security-awareness lessons and assessments here.`
-            : null;
+        const welcome = welcomeLine(workspace, content);
         await call(workspace.token, `chat.postMessage/${channel}`, () =>
           client.chat.postMessage({
             channel,

@@ -7,27 +7,34 @@
  * object id and the tenant) and posts an Adaptive Card with the lesson and a button
  * (POST /v3/conversations/{id}/activities). The app must be installed for the user (personal scope);
  * otherwise the connector refuses with 403 and the delivery is reported as not found on Teams.
- * A 429's Retry-After goes to the send loop, as for Slack.
+ * A 429's Retry-After goes to the send loop, as for Slack, and the sender holds back that tenant's
+ * calls of the same kind (Graph, new conversations, messages) in this process until it has passed.
  */
 import { CHANNELS, CHAT_MESSAGES } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { ChatContent } from '../../mail/templates/chat-content.ts';
 import { ChannelRefusal, RateLimited, type ChannelSender } from '../delivery/delivery.channels.ts';
+import { welcomeLine } from './chat.slack.ts';
 
 export interface TeamsWorkspace {
   tenant: string;
+  /** The welcome line on a program's or assessment's first message (on by default). */
+  welcome: boolean;
   companyName: string;
 }
 
 const BOT_SCOPE = 'https://api.botframework.com/.default';
 const GRAPH_SCOPE = 'https://graph.microsoft.com/.default';
 
+/** A 429 as the send loop reads it: back to the queue for Retry-After (at least a second). */
+function rateLimited(res: Response): RateLimited {
+  const seconds = Number(res.headers.get('retry-after'));
+  return new RateLimited((Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000);
+}
+
 /** An HTTP answer as the send loop reads it: wait on 429, else an error to retry. */
 async function failure(res: Response, what: string): Promise<Error> {
-  if (res.status === 429) {
-    const seconds = Number(res.headers.get('retry-after'));
-    return new RateLimited((Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000);
-  }
+  if (res.status === 429) return rateLimited(res);
   const body = await res.text().catch(() => '');
   return new Error(`${what} answered ${res.status}: ${body.slice(0, 200)}`);
 }
@@ -95,6 +102,19 @@ export function teamsSender(
   workspaceOf: (ctx: AppContext, companyId: string) => Promise<TeamsWorkspace | null>,
 ): ChannelSender {
   const conversations = new Map<string, string>();
+  // A 429 spends the tenant's allowance of that call until Retry-After: the sends waiting in this
+  // process go back to the queue for that long without asking Microsoft again.
+  const blockedUntil = new Map<string, number>();
+  const call = async (key: string, run: () => Promise<Response>): Promise<Response> => {
+    const wait = (blockedUntil.get(key) ?? 0) - Date.now();
+    if (wait > 0) throw new RateLimited(wait);
+    const res = await run();
+    if (res.status !== 429) return res;
+    const limited = rateLimited(res);
+    blockedUntil.set(key, Date.now() + limited.retryAfterMs);
+    if (blockedUntil.size > 10_000) blockedUntil.clear();
+    throw limited;
+  };
   return {
     channel: CHANNELS.teams,
     async send(ctx, message) {
@@ -109,24 +129,27 @@ export function teamsSender(
       if (!conversation) {
         const tenantUrl = `${directory.microsoftLoginUrl}/${encodeURIComponent(workspace.tenant)}/oauth2/v2.0/token`;
         const graphToken = await clientToken(tenantUrl, app, GRAPH_SCOPE);
-        const user = await fetch(
-          `${directory.microsoftGraphUrl}/v1.0/users/${encodeURIComponent(message.to)}?$select=id`,
-          { headers: { authorization: `Bearer ${graphToken}` } },
+        const user = await call(`${workspace.tenant}/graph`, () =>
+          fetch(`${directory.microsoftGraphUrl}/v1.0/users/${encodeURIComponent(message.to)}?$select=id`, {
+            headers: { authorization: `Bearer ${graphToken}` },
+          }),
         );
         if (user.status === 404) throw new ChannelRefusal(CHAT_MESSAGES.notFoundOnTeams);
         if (!user.ok) throw await failure(user, 'Microsoft Graph');
         const { id: objectId } = (await user.json()) as { id: string };
-        const created = await fetch(`${chat.teamsServiceUrl}v3/conversations`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${botToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            bot: { id: `28:${app.appId}` },
-            isGroup: false,
-            members: [{ id: objectId }],
-            tenantId: workspace.tenant,
-            channelData: { tenant: { id: workspace.tenant } },
+        const created = await call(`${workspace.tenant}/conversations`, () =>
+          fetch(`${chat.teamsServiceUrl}v3/conversations`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${botToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              bot: { id: `28:${app.appId}` },
+              isGroup: false,
+              members: [{ id: objectId }],
+              tenantId: workspace.tenant,
+              channelData: { tenant: { id: workspace.tenant } },
+            }),
           }),
-        });
+        );
         // 403/404: the app is not installed for this user (or they blocked it).
         if (created.status === 403 || created.status === 404)
           throw new ChannelRefusal(CHAT_MESSAGES.notFoundOnTeams);
@@ -136,18 +159,17 @@ export function teamsSender(
         conversations.set(key, conversation);
       }
       const content = message.chat;
-      const posted = await fetch(
-        `${chat.teamsServiceUrl}v3/conversations/${encodeURIComponent(conversation)}/activities`,
-        {
+      const posted = await call(`${workspace.tenant}/activities`, () =>
+        fetch(`${chat.teamsServiceUrl}v3/conversations/${encodeURIComponent(conversation)}/activities`, {
           method: 'POST',
           headers: { authorization: `Bearer ${botToken}`, 'content-type': 'application/json' },
           body: JSON.stringify({
             type: 'message',
             text: content ? undefined : message.subject,
             summary: message.subject,
-            ...(content && { attachments: [adaptiveCard(content, null)] }),
+            ...(content && { attachments: [adaptiveCard(content, welcomeLine(workspace, content))] }),
           }),
-        },
+        }),
       );
       if (posted.status === 403) throw new ChannelRefusal(CHAT_MESSAGES.notFoundOnTeams);
       if (!posted.ok) throw await failure(posted, 'The Bot Connector');

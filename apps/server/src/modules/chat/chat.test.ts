@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS, CHAT_MESSAGES, chatPath, type SlackSettings } from '@vigil/shared';
+import { CAMPAIGN_MESSAGES, CHANNELS, CHAT_MESSAGES, chatPath, type SlackSettings } from '@vigil/shared';
 import { queryRows } from '../../db/client.ts';
 import { auditLog, chatConnections, trainingDeliveries, trainings } from '../../db/schema/index.ts';
 import {
   addMember,
+  assessmentSave,
   bearer,
   createCompany,
   createManager,
@@ -15,6 +16,7 @@ import { startFakeSlack, type FakeSlack } from '../../test/fake-slack.ts';
 import { startFakeTeams, type FakeTeams } from '../../test/fake-teams.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
+import { dispatchAssessments, sendAssessmentMails } from '../assessments/assessments.engine.ts';
 
 describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
   let t: TestApp;
@@ -241,6 +243,63 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
     ]);
   }, 60_000);
 
+  it("shows an assessment's delivery status per employee and channel, with who is not on Slack, paged and only to the company", async () => {
+    const people = ['amy@quiz.example', 'ben@quiz.example', 'zed@quiz.example'];
+    const c = await companyWith(people);
+    slack.seed(['amy@quiz.example', 'ben@quiz.example']);
+    expect((await connectSlack(c)).statusCode).toBe(200);
+    const started = await c.call(
+      'POST',
+      `/companies/${c.id}/assessments`,
+      assessmentSave(['ph-shared-document-login'], [c.listId], { channel: CHANNELS.email | CHANNELS.slack }),
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const id = started.json<{ assessment: { id: string } }>().assessment.id;
+    await dispatchAssessments(t.ctx.db, new Date());
+    await sendAssessmentMails(t.ctx);
+
+    const base = `/companies/${c.id}/assessments/${id}/deliveries`;
+    const events = (await c.call('GET', base)).json<
+      { id: string; type: number; subjects: string[]; counts: Record<string, number> }[]
+    >();
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 1,
+        subjects: [],
+        counts: { pending: 0, sent: 5, bounced: 0, failed: 1 },
+      }),
+    ]);
+    const users = (query: string) =>
+      c.call('GET', `${base}/${events[0]!.id}/users?${query}`).then((r) =>
+        r.json<{
+          total: number;
+          rows: { email: string; channel: number; status: string; error: string | null }[];
+        }>(),
+      );
+    const failed = await users('status=failed');
+    expect(failed).toEqual({
+      total: 1,
+      rows: [
+        expect.objectContaining({
+          email: 'zed@quiz.example',
+          channel: CHANNELS.slack,
+          status: 'failed',
+          error: CHAT_MESSAGES.notFoundOnSlack,
+        }),
+      ],
+    });
+    const page = await users('p=2&n=4');
+    expect([page.total, page.rows.length]).toEqual([6, 2]);
+    expect((await users('q=ben')).rows.map((r) => r.channel)).toEqual([CHANNELS.email, CHANNELS.slack]);
+
+    // Another company's manager sees neither the status nor an event of it.
+    const other = await companyWith(['x@other.example']);
+    const foreign = await other.call('GET', `/companies/${c.id}/assessments/${id}/deliveries`);
+    expect(foreign.statusCode).toBe(404);
+    const wrongEvent = await c.call('GET', `${base}/${other.listId}/users`);
+    expect(wrongEvent.statusCode).toBe(404);
+  }, 60_000);
+
   it("honours a 429's Retry-After without spending an attempt, sending each message exactly once", async () => {
     const people = ['r1@chat.example', 'r2@chat.example'];
     const c = await companyWith(people);
@@ -293,20 +352,29 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
       }),
     ]);
 
-    // A program on Slack and mail whose company unlinked Slack: mail goes, Slack fails as not connected.
+    // A program on Slack and mail whose company unlinked Slack: its waiting Slack deliveries fail at
+    // once saying so, mail goes on; a new one on Slack is refused.
     const e = await companyWith(['e3@chat.example']);
     expect((await connectSlack(e)).statusCode).toBe(200);
     await startProgram(e, CHANNELS.email | CHANNELS.slack);
     expect((await e.call('POST', chatPath('slackUnlink', e.id))).statusCode).toBe(204);
-    expect(await sendDue(t.ctx)).toBe(1);
     expect(await deliveries(e.id)).toEqual([
-      expect.objectContaining({ channel: CHANNELS.email, status: 'sent' }),
+      expect.objectContaining({ channel: CHANNELS.email, status: 'pending' }),
       expect.objectContaining({
         channel: CHANNELS.slack,
         status: 'failed',
-        error: CHAT_MESSAGES.notConnected,
+        error: CHAT_MESSAGES.disconnected('Slack'),
+        attempts: 0,
       }),
     ]);
+    expect(await sendDue(t.ctx)).toBe(1);
+    expect((await deliveries(e.id)).map((d) => d.status)).toEqual(['sent', 'failed']);
+    const refused = await e.call('POST', `/companies/${e.id}/automations`, {
+      ...sendNowProgram('Still on Slack', ['spot-the-phish'], [e.listId]),
+      sendOptions: { channel: CHANNELS.email | CHANNELS.slack },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(CAMPAIGN_MESSAGES.integrationConfigure('Slack'));
   }, 60_000);
 
   it('sends Teams messages as Adaptive Cards through the Bot Connector once the tenant is set', async () => {
@@ -329,21 +397,74 @@ describe.each(testDatabases())('Slack and Teams on %s', (kind) => {
       .where(and(eq(auditLog.companyId, c.id), sql`action = 'PUT /api/companies/:id/integrations/teams'`));
     expect(audit!.after).toMatchObject({ tenant: teams.tenant, enabled: '1' });
 
+    expect(saved.json()).toMatchObject({ welcomeMessage: '1' });
+
     await startProgram(c, CHANNELS.teams);
-    teams.throttleNext(1, 1);
+    teams.throttleNext(1, 2);
+    const posts = teams.activityPosts();
     const now = new Date();
     expect(await sendDue(t.ctx, () => now)).toBe(0);
-    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 1_500))).toBe(1);
+    expect(teams.activityPosts()).toBe(posts + 1);
+    // Within Retry-After the sender holds the tenant's messages back itself: the message, due again by
+    // the queue's clock, goes back without asking the Bot Connector; once it has passed, it goes once.
+    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 2_500))).toBe(0);
+    expect(teams.activityPosts()).toBe(posts + 1);
+    await new Promise((r) => setTimeout(r, 2_100));
+    expect(await sendDue(t.ctx, () => new Date(now.getTime() + 5_000))).toBe(1);
+    expect(teams.activityPosts()).toBe(posts + 2);
     expect(teams.activities.map((a) => a.email)).toEqual(['tina@teams.example']);
-    const card = teams.activities[0]!.activity as {
-      attachments: { contentType: string; content: { actions: { url: string }[] } }[];
+    type Card = {
+      attachments: {
+        contentType: string;
+        content: { body: { text: string; weight?: string }[]; actions: { url: string }[] };
+      }[];
     };
+    const card = teams.activities[0]!.activity as Card;
     expect(card.attachments[0]!.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.attachments[0]!.content.actions[0]!.url).toContain('/learn');
-    expect((await deliveries(c.id)).map((d) => [d.email, d.status, d.error])).toEqual([
-      ['none@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams],
-      ['tina@teams.example', 'sent', null],
-      ['tom@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams],
+    // The welcome line is on by default, at the top of a program's first message.
+    expect(card.attachments[0]!.content.body[0]!.text).toMatch(/sends your security-awareness lessons/);
+    const rows = await deliveries(c.id);
+    expect(rows.map((d) => [d.email, d.status, d.error, d.attempts])).toEqual([
+      ['none@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams, 1],
+      ['tina@teams.example', 'sent', null, 1],
+      ['tom@teams.example', 'failed', CHAT_MESSAGES.notFoundOnTeams, 1],
     ]);
+
+    // The toggle off: the next program's first message has no welcome line.
+    const off = await c.call('PUT', chatPath('teams', c.id), {
+      tenant: teams.tenant,
+      enabled: '1',
+      welcomeMessage: '0',
+    });
+    expect(off.json()).toMatchObject({ welcomeMessage: '0', connected: true });
+    await startProgram(c, CHANNELS.teams);
+    expect(await sendDue(t.ctx)).toBe(1);
+    const plain = teams.activities.at(-1)!.activity as Card;
+    expect(JSON.stringify(plain)).not.toContain('sends your security-awareness lessons');
+    expect(plain.attachments[0]!.content.body[0]).toMatchObject({ weight: 'Bolder' });
+
+    // Teams turned off: the waiting Teams deliveries fail saying so; mail goes on; a start is refused.
+    await startProgram(c, CHANNELS.email | CHANNELS.teams);
+    const before = (await deliveries(c.id)).length;
+    expect(
+      (await c.call('PUT', chatPath('teams', c.id), { tenant: teams.tenant, enabled: '0' })).json(),
+    ).toMatchObject({ connected: false });
+    const latest = (await deliveries(c.id)).filter((d) => d.status === 'pending' || d.attempts === 0);
+    expect(latest.map((d) => [d.channel, d.status, d.error]).sort()).toEqual([
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.email, 'pending', null],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+      [CHANNELS.teams, 'failed', CHAT_MESSAGES.disconnected('Teams')],
+    ]);
+    expect((await deliveries(c.id)).length).toBe(before);
+    const refused = await c.call('POST', `/companies/${c.id}/automations`, {
+      ...sendNowProgram('Still on Teams', ['spot-the-phish'], [c.listId]),
+      sendOptions: { channel: CHANNELS.teams },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(CAMPAIGN_MESSAGES.integrationConfigure('Teams'));
   }, 60_000);
 });

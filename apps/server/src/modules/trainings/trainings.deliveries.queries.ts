@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReminderMode } from '@vigil/shared';
 import { LOW_PERFORMING_PERCENT } from '@vigil/shared';
-import { arrayParam, escapeLike, queryRows, type Db } from '../../db/client.ts';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import {
   employees,
   listMembers,
@@ -10,7 +10,6 @@ import {
   trainingEvents,
   trainingProgress,
 } from '../../db/schema/index.ts';
-import type { PeopleListing } from '../../lib/privacy.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { programPeople } from './trainings.queries.ts';
 import { channelsOf } from '../../lib/sql.ts';
@@ -98,77 +97,6 @@ export async function insertManualReminder(
     );
     return new Set(rows.map((r) => r.employee_id)).size;
   });
-}
-
-/** Every delivery of a program with its per-status counts. */
-export async function deliveryEvents(db: Db, trainingId: string) {
-  return queryRows<{
-    id: string;
-    type: 1 | 2;
-    manual: boolean;
-    send_at: Date;
-    status: string;
-    subject_ids: string[];
-    pending: number;
-    sent: number;
-    bounced: number;
-    failed: number;
-  }>(
-    db,
-    sql`select e.id, e.type, e.manual, e.send_at, e.status, e.subject_ids,
-          count(d.id) filter (where d.status in ('pending', 'sending'))::int as pending,
-          count(d.id) filter (where d.status = 'sent')::int as sent,
-          count(d.id) filter (where d.status = 'bounced')::int as bounced,
-          count(d.id) filter (where d.status = 'failed')::int as failed
-        from ${trainingEvents} e left join ${trainingDeliveries} d on d.event_id = e.id
-        where e.training_id = ${trainingId} and e.status <> 'cancelled'
-        group by e.id order by e.send_at, e.type, e.position`,
-  );
-}
-
-export async function eventOfTraining(db: Db, trainingId: string, eventId: string) {
-  const [row] = await db
-    .select()
-    .from(trainingEvents)
-    .where(and(eq(trainingEvents.trainingId, trainingId), eq(trainingEvents.id, eventId)));
-  return row;
-}
-
-/** One page of an event's deliveries, one row per employee and channel (their latest round). */
-export async function deliveryUsers(
-  db: Db,
-  scope: CompanyScope,
-  eventId: string,
-  f: PeopleListing & { status?: string | undefined; limit: number; offset: number },
-) {
-  const search = f.q ? sql`and (emp.email || ' ' || emp.name) ilike ${`%${escapeLike(f.q)}%`}` : sql``;
-  const status = f.status
-    ? f.status === 'pending'
-      ? sql`and d.status in ('pending', 'sending')`
-      : sql`and d.status = ${f.status}`
-    : sql``;
-  const base = sql`from (select distinct on (employee_id, channel) * from ${trainingDeliveries}
-      where event_id = ${eventId} and company_id = ${scope.companyId}
-      order by employee_id, channel, round desc) d
-    join ${employees} emp on emp.id = d.employee_id
-    where true ${search} ${status}`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<{
-      email: string;
-      name: string;
-      status: string;
-      sent_at: Date | null;
-      attempts: number;
-      error: string | null;
-      channel: number;
-    }>(
-      db,
-      sql`select emp.email, emp.name, d.status, d.sent_at, d.attempts, d.error, d.channel ${base}
-          order by ${f.pseudonymous ? sql`emp.id` : sql`emp.name, emp.email`}, d.channel limit ${f.limit} offset ${f.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
 }
 
 export async function employeeByEmail(db: Db, scope: CompanyScope, email: string) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   CHANNEL_NAMES,
   completionPercent,
@@ -18,29 +19,28 @@ import { toIso, type Db } from '../../db/client.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { requireActiveCompany } from '../../lib/entitlements.ts';
-import { peopleListing, presentIdentity, privacyOf, requireIdentities } from '../../lib/privacy.ts';
+import { privacyOf, requireIdentities } from '../../lib/privacy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { companyById, privacyOfTenant } from '../companies/companies.service.ts';
+import { companyById } from '../companies/companies.service.ts';
 import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { presentProgress } from '../campaigns/campaigns.presenter.ts';
 import { listsOfTraining, subjectsByIds } from './trainings.queries.ts';
 import { findTraining, findTrainingRow, permissionsOfRecord } from './trainings.service.ts';
 import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
+import { isAdmin, manualReminderRefusal, requirePermission } from '../campaigns/campaigns.manage.ts';
 import {
-  isAdmin,
-  manualReminderRefusal,
-  pageWindow,
-  requirePermission,
-} from '../campaigns/campaigns.manage.ts';
+  deliveryStatusOf,
+  deliveryUsersOf,
+  requireCampaignEvent,
+  type CampaignDeliveryTables,
+} from '../campaigns/campaigns.deliveries.ts';
+import { trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import {
   countTargets,
-  deliveryEvents,
-  deliveryUsers,
   employeeByEmail,
   employeeDeliveries,
   employeeListsAmong,
   employeeProgress,
-  eventOfTraining,
   insertManualReminder,
   insertResend,
   mailOfCompany,
@@ -110,29 +110,24 @@ export async function sendReminders(
   return { success: true, sent };
 }
 
+const TABLES: CampaignDeliveryTables = {
+  events: trainingEvents,
+  deliveries: trainingDeliveries,
+  campaignId: trainingEvents.trainingId,
+};
+
 export async function deliveryStatus(
   db: Db,
   tenant: TenantContext,
   trainingId: string,
 ): Promise<DeliveryEventRow[]> {
   await findTrainingRow(db, tenant, trainingId);
-  const rows = await deliveryEvents(db, trainingId);
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    manual: r.manual,
-    date: new Date(r.send_at).toISOString(),
-    status: r.status,
-    subjects: r.subject_ids,
-    counts: { pending: r.pending, sent: r.sent, bounced: r.bounced, failed: r.failed },
-  }));
+  return deliveryStatusOf(db, tenant, TABLES, trainingId, sql`e.subject_ids`);
 }
 
 async function eventOf(db: Db, tenant: TenantContext, trainingId: string, eventId: string) {
   await findTrainingRow(db, tenant, trainingId);
-  const event = await eventOfTraining(db, trainingId, eventId);
-  if (!event) throw NotFound('Delivery not found.');
-  return event;
+  return requireCampaignEvent(db, tenant, TABLES, trainingId, eventId);
 }
 
 export async function eventUsers(
@@ -142,27 +137,8 @@ export async function eventUsers(
   eventId: string,
   q: z.output<typeof DeliveryUsersQuery>,
 ) {
-  await eventOf(db, tenant, trainingId, eventId);
-  const privacy = await privacyOfTenant(db, tenant);
-  const page = await deliveryUsers(db, tenant, eventId, {
-    ...peopleListing(privacy, q.q),
-    status: q.status,
-    ...pageWindow(q),
-  });
-  return {
-    total: page.total,
-    rows: page.rows.map((r) =>
-      presentIdentity(privacy, {
-        email: r.email,
-        name: r.name,
-        status: (r.status === 'sending' ? 'pending' : r.status) as DeliveryStatus,
-        sentAt: toIso(r.sent_at),
-        attempts: r.attempts,
-        error: r.error,
-        channel: r.channel,
-      }),
-    ),
-  };
+  await findTrainingRow(db, tenant, trainingId);
+  return deliveryUsersOf(db, tenant, TABLES, trainingId, eventId, q);
 }
 
 async function employeeOf(db: Db, tenant: TenantContext, email: string) {

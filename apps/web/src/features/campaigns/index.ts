@@ -45,6 +45,9 @@ export { LatestCampaignsMenu } from './detail/latest-campaigns-menu.tsx';
 // Deliveries and reminders
 export { EmployeeRowActions, employeeRowClass } from './delivery/employee-row-actions.tsx';
 export { useCopyLinkFrom } from './delivery/use-copy-link.ts';
+export { DeliveryStatusView } from './delivery/delivery-status-view.tsx';
+export { DeliveryStatusBadge } from './delivery/delivery-status-badge.tsx';
+export { type CampaignDeliverySource } from './api/campaign-deliveries.ts';
 export { RecentReminderAlert, ReminderListsSelect } from './reminders/reminder-fields.tsx';
 export { hasRecentReminder } from './reminders/reminder-rules.ts';
 export { useReminderNotices } from './reminders/use-reminder-notices.ts';
@@ -66,6 +69,8 @@ export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
 export { ChannelCheckboxes } from './wizard/channel-checkboxes.tsx';
 export { ChannelNames } from './wizard/channel-names.tsx';
+export { keepUsableChannels } from './wizard/usable-channels.ts';
+export { DroppedChannelsNotice } from './wizard/dropped-channels-notice.tsx';
 export {
   channelKeysOf,
   channelOptions,

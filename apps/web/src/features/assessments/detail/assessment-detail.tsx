@@ -1,5 +1,12 @@
 import { Card, Tabs } from '@mantine/core';
-import { IconBell, IconChartBar, IconListCheck, IconShieldHalf, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChartBar,
+  IconListCheck,
+  IconSend,
+  IconShieldHalf,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { AssessmentView } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +17,7 @@ import { EmployeesReport, type EmployeesPreset } from './employees-report.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { AssessmentRemindersModal, type RemindTarget } from './reminders-modal.tsx';
 import { ASSESSMENT_REPORT_PATHS, detailTabsFor, type DetailTab } from './report-paths.ts';
-import { QuestionsPanel, RemindersPanel, ThreatAreasPanel } from './tab-panels.tsx';
+import { DeliveriesPanel, QuestionsPanel, RemindersPanel, ThreatAreasPanel } from './tab-panels.tsx';
 import { useBrandedTitle } from '../../../lib/session/index.ts';
 
 const TAB_ICONS = {
@@ -18,6 +25,7 @@ const TAB_ICONS = {
   threatAreas: IconShieldHalf,
   questions: IconListCheck,
   employees: IconUsers,
+  deliveries: IconSend,
   reminders: IconBell,
 } as const;
 
@@ -90,6 +98,11 @@ export function AssessmentDetail({ assessment, tab, companyId, isAdmin }: Assess
             />
           </Card>
         </Tabs.Panel>
+        {!assessment.isScorm && (
+          <Tabs.Panel value="deliveries">
+            <DeliveriesPanel companyId={companyId} assessment={assessment} />
+          </Tabs.Panel>
+        )}
         {!assessment.isScorm && (
           <Tabs.Panel value="reminders">
             <RemindersPanel companyId={companyId} assessment={assessment} onRemind={remindLists} />

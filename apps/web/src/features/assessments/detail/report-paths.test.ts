@@ -18,8 +18,16 @@ describe('assessment detail addresses', () => {
   });
 
   it('offers the reminders tab only for assessments that are not SCORM', () => {
-    expect(detailTabsFor(false)).toEqual(['overview', 'threatAreas', 'questions', 'employees', 'reminders']);
+    expect(detailTabsFor(false)).toEqual([
+      'overview',
+      'threatAreas',
+      'questions',
+      'employees',
+      'deliveries',
+      'reminders',
+    ]);
     expect(detailTabsFor(true)).not.toContain('reminders');
+    expect(detailTabsFor(true)).not.toContain('deliveries');
   });
 
   it('opens the overview for no tab, an unknown one, or reminders of a SCORM assessment', () => {

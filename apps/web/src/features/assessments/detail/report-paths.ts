@@ -5,7 +5,14 @@ const root = PATHS.assessments;
 const segment = (value: string) => encodeURIComponent(value);
 
 /** The detail's tabs, in the spec's order and with its route names (spec 2 §2 Assessment routes). */
-export const DETAIL_TABS = ['overview', 'threatAreas', 'questions', 'employees', 'reminders'] as const;
+export const DETAIL_TABS = [
+  'overview',
+  'threatAreas',
+  'questions',
+  'employees',
+  'deliveries',
+  'reminders',
+] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 /** Reads the `{id}` or `p{id}` (SCORM) of a detail address; null when it names no assessment. */
@@ -15,9 +22,9 @@ export function parseAssessmentRef(ref: string | undefined): { id: string; scorm
   return id && isUuid(id) ? { id, scorm } : null;
 }
 
-/** The tabs an assessment has: reminders are not offered for SCORM assessments. */
+/** The tabs an assessment has: a SCORM assessment sends nothing, so it has no deliveries nor reminders. */
 export const detailTabsFor = (isScorm: boolean): readonly DetailTab[] =>
-  isScorm ? DETAIL_TABS.filter((tab) => tab !== 'reminders') : DETAIL_TABS;
+  isScorm ? DETAIL_TABS.filter((tab) => tab !== 'reminders' && tab !== 'deliveries') : DETAIL_TABS;
 
 /** The tab an address names; no tab, or one the assessment does not have, is the overview. */
 export function parseDetailTab(tab: string | undefined, isScorm: boolean): DetailTab {

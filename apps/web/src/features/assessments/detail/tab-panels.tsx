@@ -10,6 +10,8 @@ import {
 import { ReportSection, ThreatAreasTable } from './area-tables.tsx';
 import { QuestionsTable } from './list-tables.tsx';
 import { RemindersTable } from './reminders-table.tsx';
+import { DeliveryStatusView } from '../../campaigns/index.ts';
+import { assessmentKeys, assessmentPath } from '../api/assessments-api.ts';
 
 interface PanelProps {
   companyId: string;
@@ -80,6 +82,25 @@ export function RemindersPanel({ companyId, assessment, onRemind }: PanelProps &
           onRetry={() => void reminders.refetch()}
         />
       </Stack>
+    </ReportSection>
+  );
+}
+
+/** The deliveries tab: the invitation and each reminder, then per employee and channel (spec 2 §2). */
+export function DeliveriesPanel({ companyId, assessment }: PanelProps) {
+  const { t } = useTranslation();
+  return (
+    <ReportSection
+      title={t('assessmentReports.deliveries.title')}
+      caption={t('assessmentReports.deliveries.caption')}
+    >
+      <DeliveryStatusView
+        source={{
+          path: assessmentPath(companyId, assessment.id),
+          key: assessmentKeys.one(companyId, assessment.id),
+        }}
+        firstSend="invitation"
+      />
     </ReportSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { Company } from '@vigil/shared';
+import type { AssessmentView, Company } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import {
@@ -6,6 +6,8 @@ import {
   NotEditablePage,
   StoredCampaign,
   useUsableChannels,
+  keepUsableChannels,
+  DroppedChannelsNotice,
   type CampaignWizardMode,
 } from '../../campaigns/index.ts';
 import { useAssessment } from '../api/assessments-api.ts';
@@ -26,6 +28,8 @@ function StoredAssessmentWizard({
 }) {
   const { t } = useTranslation();
   const assessment = useAssessment(id, company.company_id);
+  const usable = useUsableChannels(company);
+  if (usable === undefined) return <PageLoader />;
   return (
     <StoredCampaign id={id} query={assessment} notFound={ASSESSMENT_PATHS.list} loading={<PageLoader />}>
       {(opened) =>
@@ -37,10 +41,7 @@ function StoredAssessmentWizard({
             overview={{ to: ASSESSMENT_PATHS.view(opened), label: t('assessments.wizard.start.toOverview') }}
           />
         ) : (
-          <AssessmentWizard
-            company={company}
-            init={() => draftFromAssessment(opened, mode, new Date(), rememberedPersonalize(company))}
-          />
+          <UsableAssessmentWizard company={company} opened={opened} mode={mode} usable={usable} />
         )
       }
     </StoredCampaign>
@@ -63,6 +64,30 @@ function NewAssessmentWizard({ company, isScorm }: { company: Company; isScorm: 
         )
       }
     />
+  );
+}
+
+/** A stored assessment's wizard on the channels that can be used now, saying which were dropped. */
+function UsableAssessmentWizard({
+  company,
+  opened,
+  mode,
+  usable,
+}: {
+  company: Company;
+  opened: AssessmentView;
+  mode: 'copy' | 'edit';
+  usable: number;
+}) {
+  const { view, dropped } = keepUsableChannels(opened, usable);
+  return (
+    <>
+      <DroppedChannelsNotice dropped={dropped} />
+      <AssessmentWizard
+        company={company}
+        init={() => draftFromAssessment(view, mode, new Date(), rememberedPersonalize(company))}
+      />
+    </>
   );
 }
 

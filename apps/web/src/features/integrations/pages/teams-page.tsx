@@ -10,8 +10,8 @@ import { IntegrationShell } from '../components/integration-shell.tsx';
 import { useFieldError } from '../../../lib/use-field-error.ts';
 
 /**
- * /settings/integrations/teams (spec 3 §3, §4, §5): the company's Microsoft tenant (required) and the
- * enabled toggle, with what the tenant's admin does first (install the bot, consent).
+ * /settings/integrations/teams (spec 3 §3, §4, §5): the company's Microsoft tenant (required), the
+ * enabled toggle and the welcome message toggle (as Slack's), with what the tenant's admin does first (install the bot, consent).
  */
 export function TeamsPage() {
   const { company_id: companyId } = useCompany();
@@ -32,7 +32,7 @@ function TeamsForm({ companyId, data }: { companyId: string; data: TeamsSettings
   const { t } = useTranslation();
   const save = useSaveTeamsSettings(companyId);
   const form = useForm<TeamsSettingsSave>({
-    initialValues: { tenant: data.tenant, enabled: data.enabled },
+    initialValues: { tenant: data.tenant, enabled: data.enabled, welcomeMessage: data.welcomeMessage },
     validate: schemaResolver(TeamsSettingsSave, { sync: true }),
   });
   const fieldError = useFieldError<TeamsSettingsSave>(form.errors);
@@ -82,6 +82,15 @@ function TeamsForm({ companyId, data }: { companyId: string; data: TeamsSettings
             checked={form.values.enabled === '1'}
             onChange={(event) => form.setFieldValue('enabled', event.currentTarget.checked ? '1' : '0')}
             data-testid="teams-enabled"
+          />
+          <Switch
+            label={t('integrations.slack.welcome')}
+            description={t('integrations.slack.welcomeHint')}
+            checked={form.values.welcomeMessage === '1'}
+            onChange={(event) =>
+              form.setFieldValue('welcomeMessage', event.currentTarget.checked ? '1' : '0')
+            }
+            data-testid="teams-welcome"
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

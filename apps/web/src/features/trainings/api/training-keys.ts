@@ -1,9 +1,4 @@
-import type {
-  DeliveryUsersQuery,
-  ReminderSelection,
-  TrainingEmployeesQuery,
-  TrainingListQuery,
-} from '@vigil/shared';
+import type { ReminderSelection, TrainingEmployeesQuery, TrainingListQuery } from '@vigil/shared';
 import { queryClient } from '../../../lib/query-client.ts';
 import { campaignKeys } from '../../campaigns/index.ts';
 
@@ -24,10 +19,6 @@ export const trainingKeys = {
     ['trainings', companyId, 'one', trainingId, 'employees', query] as const,
   reminderCount: (companyId: string, trainingId: string, selection: ReminderSelection) =>
     ['trainings', companyId, 'one', trainingId, 'reminder-count', selection] as const,
-  deliveries: (companyId: string, trainingId: string) =>
-    ['trainings', companyId, 'one', trainingId, 'deliveries'] as const,
-  deliveryUsers: (companyId: string, trainingId: string, eventId: string, query: DeliveryUsersQuery) =>
-    ['trainings', companyId, 'one', trainingId, 'deliveries', eventId, query] as const,
   user: (companyId: string, trainingId: string, email: string) =>
     ['trainings', companyId, 'one', trainingId, 'user', email] as const,
   mail: (companyId: string, trainingId: string, email: string, mailId: string) =>

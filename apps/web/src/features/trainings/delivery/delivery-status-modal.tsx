@@ -1,10 +1,12 @@
 import { Modal } from '@mantine/core';
-import type { DeliveryEventRow } from '@vigil/shared';
+import { DELIVERY_MESSAGES, type DeliveryEventRow } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../components/app-messages.ts';
+import { translateError, translateMessage } from '../../../lib/translate-message.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { DeliveriesTable } from './deliveries-table.tsx';
-import { DeliveryUsersTable } from './delivery-users-table.tsx';
+import { DeliveryStatusView } from '../../campaigns/index.ts';
+import { trainingDeliverySource, useResendDelivery } from '../api/get-deliveries.ts';
 
 interface DeliveryStatusModalProps {
   opened: boolean;
@@ -22,6 +24,19 @@ export function DeliveryStatusModal({ opened, onClose, ...props }: DeliveryStatu
   const { t } = useTranslation();
   const phone = useIsPhone();
   const [event, setEvent] = useState<DeliveryEventRow | null>(null);
+  const resend = useResendDelivery(props.companyId, props.trainingId);
+  const resendOf = (open: DeliveryEventRow) => ({
+    sending: resend.isPending ? (resend.variables?.email ?? null) : null,
+    send: (email: string) =>
+      resend.mutate(
+        { eventId: open.id, email },
+        {
+          onSuccess: () =>
+            showMessage({ type: 'success', message: translateMessage(t, DELIVERY_MESSAGES.reminderSent) }),
+          onError: (error) => showMessage({ type: 'error', message: translateError(t, error) }),
+        },
+      ),
+  });
   return (
     <Modal
       opened={opened}
@@ -32,23 +47,14 @@ export function DeliveryStatusModal({ opened, onClose, ...props }: DeliveryStatu
       fullScreen={phone}
       data-testid="delivery-status-modal"
     >
-      {event ? (
-        <DeliveryUsersTable
-          key={event.id}
-          event={event}
-          companyId={props.companyId}
-          trainingId={props.trainingId}
-          canResend={props.canResend}
-          onBack={() => setEvent(null)}
-        />
-      ) : (
-        <DeliveriesTable
-          companyId={props.companyId}
-          trainingId={props.trainingId}
-          subjectTitles={props.subjectTitles}
-          onOpen={setEvent}
-        />
-      )}
+      <DeliveryStatusView
+        source={trainingDeliverySource(props.companyId, props.trainingId)}
+        firstSend="batch"
+        subjectTitles={props.subjectTitles}
+        resend={props.canResend ? resendOf : undefined}
+        event={event}
+        onEventChange={setEvent}
+      />
     </Modal>
   );
 }

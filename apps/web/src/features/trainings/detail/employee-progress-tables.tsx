@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import type { TrainingUserDetail } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date.ts';
-import { DeliveryStatusBadge } from '../delivery/delivery-status-badge.tsx';
+import { DeliveryStatusBadge } from '../../campaigns/index.ts';
 
 const NONE = '—';
 

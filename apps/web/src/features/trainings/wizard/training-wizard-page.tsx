@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
-import { TRAINING_MESSAGES, type Company } from '@vigil/shared';
+import { TRAINING_MESSAGES, type Company, type TrainingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useTraining } from '../api/get-training.ts';
 import { trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
@@ -9,6 +9,8 @@ import {
   NotEditablePage,
   StoredCampaign,
   useUsableChannels,
+  keepUsableChannels,
+  DroppedChannelsNotice,
   type CampaignWizardMode,
 } from '../../campaigns/index.ts';
 import { TrainingWizard } from './training-wizard.tsx';
@@ -60,6 +62,8 @@ interface StoredTrainingWizardProps {
 function StoredTrainingWizard({ company, mode, trainingId }: StoredTrainingWizardProps) {
   const { t } = useTranslation();
   const training = useTraining(company.company_id, trainingId);
+  const usable = useUsableChannels(company);
+  if (usable === undefined) return <WizardSkeleton />;
   return (
     <StoredCampaign
       id={trainingId}
@@ -76,10 +80,31 @@ function StoredTrainingWizard({ company, mode, trainingId }: StoredTrainingWizar
             overview={{ to: TRAINING_PATHS.view(opened), label: t('trainingWizard.toOverview') }}
           />
         ) : (
-          <TrainingWizard company={company} init={() => draftFromView(opened, mode, new Date())} />
+          <UsableTrainingWizard company={company} opened={opened} mode={mode} usable={usable} />
         )
       }
     </StoredCampaign>
+  );
+}
+
+/** A stored program's wizard on the channels that can be used now, saying which were dropped. */
+function UsableTrainingWizard({
+  company,
+  opened,
+  mode,
+  usable,
+}: {
+  company: Company;
+  opened: TrainingView;
+  mode: 'copy' | 'edit';
+  usable: number;
+}) {
+  const { view, dropped } = keepUsableChannels(opened, usable);
+  return (
+    <>
+      <DroppedChannelsNotice dropped={dropped} />
+      <TrainingWizard company={company} init={() => draftFromView(view, mode, new Date())} />
+    </>
   );
 }
 
