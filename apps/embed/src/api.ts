@@ -1,66 +1,85 @@
+import type { PpvGrant, PpvGrantRequest, PpvRefusal } from '@vigil/shared';
 import type { EmbedParams } from './params.ts';
 
-/** Why the server would not let the video play; each has its own message. */
-export type Refusal = 'keyRefused' | 'originNotAllowed' | 'viewsUsedUp' | 'notFound' | 'tooMany' | 'failed';
+/** Why the video does not play; each has its own message (texts.ts). */
+export type Refusal =
+  'keyRefused' | 'originNotAllowed' | 'snippetInactive' | 'viewsUsedUp' | 'tooMany' | 'failed';
 
-export interface Grant {
-  token: string;
-  title: string;
-  videoUrl: string;
-  poster: string | null;
-  captions: { lang: string; url: string }[];
-  languages: string[];
-  brand: { companyName: string; logoUrl: string | null; primaryColor: string };
-}
+export type GrantResult = { ok: true; grant: PpvGrant } | { ok: false; refusal: Refusal };
 
-export type GrantResult = { ok: true; grant: Grant } | { ok: false; refusal: Refusal };
+const REFUSALS: Record<PpvRefusal['error'], Refusal> = {
+  key_unknown: 'keyRefused',
+  origin_refused: 'originNotAllowed',
+  snippet_inactive: 'snippetInactive',
+  limit_reached: 'viewsUsedUp',
+};
 
-const REFUSAL_BY_CODE: Record<string, Refusal> = {};
-
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`/api${path}`, {
+async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`/api/embed/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     credentials: 'omit',
   });
+  return { status: response.status, body: await response.json().catch(() => ({})) };
 }
 
-function refusalOf(status: number, code: string | undefined): Refusal {
-  if (code && REFUSAL_BY_CODE[code]) return REFUSAL_BY_CODE[code];
-  if (status === 429) return 'tooMany';
-  if (status === 404) return 'notFound';
-  return 'failed';
+function refusalOf(status: number, body: Record<string, unknown>): Refusal {
+  const known = REFUSALS[body.error as PpvRefusal['error']];
+  if (known) return known;
+  return status === 429 ? 'tooMany' : 'failed';
 }
 
-/** Asks for the short-lived playback grant for one language of the video. */
-export async function requestGrant(params: EmbedParams, lang: string): Promise<GrantResult> {
+const VIEWER_KEY = 'vigil-embed-viewer';
+
+/** A random id kept in this browser, so a viewer counts once a day (localStorage may be blocked in frames). */
+function viewerId(): string {
+  const fresh = () => crypto.randomUUID();
   try {
-    const response = await post('/embed/grant', {
-      key: params.key,
-      subjectId: params.subjectId,
-      companyId: params.companyId,
-      lang,
-      location: params.location,
-      uid: params.uid,
-      preview: params.preview,
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<Grant> & { code?: string };
-    if (!response.ok) return { ok: false, refusal: refusalOf(response.status, body.code) };
-    return { ok: true, grant: body as Grant };
+    const stored = localStorage.getItem(VIEWER_KEY);
+    if (stored) return stored;
+    const made = fresh();
+    localStorage.setItem(VIEWER_KEY, made);
+    return made;
+  } catch {
+    return fresh();
+  }
+}
+
+/** Asks for the short-lived playback grant (logged as Signature) before anything plays. */
+export async function requestGrant(params: EmbedParams): Promise<GrantResult> {
+  const request: PpvGrantRequest = {
+    key: params.key,
+    s: params.subjectId,
+    c: params.companyId || undefined,
+    lang: params.lang || undefined,
+    viewer: viewerId(),
+    uid: params.uid || undefined,
+    location: params.location || document.referrer.slice(0, 500) || undefined,
+    // The snippets name their frame after the element they fill: js_video_id in the views log.
+    jsVideoId: window.name.slice(0, 100) || undefined,
+    preview: params.preview || undefined,
+  };
+  try {
+    const answer = await post('grant', request);
+    if (answer.status !== 200) return { ok: false, refusal: refusalOf(answer.status, answer.body) };
+    return { ok: true, grant: answer.body as unknown as PpvGrant };
   } catch {
     return { ok: false, refusal: 'failed' };
   }
 }
 
-/** The video really started: the server counts the view by its rule (or refuses it). */
-export async function reportView(token: string): Promise<Refusal | null> {
+/** The video really started: the server counts it by its rule, or refuses when views are used up. */
+export async function reportView(grant: string): Promise<Refusal | null> {
   try {
-    const response = await post('/embed/views', { token });
-    if (response.ok) return null;
-    const body = (await response.json().catch(() => ({}))) as { code?: string };
-    return refusalOf(response.status, body.code);
+    const answer = await post('views', { grant, event: 'view' });
+    return answer.status === 200 ? null : refusalOf(answer.status, answer.body);
   } catch {
     return null;
   }
+}
+
+/** A playback failure, logged as an Error. */
+export function reportError(grant: string, message: string): void {
+  void post('views', { grant, event: 'error', message: message.slice(0, 500) }).catch(() => undefined);
 }

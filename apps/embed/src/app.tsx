@@ -1,74 +1,98 @@
 import { VideoPlayer } from '@vigil/player';
+import type { PpvGrant } from '@vigil/shared';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { reportView, requestGrant, type Grant, type Refusal } from './api.ts';
+import { reportError, reportView, requestGrant, type Refusal } from './api.ts';
 import type { EmbedParams } from './params.ts';
 import { translator } from './texts.ts';
 
-type State = { kind: 'loading' } | { kind: 'ready'; grant: Grant } | { kind: 'refused'; refusal: Refusal };
+type State = { kind: 'loading' } | { kind: 'ready'; grant: PpvGrant } | { kind: 'refused'; refusal: Refusal };
 
-const languageName = (code: string, inLanguage: string) => {
+const CUE_SIZES = { small: '80%', medium: '100%', large: '140%' } as const;
+const CUE_BACKGROUNDS = {
+  dark: ['#ffffff', 'rgb(0 0 0 / 80%)'],
+  light: ['#000000', 'rgb(255 255 255 / 85%)'],
+  none: ['#ffffff', 'transparent'],
+} as const;
+
+function languageName(code: string, inLanguage: string): string {
   try {
     return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
-};
+}
 
 /** The player: asks for a playback grant, then plays the video in the company's brand; or says why not. */
 export function EmbedApp({ params }: { params: EmbedParams }) {
-  const [lang, setLang] = useState(params.lang);
-  const [captionLang, setCaptionLang] = useState(params.presetCaption || params.lang);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [chosenLang, setLang] = useState('');
+  const [chosenCaption, setCaption] = useState(params.presetCaption);
   const counted = useRef(false);
-  const t = translator(lang);
+  const frame = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
-    void requestGrant(params, lang).then((result) => {
-      if (!live) return;
-      setState(
-        result.ok ? { kind: 'ready', grant: result.grant } : { kind: 'refused', refusal: result.refusal },
-      );
+    void requestGrant(params).then((result) => {
+      if (live)
+        setState(
+          result.ok ? { kind: 'ready', grant: result.grant } : { kind: 'refused', refusal: result.refusal },
+        );
     });
     return () => {
       live = false;
     };
-  }, [params, lang, attempt]);
+  }, [params, attempt]);
+
+  const grant = state.kind === 'ready' ? state.grant : null;
+  const available = grant ? grant.subject.languages.filter((code) => grant.media[code]) : [];
+  const offered = params.langs.length ? available.filter((code) => params.langs.includes(code)) : available;
+  const lang =
+    chosenLang || (grant && offered.includes(grant.subject.language) ? grant.subject.language : offered[0]);
+  const t = translator(lang || params.lang || 'en');
+  const media = grant && lang ? grant.media[lang] : undefined;
+  const captionLanguages = grant ? available.filter((code) => grant.media[code]?.captions) : [];
+  const captionLang = chosenCaption === 'off' ? null : ((chosenCaption || lang) ?? null);
+  const captions = (captionLang && grant?.media[captionLang]?.captions) || null;
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    if (state.kind === 'ready') document.title = state.grant.title;
-  }, [lang, state]);
+    document.documentElement.lang = lang || params.lang || 'en';
+    if (grant) document.title = grant.subject.title;
+  }, [lang, params.lang, grant]);
 
-  const brand = state.kind === 'ready' ? state.grant.brand : null;
-  const style = {
-    '--accent': brand?.primaryColor ?? '#2f9e44',
-    ...(params.captionSettings && {
-      '--cue-size': `${params.captionSettings.size}%`,
-      '--cue-color': params.captionSettings.color,
-      '--cue-background': params.captionSettings.background,
-    }),
-  } as CSSProperties;
+  // Media errors do not bubble; listen in the capture phase around the player and log them as Errors.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !grant) return;
+    const onError = (event: Event) => {
+      const error = (event.target as HTMLVideoElement | null)?.error;
+      if (error)
+        reportError(grant.grant, `media error ${error.code}${error.message ? `: ${error.message}` : ''}`);
+    };
+    element.addEventListener('error', onError, true);
+    return () => element.removeEventListener('error', onError, true);
+  }, [grant]);
 
   const onMark = () => {
-    if (counted.current || state.kind !== 'ready') return;
+    if (counted.current || !grant) return;
     counted.current = true;
-    void reportView(state.grant.token).then((refusal) => {
-      if (refusal === 'viewsUsedUp' || refusal === 'keyRefused' || refusal === 'originNotAllowed') {
-        setState({ kind: 'refused', refusal });
-      }
+    void reportView(grant.grant).then((refusal) => {
+      if (refusal && refusal !== 'failed' && refusal !== 'tooMany') setState({ kind: 'refused', refusal });
     });
   };
 
-  const offered =
-    state.kind === 'ready' ? params.langs.filter((code) => state.grant.languages.includes(code)) : [];
-  const captions = state.kind === 'ready' ? state.grant.captions : [];
-  const caption = captions.find((track) => track.lang === captionLang) ?? null;
+  const cue = params.captionSettings;
+  const style = {
+    '--accent': grant?.brand.color ?? '#2f9e44',
+    ...(cue && {
+      '--cue-size': CUE_SIZES[cue.size],
+      '--cue-color': CUE_BACKGROUNDS[cue.background][0],
+      '--cue-background': CUE_BACKGROUNDS[cue.background][1],
+    }),
+  } as CSSProperties;
 
   return (
-    <main className={`embed${params.captionSettings ? ' embed--cues' : ''}`} style={style}>
+    <main className={cue ? 'embed embed--cues' : 'embed'} style={style}>
       {state.kind === 'loading' && (
         <p className="embed-message" role="status">
           {t('loading')}
@@ -78,58 +102,67 @@ export function EmbedApp({ params }: { params: EmbedParams }) {
         <div className="embed-message" role="alert">
           <p>{t(state.refusal)}</p>
           {(state.refusal === 'failed' || state.refusal === 'tooMany') && (
-            <button type="button" className="embed-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="embed-button"
+              onClick={() => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
               {t('retry')}
             </button>
           )}
         </div>
       )}
-      {state.kind === 'ready' && (
+      {grant && media && lang && (
         <>
-          <VideoPlayer
-            key={`${state.grant.videoUrl}|${caption?.url ?? ''}`}
-            src={state.grant.videoUrl}
-            poster={state.grant.poster}
-            captions={caption?.url ?? null}
-            language={caption?.lang ?? lang}
-            title={state.grant.title}
-            captionsLabel={`${t('captions')}: ${languageName(caption?.lang ?? lang, lang)}`}
-            unsupportedText={t('unsupported')}
-            onMark={onMark}
-          />
+          <div ref={frame} className="embed-video">
+            <VideoPlayer
+              key={`${lang}|${captions ?? ''}`}
+              src={media.video}
+              poster={grant.subject.thumb}
+              captions={captions}
+              language={captionLang ?? lang}
+              title={grant.subject.title}
+              captionsLabel={`${t('captions')}: ${languageName(captionLang ?? lang, lang)}`}
+              unsupportedText={t('unsupported')}
+              onMark={onMark}
+            />
+          </div>
           <div className="embed-bar">
-            {!params.hideLogo && brand?.logoUrl && (
+            {!params.hideLogo && grant.brand.logo && (
               <img
                 className="embed-logo"
-                src={brand.logoUrl}
-                alt={t('logo', { company: brand.companyName })}
+                src={grant.brand.logo}
+                alt={t('logo', { company: grant.brand.companyName })}
               />
             )}
-            {params.preview && <span className="embed-preview">{t('preview')}</span>}
+            {grant.preview && <span className="embed-preview">{t('preview')}</span>}
             <span className="embed-spacer" />
             {offered.length > 1 && (
               <label className="embed-field">
                 <span>{t('language')}</span>
                 <select value={lang} onChange={(event) => setLang(event.target.value)}>
                   {offered.map((code) => (
-                    <option key={code} value={code}>
+                    <option key={code} value={code} lang={code}>
                       {languageName(code, code)}
                     </option>
                   ))}
                 </select>
               </label>
             )}
-            {captions.length > 0 && (
+            {captionLanguages.length > 0 && (
               <label className="embed-field">
                 <span>{t('captions')}</span>
                 <select
-                  value={caption ? caption.lang : 'off'}
-                  onChange={(event) => setCaptionLang(event.target.value)}
+                  value={captions ? (captionLang ?? 'off') : 'off'}
+                  onChange={(event) => setCaption(event.target.value)}
                 >
                   <option value="off">{t('captionsOff')}</option>
-                  {captions.map((track) => (
-                    <option key={track.lang} value={track.lang}>
-                      {languageName(track.lang, lang)}
+                  {captionLanguages.map((code) => (
+                    <option key={code} value={code}>
+                      {languageName(code, lang)}
                     </option>
                   ))}
                 </select>

@@ -1,68 +1,60 @@
-/**
- * The /embed address (spec 1 §7): lang, key, s (subject), c (company), langs, hideLogo, location, uid,
- * presetCaption, captionSettings, preview. Read once; nothing else of the page is trusted.
- */
-export interface CaptionStyle {
-  /** Percent of the browser's own caption size. */
-  size: number;
-  color: string;
-  background: string;
-}
+import type { CaptionSettings } from '@vigil/shared';
 
+/**
+ * The /embed address (spec 1 §7; EmbedQuery in packages/shared/src/ppv.ts): lang, key, s (subject),
+ * c (company), langs, hideLogo, location, uid, presetCaption, captionSettings, preview (a configurator
+ * preview token). Read here without zod, which would triple the player's bundle; the server checks the
+ * same values again with EmbedQuery and PpvGrantRequest.
+ */
 export interface EmbedParams {
-  lang: string;
   key: string;
   subjectId: string;
   companyId: string;
-  /** The languages the viewer may choose; empty means only `lang`. */
+  /** The first language; empty lets the server choose the subject's own. */
+  lang: string;
+  /** The languages the viewer may choose; empty means all the subject has. */
   langs: string[];
   hideLogo: boolean;
-  /** The page the player sits on, as the snippet reports it. */
+  /** The page the player sits on, as the script snippet reports it. */
   location: string;
   uid: string;
-  /** The caption language shown at start, or 'off'. Empty: the video's own language. */
+  /** The caption language shown at start, 'off', or empty for the video's own language. */
   presetCaption: string;
-  captionSettings: CaptionStyle | null;
-  preview: boolean;
+  captionSettings: CaptionSettings | null;
+  preview: string;
 }
 
-const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-const flag = (value: string | null) => value === '1' || value === 'true';
-const language = (value: string | null) => (value && LANGUAGE.test(value) ? value : '');
+const LANGUAGE = /^[a-z]{2}(-[a-z]{2})?$/i;
+const SIZES = ['small', 'medium', 'large'];
+const BACKGROUNDS = ['dark', 'light', 'none'];
+const language = (value: string | null | undefined) => (value && LANGUAGE.test(value) ? value : '');
 
-/** `captionSettings` is `size,color,background`, e.g. `120,#ffffff,#000000`; anything else is ignored. */
-export function parseCaptionSettings(value: string | null): CaptionStyle | null {
-  const [size, color, background] = (value ?? '').split(',');
-  const percent = Number(size);
-  if (!Number.isInteger(percent) || percent < 50 || percent > 300) return null;
-  if (!color || !COLOR.test(color) || !background || !COLOR.test(background)) return null;
-  return { size: percent, color, background };
-}
-
-export function formatCaptionSettings(style: CaptionStyle): string {
-  return `${style.size},${style.color},${style.background}`;
+/** `{size}.{background}`, as encodeCaptionSettings writes it; anything else is ignored. */
+export function parseCaptionSettings(value: string | null): CaptionSettings | null {
+  const [size, background] = (value ?? '').split('.');
+  if (!size || !background || !SIZES.includes(size) || !BACKGROUNDS.includes(background)) return null;
+  return { size, background } as CaptionSettings;
 }
 
 export function readParams(search: string): EmbedParams {
   const query = new URLSearchParams(search);
-  const lang = language(query.get('lang')) || 'en';
-  const langs = (query.get('langs') ?? '')
-    .split(',')
-    .map((code) => language(code.trim()))
-    .filter(Boolean);
+  const flag = (name: string) => ['1', 'true'].includes(query.get(name) ?? '');
+  const text = (name: string, max: number) => (query.get(name) ?? '').slice(0, max);
   const presetCaption = query.get('presetCaption');
   return {
-    lang,
-    key: (query.get('key') ?? '').slice(0, 200),
-    subjectId: (query.get('s') ?? '').slice(0, 100),
-    companyId: (query.get('c') ?? '').slice(0, 100),
-    langs: langs.includes(lang) ? langs : [lang, ...langs],
-    hideLogo: flag(query.get('hideLogo')),
-    location: (query.get('location') ?? '').slice(0, 2000),
-    uid: (query.get('uid') ?? '').slice(0, 200),
+    key: text('key', 100),
+    subjectId: text('s', 100),
+    companyId: text('c', 100),
+    lang: language(query.get('lang')),
+    langs: text('langs', 200)
+      .split(',')
+      .map((code) => language(code.trim()))
+      .filter(Boolean),
+    hideLogo: flag('hideLogo'),
+    location: text('location', 500),
+    uid: text('uid', 100),
     presetCaption: presetCaption === 'off' ? 'off' : language(presetCaption),
     captionSettings: parseCaptionSettings(query.get('captionSettings')),
-    preview: flag(query.get('preview')),
+    preview: text('preview', 1000),
   };
 }

@@ -6,12 +6,11 @@ const en = {
   captionsOff: 'Off',
   preview: 'Preview: views are not counted',
   unsupported: 'Your browser cannot play this video.',
-  keyRefused:
-    'This video cannot be shown: the embed key is not valid. Ask the site owner to update the snippet.',
-  originNotAllowed: 'This video cannot be shown on this website. Ask the site owner to allow this domain.',
-  viewsUsedUp:
-    'This video cannot be shown: all purchased views are used up. Ask the site owner to buy more views.',
-  notFound: 'This video is not available.',
+  // As PPV_MESSAGES (packages/shared/src/ppv.ts) says them; texts.test.ts holds them equal.
+  keyRefused: 'This video is not available: the embed key is unknown or disabled.',
+  originNotAllowed: 'This video cannot be played on this site.',
+  snippetInactive: 'This video is not available for embedding.',
+  viewsUsedUp: 'This video cannot be played: all purchased views have been used.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   failed: 'The video could not be loaded. Please try again.',
   retry: 'Try again',
@@ -28,13 +27,10 @@ const de: Texts = {
   captionsOff: 'Aus',
   preview: 'Vorschau: Aufrufe werden nicht gezählt',
   unsupported: 'Ihr Browser kann dieses Video nicht abspielen.',
-  keyRefused:
-    'Dieses Video kann nicht angezeigt werden: Der Einbettungsschlüssel ist ungültig. Bitten Sie den Betreiber der Website, das Snippet zu aktualisieren.',
-  originNotAllowed:
-    'Dieses Video kann auf dieser Website nicht angezeigt werden. Bitten Sie den Betreiber, diese Domain zuzulassen.',
-  viewsUsedUp:
-    'Dieses Video kann nicht angezeigt werden: Alle gekauften Aufrufe sind verbraucht. Bitten Sie den Betreiber der Website, weitere Aufrufe zu kaufen.',
-  notFound: 'Dieses Video ist nicht verfügbar.',
+  keyRefused: 'Dieses Video ist nicht verfügbar: Der Einbettungsschlüssel ist unbekannt oder deaktiviert.',
+  originNotAllowed: 'Dieses Video kann auf dieser Website nicht abgespielt werden.',
+  snippetInactive: 'Dieses Video ist nicht zum Einbetten freigegeben.',
+  viewsUsedUp: 'Dieses Video kann nicht abgespielt werden: Alle gekauften Aufrufe sind verbraucht.',
   tooMany: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   failed: 'Das Video konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
@@ -48,13 +44,10 @@ const fr: Texts = {
   captionsOff: 'Désactivés',
   preview: 'Aperçu : les vues ne sont pas comptées',
   unsupported: 'Votre navigateur ne peut pas lire cette vidéo.',
-  keyRefused:
-    "Cette vidéo ne peut pas être affichée : la clé d'intégration n'est pas valide. Demandez au propriétaire du site de mettre à jour l'extrait.",
-  originNotAllowed:
-    "Cette vidéo ne peut pas être affichée sur ce site. Demandez au propriétaire du site d'autoriser ce domaine.",
-  viewsUsedUp:
-    "Cette vidéo ne peut pas être affichée : toutes les vues achetées ont été utilisées. Demandez au propriétaire du site d'acheter d'autres vues.",
-  notFound: "Cette vidéo n'est pas disponible.",
+  keyRefused: "Cette vidéo n'est pas disponible : la clé d'intégration est inconnue ou désactivée.",
+  originNotAllowed: 'Cette vidéo ne peut pas être lue sur ce site.',
+  snippetInactive: "Cette vidéo n'est pas disponible pour l'intégration.",
+  viewsUsedUp: 'Cette vidéo ne peut pas être lue : toutes les vues achetées ont été utilisées.',
   tooMany: 'Trop de requêtes. Patientez un instant puis réessayez.',
   failed: "La vidéo n'a pas pu être chargée. Veuillez réessayer.",
   retry: 'Réessayer',
@@ -68,13 +61,10 @@ const es: Texts = {
   captionsOff: 'Desactivados',
   preview: 'Vista previa: las visualizaciones no se cuentan',
   unsupported: 'Su navegador no puede reproducir este vídeo.',
-  keyRefused:
-    'Este vídeo no se puede mostrar: la clave de inserción no es válida. Pida al propietario del sitio que actualice el fragmento.',
-  originNotAllowed:
-    'Este vídeo no se puede mostrar en este sitio web. Pida al propietario del sitio que permita este dominio.',
-  viewsUsedUp:
-    'Este vídeo no se puede mostrar: se han agotado todas las visualizaciones compradas. Pida al propietario del sitio que compre más.',
-  notFound: 'Este vídeo no está disponible.',
+  keyRefused: 'Este vídeo no está disponible: la clave de inserción es desconocida o está desactivada.',
+  originNotAllowed: 'Este vídeo no se puede reproducir en este sitio.',
+  snippetInactive: 'Este vídeo no está disponible para insertar.',
+  viewsUsedUp: 'Este vídeo no se puede reproducir: se han usado todas las visualizaciones compradas.',
   tooMany: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   failed: 'No se pudo cargar el vídeo. Inténtelo de nuevo.',
   retry: 'Reintentar',
@@ -86,6 +76,8 @@ const TEXTS: Record<string, Texts> = { en, de, fr, es };
 export type Translate = (key: TextKey, values?: Record<string, string>) => string;
 
 /** Texts in the page's language by its base code, English when the player does not speak it. */
+export const TEXTS_BY_LANGUAGE = TEXTS;
+
 export function translator(lang: string): Translate {
   const texts = TEXTS[lang.split('-')[0] ?? ''] ?? en;
   return (key, values) => texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
