@@ -99,6 +99,10 @@ const Env = z.object({
   TEAMS_TOKEN_URL: z.url().default('https://login.microsoftonline.com/botframework.com/oauth2/v2.0/token'),
   /** The Bot Connector's service URL proactive messages go to (Teams' global one by default). */
   TEAMS_SERVICE_URL: z.url().default('https://smba.trafficmanager.net/teams/'),
+  /** The built /embed player (index.html and assets/); defaults to apps/embed/dist. */
+  EMBED_DIR: z.string().optional(),
+  /** Playback grants (POST /api/embed/grant) allowed per client address and embed key per minute. */
+  EMBED_GRANT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
 });
 
 /** Slack and Teams (modules/chat); null fields: that product is not set up on this server. */
@@ -167,6 +171,9 @@ export type Config = {
   apiRateLimit: number;
   webhookAllowPrivate: boolean;
   webhookRetryDelay: number;
+  /** The built /embed player; null: apps/embed/dist. */
+  embedDir: string | null;
+  embedGrantRateLimit: number;
   /** null: the built-in test payment provider. */
   stripe: StripeConfig | null;
   directory: DirectoryConfig;
@@ -230,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
+    embedDir: e.EMBED_DIR ? path.resolve(e.EMBED_DIR) : null,
+    embedGrantRateLimit: e.EMBED_GRANT_RATE_LIMIT,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -19,7 +19,7 @@
  *   GET    /companies/{id}/ppv_transactions                   → PpvTransactionsResponse
  *   POST   /companies/{id}/ppv_transactions  PpvPurchaseRequest → PpvPurchaseResult (buy views through
  *          the payment provider: first POST /companies/{id}/card as the subscription wizard does, then
- *          this with its paymentNonce; views null or empty does nothing; 402 with the provider's
+ *          this with its paymentNonce (the card step: POST /companies/{id}/subscriptions/card); views null or empty does nothing; 402 with the provider's
  *          message when the card is refused)
  *   Without PPV every call but GET ppv and POST ppv/trial answers 403 { error: 'ppv_no_access',
  *   description: PPV_MESSAGES.noAccess with {support} filled }.
@@ -168,6 +168,24 @@ export const EmbedQuery = z.object({
   preview: z.string().max(1000).optional(),
 });
 export type EmbedQuery = z.output<typeof EmbedQuery>;
+
+/**
+ * GET /embed answers the player's index.html with <meta name="vigil-embed-ticket" content="{ticket}">
+ * added to its head when the page framing it (the Referer) is on the allow-list; the player sends it
+ * in PpvGrantRequest.ticket. Snippets set the iframe's referrerpolicy to EMBED_REFERRER_POLICY so the
+ * framing page's origin reaches us whatever that page's own policy.
+ */
+export const EMBED_TICKET_META = 'vigil-embed-ticket';
+export const EMBED_REFERRER_POLICY = 'origin';
+/** The player keeps its random viewer id (PpvGrantRequest.viewer) under this localStorage key. */
+export const EMBED_VIEWER_STORAGE_KEY = 'vigil-embed-viewer';
+/** Paths of the public calls. */
+export const EMBED_PATHS = {
+  player: '/embed',
+  grant: '/api/embed/grant',
+  views: '/api/embed/views',
+  categories: '/api/embed/categories',
+} as const;
 
 /** Builds the /embed src of a snippet (the configurator and the public embed page). */
 export function embedSrc(
@@ -333,6 +351,11 @@ export const PpvGrantRequest = z.object({
   /** The player element's id on the page (js_video_id in the log). */
   jsVideoId: z.string().max(100).optional(),
   preview: z.string().max(1000).optional(),
+  /**
+   * The ticket of the /embed document (its <meta name={EMBED_TICKET_META} content=…>): which allowed
+   * page framed the player. Required unless preview.
+   */
+  ticket: z.string().max(2000).optional(),
 });
 export type PpvGrantRequest = z.infer<typeof PpvGrantRequest>;
 

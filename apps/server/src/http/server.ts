@@ -29,6 +29,8 @@ import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import { featuresRoutes } from '../modules/companies/features.routes.ts';
 import { partnersRoutes } from '../modules/partners/partners.routes.ts';
 import { contentRoutes } from '../modules/content/content.routes.ts';
+import { ppvEmbedRoutes } from '../modules/ppv/ppv.embed.routes.ts';
+import { ppvRoutes } from '../modules/ppv/ppv.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { emailSettingsRoutes } from '../modules/email-settings/email-settings.routes.ts';
 import { employeesRoutes } from '../modules/employees/employees.routes.ts';
@@ -206,6 +208,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(directoryRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(ppvRoutes, { prefix: '/api' });
+  await app.register(ppvEmbedRoutes, { prefix: '/api' });
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
   await app.register(scimTokensRoutes, { prefix: '/api' });
   await app.register(scimRoutes, { prefix: '/scim/v2' });

@@ -1,13 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EMBED_TICKET_META, EmbedQuery, PPV_MESSAGES } from '@vigil/shared';
+import { escapeHtml } from '../lib/html.ts';
+import { SIGNED_MEDIA_PREFIX, verifyMediaUrl } from '../lib/signed-media.ts';
 import { CONTENT_DIR } from '../modules/content/content-pack.ts';
+import { domainAllowed, embedTicket, frameAncestors, hostOf, ppvOfKey } from '../modules/ppv/ppv.service.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
 export const LEARNER_DIST = path.join(appsDir, 'learner/dist');
+export const EMBED_DIST = path.join(appsDir, 'embed/dist');
 
 /** Vite names the files under assets/ by their content hash: they never change, so browsers keep them. */
 function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
@@ -20,14 +25,33 @@ function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
  * that a browser asks for as a page get the app's index.html, so client routes work on reload.
  */
 export async function registerStaticApps(app: FastifyInstance): Promise<void> {
-  // Content media (videos, captions, thumbnails, materials): immutable names, cached long.
-  await app.register(fastifyStatic, {
-    root: path.join(CONTENT_DIR, 'media'),
-    prefix: '/media/',
-    decorateReply: false,
-    wildcard: true,
-    maxAge: '7d',
+  const { secretKey } = app.ctx.config;
+  // Content media (thumbnails, materials, SCORM packages): immutable names, cached long. Videos and
+  // captions (/media/videos/) answer only a signed URL (lib/signed-media.ts), cached privately until
+  // it expires; range requests are @fastify/static's own.
+  await app.register(async (media) => {
+    media.addHook('onRequest', async (request, reply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
+      if (!pathname.startsWith(SIGNED_MEDIA_PREFIX)) return;
+      const q = new URLSearchParams(search);
+      if (!verifyMediaUrl(secretKey, pathname, q.get('exp') ?? undefined, q.get('sig') ?? undefined)) {
+        return reply
+          .status(403)
+          .header('cache-control', 'no-store')
+          .send({ error: 'Forbidden', description: 'This link has expired.' });
+      }
+      const left = Number(q.get('exp')) - Math.floor(Date.now() / 1000);
+      reply.header('cache-control', `private, max-age=${Math.max(0, left)}`);
+    });
+    await media.register(fastifyStatic, {
+      root: path.join(CONTENT_DIR, 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      wildcard: true,
+      maxAge: '7d',
+    });
   });
+  await registerEmbedPlayer(app);
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
   if (hasLearner) {
@@ -61,5 +85,56 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
     }
     return reply.status(404).send({ error: 'Not Found', description: `No route ${request.method} ${url}` });
+  });
+}
+
+/**
+ * The /embed player (apps/embed, or EMBED_DIR): its document for a known key, framed only by the key's
+ * allowed domains (CSP frame-ancestors), with a ticket naming the framing page when the Referer is on
+ * that list; and its bundle under /embed/assets/.
+ */
+async function registerEmbedPlayer(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.ctx;
+  const dir = config.embedDir ?? EMBED_DIST;
+  const indexFile = path.join(dir, 'index.html');
+  if (existsSync(path.join(dir, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: path.join(dir, 'assets'),
+      prefix: '/embed/assets/',
+      decorateReply: false,
+      wildcard: true,
+      setHeaders: cacheHashedAssets,
+    });
+  }
+  let document: string | null = null;
+  const refusal = (text: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Video unavailable</title></head><body><p>${escapeHtml(text)}</p></body></html>`;
+
+  app.get('/embed', async (request, reply) => {
+    const query = EmbedQuery.safeParse(request.query);
+    const ppv = query.success ? await ppvOfKey(db, query.data.key) : null;
+    reply.header('cache-control', 'no-store').removeHeader('x-frame-options');
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    const withAncestors = (list: string) => csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${list}`);
+    if (!query.success || !ppv || (query.data.c && query.data.c !== ppv.companyId)) {
+      // Any page may frame the refusal, so the embedding page shows why there is no video.
+      reply.header('content-security-policy', withAncestors('*'));
+      return reply.status(403).type('text/html; charset=utf-8').send(refusal(PPV_MESSAGES.keyUnknown));
+    }
+    if (document === null) {
+      if (!existsSync(indexFile))
+        return reply.status(503).type('text/plain').send('The player is not built.');
+      document = readFileSync(indexFile, 'utf8');
+    }
+    reply.header('content-security-policy', withAncestors(frameAncestors(ppv.allowedDomains)));
+    const framer = hostOf(request.headers.referer);
+    const html =
+      framer && domainAllowed(ppv.allowedDomains, framer)
+        ? document.replace(
+            /<head>/i,
+            `<head><meta name="${EMBED_TICKET_META}" content="${escapeHtml(embedTicket(config, ppv.apiKey, query.data.s, framer))}">`,
+          )
+        : document;
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 }

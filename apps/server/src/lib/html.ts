@@ -35,3 +35,12 @@ export const htmlToText = (html: string): string =>
   })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+
+/** Text or an attribute value placed in HTML written by hand (the /embed document's refusal and ticket). */
+export const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');

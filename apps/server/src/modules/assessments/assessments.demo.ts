@@ -8,6 +8,7 @@ import {
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { MediaSigner } from '../../lib/signed-media.ts';
 import { NotFound } from '../../http/errors.ts';
 import { brandOf, companyById } from '../companies/companies.service.ts';
 import { presentBlocks, presentSubjectDetail } from '../content/content.presenter.ts';
@@ -64,14 +65,14 @@ export async function demoAssessment(ctx: AppContext, companyUid: string): Promi
 }
 
 /** The "try demo" lesson: one video subject open to trial accounts, as the player takes it. Nothing is stored. */
-export async function demoTraining(db: Db, companyUid: string): Promise<LearnerSubject> {
+export async function demoTraining(db: Db, companyUid: string, signer: MediaSigner): Promise<LearnerSubject> {
   const company = await demoCompany(db, companyUid);
   const pick = (await activeSubjects(db)).find(
     (r) => r.subject.type === SUBJECT_TYPES.video && r.subject.availableForBeta,
   );
   const row = pick ? await subjectById(db, pick.subject.id) : undefined;
   if (!row) throw NotFound('No demo lesson is available.');
-  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
+  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, [], signer);
   return presentLearnerSubject(
     detail,
     { subjectId: row.subject.id, trainingId: 'demo' },

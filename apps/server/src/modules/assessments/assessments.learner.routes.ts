@@ -11,6 +11,7 @@ import {
   LearnerSubject,
 } from '@vigil/shared';
 import { publicScope } from '../../http/guards.ts';
+import { mediaSigner } from '../../lib/signed-media.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
 import { demoAssessment, demoTraining } from './assessments.demo.ts';
 import {
@@ -31,6 +32,7 @@ export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
+  const signer = mediaSigner(ctx.config.secretKey);
   const tags = ['learner'];
   const learner = requireLearner(db);
 
@@ -92,6 +94,6 @@ export async function assessmentLearnerRoutes(app: FastifyInstance): Promise<voi
   r.get(
     '/learner/demo/training/:companyUid',
     asPublic({ params: DemoParams, response: { 200: LearnerSubject } }),
-    async (request) => demoTraining(db, request.params.companyUid),
+    async (request) => demoTraining(db, request.params.companyUid, signer),
   );
 }

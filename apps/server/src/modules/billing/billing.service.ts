@@ -887,6 +887,34 @@ export async function handleProviderEvent(
 // Used by other modules.
 
 /**
+ * A one-off charge to the company (pay-per-view views): to the card just set up (setupCard's nonce) or
+ * the card on file of its billing account with this provider. Billing managers and admins only.
+ */
+export async function chargeCompanyOnce(
+  b: Billing,
+  tenant: TenantContext,
+  input: { amount: number; description: string; paymentNonce: string | null },
+): Promise<{ paymentId: string }> {
+  const state = await managedState(b, tenant, { plans: false });
+  const account = state.account?.provider === b.provider.kind ? state.account : null;
+  if (!input.paymentNonce && !account?.customerId) {
+    throw new AppError(402, 'Payment Required', 'Add a card to pay for the views.');
+  }
+  const paid = await b.provider
+    .chargeOnce({
+      ownerId: tenant.companyId,
+      customerId: account?.customerId ?? null,
+      paymentNonce: input.paymentNonce,
+      amount: input.amount,
+      description: input.description,
+      email: null,
+      cardOnFile: input.paymentNonce ? null : (account?.paymentMethod ?? null),
+    })
+    .catch(providerFailure);
+  return { paymentId: paid.paymentId };
+}
+
+/**
  * A company already paying for a plan through the test provider since `since`, with one paid invoice
  * per past billing period (the demo company's history).
  */

@@ -10,6 +10,7 @@ import {
   type SubjectSummary,
 } from '@vigil/shared';
 import type { materials, questions, threatAreas } from '../../db/schema/index.ts';
+import type { MediaSigner } from '../../lib/signed-media.ts';
 import type { SubjectListRow, SubjectRow } from './content.queries.ts';
 
 type Category = { id: string; name: Record<string, string> & { en: string } };
@@ -50,6 +51,8 @@ export function presentSubjectDetail(
   lang: string,
   disabled: boolean,
   notes: SubjectDetail['notes'],
+  /** Paid media (videos, captions) is answered as short-lived signed URLs (lib/signed-media.ts). */
+  signer: MediaSigner,
 ): SubjectDetail {
   const videoLang = mediaLanguage(s, lang);
   const media = videoLang ? s.media[videoLang] : undefined;
@@ -57,7 +60,9 @@ export function presentSubjectDetail(
   return {
     ...presentSubjectSummary({ ...s, quizCount: s.body.quiz?.length ?? 0 }, category, lang, disabled),
     language: videoLang ?? lang,
-    video: media ? { url: media.video, captions: media.captions } : null,
+    video: media
+      ? { url: signer.sign(media.video), captions: media.captions ? signer.sign(media.captions) : null }
+      : null,
     slides: (s.body.slides ?? []).map((slide) => ({
       title: localize(slide.title, lang),
       narration: localize(slide.narration, lang),

@@ -16,6 +16,7 @@ import {
   ThreatAreaDefinition,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
+import { mediaSigner } from '../../lib/signed-media.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
 import {
   addNote,
@@ -40,6 +41,7 @@ const Message = z.object({ message: z.string() });
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  const signer = mediaSigner(app.ctx.config.secretKey);
   const tags = ['content'];
   const viewer = requireCompany(ROLES.viewer);
   const admin = requireCompany(ROLES.admin);
@@ -65,7 +67,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       preHandler: viewer,
       schema: { tags, params: SubjectParams, querystring: LangQuery, response: { 200: SubjectDetail } },
     },
-    async (request) => subjectForCompany(db, tenantOf(request), request.params.subjectId, request.query.lang),
+    async (request) => subjectForCompany(db, tenantOf(request), request.params.subjectId, request.query.lang, signer),
   );
 
   r.post(

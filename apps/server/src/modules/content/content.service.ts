@@ -11,6 +11,7 @@ import { findUserById } from '../auth/auth.service.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import type { MediaSigner } from '../../lib/signed-media.ts';
 import { companyById } from '../companies/companies.service.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
 import {
@@ -81,6 +82,7 @@ export async function subjectForCompany(
   tenant: TenantContext,
   id: string,
   lang: string,
+  signer: MediaSigner,
 ): Promise<SubjectDetail> {
   const [row, plan] = await Promise.all([subjectById(db, id), planOf(db, tenant.companyId)]);
   if (!row) throw NotFound('Subject not found.');
@@ -96,6 +98,7 @@ export async function subjectForCompany(
       created: n.created.toISOString(),
       author: n.author || n.authorEmail || '',
     })),
+    signer,
   );
 }
 

@@ -16,6 +16,7 @@ import {
   learnerSubject,
   recordLearnerEvent,
 } from './learner.service.ts';
+import { mediaSigner } from '../../lib/signed-media.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
 
 const TrainingParams = z.object({ trainingId: z.uuid() });
@@ -26,6 +27,7 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const { db } = ctx;
+  const signer = mediaSigner(ctx.config.secretKey);
   const tags = ['learner'];
   app.decorateRequest('learner', null);
   const learner = requireLearner(db);
@@ -40,7 +42,7 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
     '/learner/trainings/:trainingId/subjects/:subjectId',
     { preHandler: learner, schema: { tags, params: SubjectParams, response: { 200: LearnerSubject } } },
     async (request) =>
-      learnerSubject(db, learnerOf(request), request.params.trainingId, request.params.subjectId),
+      learnerSubject(db, learnerOf(request), request.params.trainingId, request.params.subjectId, signer),
   );
 
   r.post(

@@ -14,6 +14,7 @@ import {
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { MediaSigner } from '../../lib/signed-media.ts';
 import { NotFound, Unauthorized } from '../../http/errors.ts';
 import { brandOf, companyLogoBytes, scoreRangesOf, settingsOf } from '../companies/companies.service.ts';
 import { presentSubjectDetail } from '../content/content.presenter.ts';
@@ -178,6 +179,7 @@ export async function learnerSubject(
   learner: LearnerIdentity,
   trainingId: string,
   subjectId: string,
+  signer: MediaSigner,
 ): Promise<LearnerSubject> {
   await requireDelivered(db, learner, trainingId, subjectId);
   const [company, row, progress] = await Promise.all([
@@ -186,7 +188,7 @@ export async function learnerSubject(
     progressOf(db, learner.scope, learner.employeeId, trainingId),
   ]);
   if (!row) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
-  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, []);
+  const detail = presentSubjectDetail(row.subject, row.category, company.defaultLanguage, false, [], signer);
   const p = progress.find((x) => x.subjectId === subjectId);
   return presentLearnerSubject(
     detail,

@@ -1,0 +1,647 @@
+/**
+ * Embed content with pay-per-view: the company's PPV (key, allowed domains, views), its snippets, the
+ * views log and purchases (manager side), and the public player's grants and view reports. The rules
+ * (counting, signed media, the allow-list) are written out in ARCHITECTURE, "Embed content and
+ * pay-per-view".
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  localize,
+  PPV_EVENT,
+  PPV_LIMITS,
+  PPV_MESSAGES,
+  ppvEventName,
+  SUBJECT_TYPES,
+  viewsPercent,
+  type EmbedCategoriesResponse,
+  type EmbedVideo,
+  type EmbedVideosPage,
+  type PpvGrant,
+  type PpvGrantRequest,
+  type PpvLogEntry,
+  type PpvLogPage,
+  type PpvPurchaseResult,
+  type PpvStatus,
+  type PpvTransaction,
+  type PpvViewReport,
+} from '@vigil/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, NotFound } from '../../http/errors.ts';
+import { publicScope } from '../../http/guards.ts';
+import type { TenantContext } from '../../http/tenant.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { mediaSigner } from '../../lib/signed-media.ts';
+import { billingFor, chargeCompanyOnce, type Billing } from '../billing/billing.service.ts';
+import { brandOf, companyById } from '../companies/companies.service.ts';
+import { activeSubjects, subjectById } from '../content/content.service.ts';
+import {
+  addViewsPurchased,
+  countView,
+  insertLog,
+  insertPpv,
+  insertTransaction,
+  logRows,
+  ppvByKeyAcrossCompanies,
+  ppvOf,
+  setSnippet,
+  snippetOf,
+  snippetsOf,
+  transactionsOf,
+  updatePpv,
+  type LogFilter,
+  type LogInsert,
+  type PpvRow,
+  type TransactionRow,
+} from './ppv.queries.ts';
+
+export type PpvContext = { db: Db; config: Config };
+const CURRENCY = 'EUR';
+
+/** A new embed key: 128 random bits, url-safe (it is printed in snippets). */
+const newKey = () => `pk_${randomBytes(16).toString('base64url')}`;
+
+const noAccess = (config: Config) =>
+  new AppError(403, 'ppv_no_access', PPV_MESSAGES.noAccess.replace('{support}', config.supportEmail));
+
+function presentStatus(config: Config, companyId: string, row: PpvRow | undefined): PpvStatus {
+  return {
+    company_id: companyId,
+    enabled: Boolean(row),
+    trial: row?.trial ?? false,
+    viewsPurchased: row?.viewsPurchased ?? 0,
+    viewsUsed: row?.viewsUsed ?? 0,
+    percent: viewsPercent(row?.viewsUsed ?? 0, row?.viewsPurchased ?? 0),
+    apiKey: row?.apiKey ?? null,
+    allowedDomains: row?.allowedDomains ?? [],
+    support: config.supportEmail,
+    viewPriceCents: PPV_LIMITS.viewPriceCents,
+    currency: CURRENCY,
+  };
+}
+
+async function requirePpv(ctx: PpvContext, scope: CompanyScope): Promise<PpvRow> {
+  const row = await ppvOf(ctx.db, scope);
+  if (!row) throw noAccess(ctx.config);
+  return row;
+}
+
+export async function ppvStatus(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
+  return presentStatus(ctx.config, tenant.companyId, await ppvOf(ctx.db, tenant));
+}
+
+/** /ppv-trial: PPV with a few free views, once. */
+export async function startTrial(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
+  const made = await ctx.db.transaction(async (tx) => {
+    const ok = await insertPpv(tx, tenant, {
+      apiKey: newKey(),
+      trial: true,
+      viewsPurchased: PPV_LIMITS.trialViews,
+    });
+    if (ok)
+      await insertTransaction(tx, tenant, {
+        kind: 'trial',
+        views: PPV_LIMITS.trialViews,
+        amount: 0,
+        currency: CURRENCY,
+      });
+    return ok;
+  });
+  if (!made) throw new AppError(409, 'ppv_exists', PPV_MESSAGES.trialExists);
+  return ppvStatus(ctx, tenant);
+}
+
+/** A new key: every snippet with the old one stops working at once. */
+export async function regenerateKey(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
+  await requirePpv(ctx, tenant);
+  await updatePpv(ctx.db, tenant, { apiKey: newKey(), keyCreatedAt: new Date() });
+  return ppvStatus(ctx, tenant);
+}
+
+export async function saveSettings(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  allowedDomains: string[],
+): Promise<PpvStatus> {
+  await requirePpv(ctx, tenant);
+  await updatePpv(ctx.db, tenant, { allowedDomains: [...new Set(allowedDomains)] });
+  return ppvStatus(ctx, tenant);
+}
+
+type CatalogueRow = Awaited<ReturnType<typeof activeSubjects>>[number];
+const isEmbeddable = (r: CatalogueRow) =>
+  r.subject.type === SUBJECT_TYPES.video && Object.keys(r.subject.media).length > 0;
+
+function presentVideo(
+  r: CatalogueRow,
+  lang: string,
+  snippet: { active: boolean; views: number } | undefined,
+): EmbedVideo {
+  const media = r.subject.media;
+  return {
+    subject_id: r.subject.id,
+    title: localize(r.subject.title, lang),
+    description: localize(r.subject.description, lang),
+    thumb: r.subject.thumb,
+    categories: [localize(r.category.name, lang)],
+    views: snippet?.views ?? 0,
+    status: snippet?.active ?? false,
+    disabled: false,
+    languages: Object.keys(media).sort(),
+    captionLanguages: Object.keys(media)
+      .filter((l) => media[l]?.captions)
+      .sort(),
+  };
+}
+
+/** The embeddable videos, 20 a page, filtered on title or description (in the manager's language). */
+export async function embedVideos(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  query: { page: number; search?: string | undefined },
+  lang: string,
+): Promise<EmbedVideosPage> {
+  await requirePpv(ctx, tenant);
+  const [rows, snippets] = await Promise.all([activeSubjects(ctx.db), snippetsOf(ctx.db, tenant)]);
+  const bySubject = new Map(snippets.map((s) => [s.subjectId, s]));
+  const needle = query.search?.toLowerCase();
+  const videos = rows
+    .filter(isEmbeddable)
+    .map((r) => presentVideo(r, lang, bySubject.get(r.subject.id)))
+    .filter((v) => !needle || `${v.title}\n${v.description}`.toLowerCase().includes(needle));
+  const size = PPV_LIMITS.pageSize;
+  return {
+    rows: videos.slice((query.page - 1) * size, query.page * size),
+    total: videos.length,
+    page: query.page,
+    pageSize: size,
+  };
+}
+
+async function embeddableSubject(db: Db, subjectId: string): Promise<CatalogueRow> {
+  const row = (await activeSubjects(db)).find((r) => r.subject.id === subjectId);
+  if (!row || !isEmbeddable(row)) throw NotFound('Video not found.');
+  return row;
+}
+
+export async function embedVideo(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  subjectId: string,
+  lang: string,
+): Promise<EmbedVideo> {
+  await requirePpv(ctx, tenant);
+  const row = await embeddableSubject(ctx.db, subjectId);
+  return presentVideo(row, lang, await snippetOf(ctx.db, tenant, subjectId));
+}
+
+/** Generate Snippet (enabled) or Disable Snippet. */
+export async function toggleSnippet(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  subjectId: string,
+  enabled: boolean,
+  lang: string,
+): Promise<EmbedVideo> {
+  await requirePpv(ctx, tenant);
+  await embeddableSubject(ctx.db, subjectId);
+  await setSnippet(ctx.db, tenant, subjectId, enabled);
+  return embedVideo(ctx, tenant, subjectId, lang);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Signed tokens: the configurator's preview, the /embed ticket and the playback grant
+
+type Signed<T> = T & { exp: number; t: string };
+
+function signToken<T extends object>(secret: string, kind: string, body: T, exp: number): string {
+  const payload = Buffer.from(JSON.stringify({ ...body, exp, t: kind })).toString('base64url');
+  const sig = createHmac('sha256', secret).update(`ppv\n${payload}`).digest('base64url');
+  return `${payload}.${sig}`;
+}
+
+function readToken<T extends object>(
+  secret: string,
+  kind: string,
+  token: string | undefined,
+): Signed<T> | null {
+  if (!token) return null;
+  const [payload, sig] = token.split('.');
+  if (!payload || !sig) return null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(`ppv\n${payload}`).digest('base64url'));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Signed<T>;
+    if (body.t !== kind || typeof body.exp !== 'number' || body.exp * 1000 < Date.now()) return null;
+    return body;
+  } catch {
+    return null;
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+type PreviewBody = { c: string; s: string };
+
+/** A token for the configurator's live preview: that company's subject plays, nothing is counted. */
+export async function previewToken(ctx: PpvContext, tenant: TenantContext, subjectId: string) {
+  await requirePpv(ctx, tenant);
+  await embeddableSubject(ctx.db, subjectId);
+  const exp = nowSeconds() + PPV_LIMITS.previewSeconds;
+  return {
+    token: signToken<PreviewBody>(
+      ctx.config.secretKey,
+      'preview',
+      { c: tenant.companyId, s: subjectId },
+      exp,
+    ),
+    exp,
+  };
+}
+
+type TicketBody = { k: string; s: string; o: string };
+/** The /embed document's ticket: which page (origin host) framed the player for that key and subject. */
+export function embedTicket(config: Config, key: string, subjectId: string, originHost: string): string {
+  return signToken<TicketBody>(
+    config.secretKey,
+    'ticket',
+    { k: key, s: subjectId, o: originHost },
+    nowSeconds() + PPV_LIMITS.grantSeconds,
+  );
+}
+
+type GrantBody = {
+  c: string;
+  s: string;
+  k: string;
+  v: string;
+  p: boolean;
+  u: string | null;
+  l: string | null;
+  j: string | null;
+  ip: string | null;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The allow-list
+
+/** host[:port] of an origin or URL; null when it is not one. */
+export function hostOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a host (host[:port]) is on the list: an entry is a host (matched with its port, none meaning
+ * the scheme's default) or *.domain for any sub-domain, as CSP host sources read them.
+ */
+export function domainAllowed(allowed: string[], host: string): boolean {
+  return allowed.some((entry) => {
+    if (entry.startsWith('*.')) {
+      const [entryHost, entryPort] = entry.slice(1).split(':');
+      const [h, p] = host.split(':');
+      return Boolean(h?.endsWith(entryHost!)) && (p ?? '') === (entryPort ?? '');
+    }
+    return entry === host;
+  });
+}
+
+/** The CSP frame-ancestors sources for the allowed domains (our own pages always). */
+export function frameAncestors(allowed: string[]): string {
+  return ["'self'", ...allowed.flatMap((d) => [`https://${d}`, `http://${d}`])].join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The public player
+
+/** An address shortened for privacy: IPv4 to its /24, IPv6 to its /48. */
+export function shortIp(ip: string | undefined): string | null {
+  if (!ip) return null;
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return `${v4.split('.').slice(0, 3).join('.')}.0`;
+  const groups = ip.split(':').filter(Boolean).slice(0, 3);
+  return `${groups.join(':')}::`;
+}
+
+export class PpvRefused extends AppError {
+  constructor(
+    status: number,
+    code: 'key_unknown' | 'origin_refused' | 'snippet_inactive' | 'limit_reached',
+    description: string,
+  ) {
+    super(status, code, description);
+  }
+}
+
+/** The company a public call's key names; null for an unknown key or a company without PPV. */
+export async function ppvOfKey(db: Db, key: string): Promise<PpvRow | null> {
+  return (await ppvByKeyAcrossCompanies(db, key)) ?? null;
+}
+
+export type GrantCaller = {
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** The host of the request's Origin (or Referer) header; null when neither was sent. */
+  originHost: string | null;
+  /** Our own host as the request addressed it. */
+  ownHost: string | null;
+};
+
+const clip = (v: string | undefined, max: number) => (v ? v.slice(0, max) : null);
+
+/**
+ * The player's first call: checks the key, the page the player is on (the ticket of the /embed
+ * document and the request's origin against the allow-list), the snippet state and the views left,
+ * then answers signed media URLs. Logged as Signature; a refusal of a known key is logged as Error.
+ */
+export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: GrantCaller): Promise<PpvGrant> {
+  const ppv = await ppvOfKey(ctx.db, req.key);
+  if (!ppv || (req.c && req.c !== ppv.companyId))
+    throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
+  const scope = publicScope(ppv.companyId, 'ppv grant');
+  const log = (entry: Partial<LogInsert> & { eventType: number }) =>
+    insertLog(ctx.db, scope, {
+      subjectId: req.s,
+      clientIp: shortIp(caller.ip),
+      jsVideoId: clip(req.jsVideoId, 100),
+      location: clip(req.location, PPV_LIMITS.locationMax),
+      uid: clip(req.uid, PPV_LIMITS.uidMax),
+      apiKey: ppv.apiKey,
+      ...entry,
+    });
+  const refuse = async (e: PpvRefused) => {
+    await log({ eventType: PPV_EVENT.error, message: e.message });
+    return e;
+  };
+
+  const preview = readToken<PreviewBody>(ctx.config.secretKey, 'preview', req.preview);
+  const isPreview = Boolean(preview && preview.c === ppv.companyId && preview.s === req.s);
+  if (!isPreview) {
+    // The page that framed the player (its ticket) and the origin of this call must be allowed.
+    const ticket = readToken<TicketBody>(ctx.config.secretKey, 'ticket', req.ticket);
+    const framedBy = ticket && ticket.k === ppv.apiKey && ticket.s === req.s ? ticket.o : null;
+    const origin = caller.originHost;
+    const originOk =
+      origin === null || origin === caller.ownHost || domainAllowed(ppv.allowedDomains, origin);
+    if (!framedBy || !domainAllowed(ppv.allowedDomains, framedBy) || !originOk)
+      throw await refuse(new PpvRefused(403, 'origin_refused', PPV_MESSAGES.originRefused));
+    const snippet = await snippetOf(ctx.db, scope, req.s);
+    if (!snippet?.active)
+      throw await refuse(new PpvRefused(403, 'snippet_inactive', PPV_MESSAGES.snippetInactive));
+    if (ppv.viewsUsed >= ppv.viewsPurchased)
+      throw await refuse(new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached));
+  }
+  const row = await subjectById(ctx.db, req.s);
+  if (!row || row.subject.retiredAt || Object.keys(row.subject.media).length === 0)
+    throw await refuse(new PpvRefused(403, 'snippet_inactive', PPV_MESSAGES.snippetInactive));
+
+  const company = await companyById(ctx.db, ppv.companyId);
+  const brand = brandOf(ctx.config, company!.company);
+  const languages = Object.keys(row.subject.media).sort();
+  const language =
+    req.lang && languages.includes(req.lang) ? req.lang : languages.includes('en') ? 'en' : languages[0]!;
+  const signer = mediaSigner(ctx.config.secretKey);
+  const exp = signer.expiry(PPV_LIMITS.grantSeconds);
+  const media = Object.fromEntries(
+    languages.map((l) => {
+      const m = row.subject.media[l]!;
+      return [
+        l,
+        {
+          video: signer.sign(m.video, PPV_LIMITS.grantSeconds),
+          captions: m.captions ? signer.sign(m.captions, PPV_LIMITS.grantSeconds) : null,
+        },
+      ];
+    }),
+  );
+  const viewer = req.uid
+    ? `u:${req.uid}`
+    : req.viewer
+      ? `v:${req.viewer}`
+      : `a:${createHash('sha256')
+          .update(`${caller.ip ?? ''}\n${caller.userAgent ?? ''}`)
+          .digest('base64url')
+          .slice(0, 22)}`;
+  const body: GrantBody = {
+    c: ppv.companyId,
+    s: req.s,
+    k: ppv.apiKey,
+    v: viewer,
+    p: isPreview,
+    u: clip(req.uid, PPV_LIMITS.uidMax),
+    l: clip(req.location, PPV_LIMITS.locationMax),
+    j: clip(req.jsVideoId, 100),
+    ip: shortIp(caller.ip),
+  };
+  if (!isPreview) await log({ eventType: PPV_EVENT.signature });
+  return {
+    grant: signToken(ctx.config.secretKey, 'grant', body, exp),
+    exp,
+    preview: isPreview,
+    subject: {
+      id: row.subject.id,
+      title: localize(row.subject.title, language),
+      language,
+      languages,
+      thumb: row.subject.thumb,
+    },
+    media,
+    brand: { color: brand.primaryColor, logo: brand.logoUrl, companyName: brand.companyName },
+  };
+}
+
+/**
+ * The player's report. A view counts once per company, subject, viewer and UTC day (the viewer: the
+ * embedder's uid, else the player's own id, else a hash of address and browser), and only while views
+ * are left; a preview counts nothing; an error is logged.
+ */
+export async function reportView(ctx: PpvContext, report: PpvViewReport): Promise<{ counted: boolean }> {
+  const g = readToken<GrantBody>(ctx.config.secretKey, 'grant', report.grant);
+  if (!g) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
+  if (g.p) return { counted: false };
+  const ppv = await ppvOfKey(ctx.db, g.k);
+  // A key regenerated since the grant: the old snippet stops here too.
+  if (!ppv || ppv.companyId !== g.c) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
+  const scope = publicScope(ppv.companyId, 'ppv view');
+  const entry = { subjectId: g.s, clientIp: g.ip, jsVideoId: g.j, location: g.l, uid: g.u, apiKey: g.k };
+  if (report.event === 'error') {
+    await insertLog(ctx.db, scope, {
+      ...entry,
+      eventType: PPV_EVENT.error,
+      message: clip(report.message, 500) ?? 'Player error',
+    });
+    return { counted: false };
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  const outcome = await countView(ctx.db, scope, { subjectId: g.s, viewer: g.v, day });
+  if (outcome === 'limit') {
+    await insertLog(ctx.db, scope, {
+      ...entry,
+      eventType: PPV_EVENT.error,
+      message: PPV_MESSAGES.limitReached,
+    });
+    throw new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached);
+  }
+  if (outcome === 'counted') await insertLog(ctx.db, scope, { ...entry, eventType: PPV_EVENT.view });
+  return { counted: outcome === 'counted' };
+}
+
+/** Spec 3 §7: every category with its embeddable videos, for the public 'Videos to embed' page. */
+export async function embedCategories(db: Db, lang: string): Promise<EmbedCategoriesResponse> {
+  const byCategory = new Map<string, EmbedCategoriesResponse['categories'][number]>();
+  for (const r of (await activeSubjects(db)).filter(isEmbeddable)) {
+    const entry = byCategory.get(r.category.id) ?? {
+      id: r.category.id,
+      name: localize(r.category.name, lang),
+      subjects: [],
+    };
+    entry.subjects.push({
+      subject_id: r.subject.id,
+      title: localize(r.subject.title, lang),
+      thumb: r.subject.thumb,
+      languages: Object.keys(r.subject.media).sort(),
+    });
+    byCategory.set(r.category.id, entry);
+  }
+  return { categories: [...byCategory.values()] };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The views log, its export, purchases
+
+type LogQuery = {
+  from?: string | undefined;
+  to?: string | undefined;
+  subjectId?: string | undefined;
+  type?: number | undefined;
+};
+
+function logFilter(q: LogQuery): LogFilter {
+  const f: LogFilter = {};
+  if (q.from) f.from = new Date(`${q.from}T00:00:00Z`);
+  if (q.to) f.to = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
+  if (q.subjectId) f.subjectId = q.subjectId;
+  if (q.type !== undefined) f.type = q.type;
+  return f;
+}
+
+async function subjectTitles(db: Db, lang: string): Promise<Map<string, string>> {
+  return new Map((await activeSubjects(db)).map((r) => [r.subject.id, localize(r.subject.title, lang)]));
+}
+
+function presentLog(
+  r: Awaited<ReturnType<typeof logRows>>['rows'][number],
+  titles: Map<string, string>,
+): PpvLogEntry {
+  return {
+    id: String(r.id),
+    timestamp: r.at.toISOString(),
+    event_type: r.eventType,
+    subject_id: r.subjectId,
+    subject_title: r.subjectId ? (titles.get(r.subjectId) ?? r.subjectId) : null,
+    client_ip: r.clientIp,
+    js_video_id: r.jsVideoId,
+    locaction: r.location,
+    uid: r.uid,
+    api_key: r.apiKey,
+    message: r.message,
+  };
+}
+
+export async function viewsLog(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  q: LogQuery & { page: number },
+  lang: string,
+): Promise<PpvLogPage> {
+  await requirePpv(ctx, tenant);
+  const size = PPV_LIMITS.logPageSize;
+  const [{ rows, total }, titles] = await Promise.all([
+    logRows(ctx.db, tenant, logFilter(q), { limit: size, offset: (q.page - 1) * size }),
+    subjectTitles(ctx.db, lang),
+  ]);
+  return { rows: rows.map((r) => presentLog(r, titles)), total, page: q.page, pageSize: size };
+}
+
+/** Rows in one export at most. */
+const EXPORT_MAX = 100_000;
+
+export async function viewsLogCsv(
+  ctx: PpvContext,
+  tenant: TenantContext,
+  q: LogQuery,
+  lang: string,
+): Promise<string> {
+  await requirePpv(ctx, tenant);
+  const [{ rows }, titles] = await Promise.all([
+    logRows(ctx.db, tenant, logFilter(q), { limit: EXPORT_MAX, offset: 0 }),
+    subjectTitles(ctx.db, lang),
+  ]);
+  return toCsv(
+    ['Time', 'Event type', 'Subject', 'Client address', 'Video id', 'Location', 'UID', 'Key', 'Message'],
+    rows.map((r) => {
+      const e = presentLog(r, titles);
+      return [
+        e.timestamp,
+        ppvEventName(e.event_type),
+        e.subject_title,
+        e.client_ip,
+        e.js_video_id,
+        e.locaction,
+        e.uid,
+        e.api_key,
+        e.message,
+      ];
+    }),
+  );
+}
+
+function presentTransaction(t: TransactionRow): PpvTransaction {
+  return {
+    id: t.id,
+    created: t.createdAt.toISOString(),
+    views: t.views,
+    amount: t.amount,
+    currency: t.currency,
+    kind: t.kind,
+  };
+}
+
+export async function transactions(ctx: PpvContext, tenant: TenantContext) {
+  await requirePpv(ctx, tenant);
+  return { rows: (await transactionsOf(ctx.db, tenant)).map(presentTransaction) };
+}
+
+/** Buys views through the payment provider; an empty amount does nothing (spec 3 §5). */
+export async function buyViews(
+  ctx: PpvContext & { queue: Billing['queue'] },
+  tenant: TenantContext,
+  req: { views: number | null; paymentNonce?: string | undefined },
+): Promise<PpvPurchaseResult> {
+  await requirePpv(ctx, tenant);
+  if (!req.views) return { status: await ppvStatus(ctx, tenant), transaction: null };
+  const amount = req.views * PPV_LIMITS.viewPriceCents;
+  const paid = await chargeCompanyOnce(billingFor(ctx), tenant, {
+    amount,
+    description: `${req.views} views (pay-per-view)`,
+    paymentNonce: req.paymentNonce ?? null,
+  });
+  const row = await ctx.db.transaction(async (tx) => {
+    await addViewsPurchased(tx, tenant, req.views!);
+    return insertTransaction(tx, tenant, {
+      kind: 'purchase',
+      views: req.views!,
+      amount,
+      currency: CURRENCY,
+      providerRef: paid.paymentId,
+    });
+  });
+  return { status: await ppvStatus(ctx, tenant), transaction: presentTransaction(row) };
+}
