@@ -30,7 +30,13 @@ function refusalOf(status: number, body: Record<string, unknown>): Refusal {
   return status === 429 ? 'tooMany' : 'failed';
 }
 
-const VIEWER_KEY = 'vigil-embed-viewer';
+/** EMBED_VIEWER_STORAGE_KEY and EMBED_TICKET_META of the contract (texts.test.ts holds them equal). */
+export const VIEWER_KEY = 'vigil-embed-viewer';
+export const TICKET_META = 'vigil-embed-ticket';
+
+/** The ticket the server put in this document: which allowed page framed the player. */
+const ticket = () =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${TICKET_META}"]`)?.content || undefined;
 
 /** A random id kept in this browser, so a viewer counts once a day (localStorage may be blocked in frames). */
 function viewerId(): string {
@@ -59,6 +65,7 @@ export async function requestGrant(params: EmbedParams): Promise<GrantResult> {
     // The snippets name their frame after the element they fill: js_video_id in the views log.
     jsVideoId: window.name.slice(0, 100) || undefined,
     preview: params.preview || undefined,
+    ticket: ticket(),
   };
   try {
     const answer = await post('grant', request);

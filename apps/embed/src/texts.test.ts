@@ -1,5 +1,6 @@
-import { PPV_MESSAGES } from '@vigil/shared';
+import { EMBED_TICKET_META, EMBED_VIEWER_STORAGE_KEY, PPV_MESSAGES } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
+import { TICKET_META, VIEWER_KEY } from './api.ts';
 import { parseCaptionSettings, readParams } from './params.ts';
 import { TEXTS_BY_LANGUAGE, translator } from './texts.ts';
 
@@ -10,6 +11,11 @@ describe('embed player texts', () => {
     expect(t('originNotAllowed')).toBe(PPV_MESSAGES.originRefused);
     expect(t('snippetInactive')).toBe(PPV_MESSAGES.snippetInactive);
     expect(t('viewsUsedUp')).toBe(PPV_MESSAGES.limitReached);
+  });
+
+  it('uses the contract names for the ticket and the viewer id', () => {
+    expect(TICKET_META).toBe(EMBED_TICKET_META);
+    expect(VIEWER_KEY).toBe(EMBED_VIEWER_STORAGE_KEY);
   });
 
   it('has every text in every language, and falls back to English', () => {

@@ -1,4 +1,10 @@
-import { EMBED_SIZES, embedSrc, type CaptionSettings, type EmbedSize } from '@vigil/shared';
+import {
+  EMBED_REFERRER_POLICY,
+  EMBED_SIZES,
+  embedSrc,
+  type CaptionSettings,
+  type EmbedSize,
+} from '@vigil/shared';
 
 /** What the configurator chose for one video (spec 1 §4 Embed settings). */
 export interface EmbedChoice {
@@ -46,7 +52,7 @@ export function iframeSnippet(src: string, subjectId: string, title: string, siz
   return (
     `<iframe src="${escapeAttribute(src)}" width="${width}" height="${height}" ` +
     `title="${escapeAttribute(title)}" name="${frameName(subjectId)}" style="border:0;max-width:100%" ` +
-    `allow="fullscreen; picture-in-picture" allowfullscreen></iframe>`
+    `referrerpolicy="${EMBED_REFERRER_POLICY}" allow="fullscreen; picture-in-picture" allowfullscreen></iframe>`
   );
 }
 
@@ -67,7 +73,7 @@ export function scriptSnippet(src: string, subjectId: string, title: string, siz
     `  var f = document.createElement('iframe');`,
     `  f.src = ${safe(src)} + '&location=' + encodeURIComponent(location.href.slice(0, 500));`,
     `  f.width = '${width}'; f.height = '${height}'; f.title = ${safe(title)}; f.name = '${id}';`,
-    `  f.allow = 'fullscreen; picture-in-picture'; f.allowFullscreen = true;`,
+    `  f.allow = 'fullscreen; picture-in-picture'; f.allowFullscreen = true; f.referrerPolicy = '${EMBED_REFERRER_POLICY}';`,
     `  f.style.border = '0'; f.style.maxWidth = '100%';`,
     `  document.getElementById('${id}').appendChild(f);`,
     '})();',
