@@ -70,8 +70,10 @@ describe('Embed content journey', () => {
     const subjectId = (await firstRow.getAttribute('data-testid'))!.replace('ppv-video-', '');
     const toggle = page.getByTestId(`ppv-toggle-${subjectId}`);
     if ((await toggle.textContent()) === 'Generate Snippet') await toggle.click();
-    await expect.poll(() => page.getByTestId(`ppv-state-${subjectId}`).textContent()).toBe('Active');
-    await expect.poll(() => toggle.textContent()).toBe('Disable Snippet');
+    await expect
+      .poll(() => page.getByTestId(`ppv-state-${subjectId}`).textContent(), { timeout: 15_000 })
+      .toBe('Active');
+    await expect.poll(() => toggle.textContent(), { timeout: 15_000 }).toBe('Disable Snippet');
     const usedBefore = await usedViews(page);
     const percentBefore = Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent'));
     await page.waitForLoadState('networkidle');
