@@ -37,6 +37,8 @@ const playerFrame = (page: Page): Frame | undefined => page.frames().find((f) =>
 describe('Embed content journey', () => {
   let browser: Browser;
   const servers: Server[] = [];
+  /** The video the first test embeds; the second opens its configurator. */
+  let subjectId = '';
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -67,7 +69,7 @@ describe('Embed content journey', () => {
     }
     const firstRow = page.locator('[data-testid^="ppv-video-"]').first();
     await expect.poll(() => firstRow.isVisible(), { timeout: 20_000 }).toBe(true);
-    const subjectId = (await firstRow.getAttribute('data-testid'))!.replace('ppv-video-', '');
+    subjectId = (await firstRow.getAttribute('data-testid'))!.replace('ppv-video-', '');
     const toggle = page.getByTestId(`ppv-toggle-${subjectId}`);
     if ((await toggle.textContent()) === 'Generate Snippet') await toggle.click();
     await expect
@@ -156,8 +158,9 @@ describe('Embed content journey', () => {
     expect(
       Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent')),
     ).toBeGreaterThanOrEqual(percentBefore);
+  });
 
-    // At 390 px: the list, the configurator and the log.
+  it('shows the list, the configurator and the log at 390 px', async () => {
     const phone = await newPageAt(browser, 390);
     await signInAs(phone, baseUrl, ADMIN, '/ppv/');
     await expect.poll(() => phone.getByTestId('ppv-views-bar').isVisible(), { timeout: 20_000 }).toBe(true);
