@@ -9,6 +9,7 @@ import {
   Grid,
   Group,
   Radio,
+  SimpleGrid,
   Select,
   Stack,
   Switch,
@@ -179,7 +180,7 @@ function Configurator({ video }: { video: EmbedVideo }) {
                 onChange={(value) => set('presetCaption', value ?? '')}
                 allowDeselect={false}
               />
-              <Group grow align="flex-start">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
                   label={t('ppv.config.captionSize')}
                   data={[
@@ -206,7 +207,7 @@ function Configurator({ video }: { video: EmbedVideo }) {
                   disabled={!captionLook}
                   allowDeselect={false}
                 />
-              </Group>
+              </SimpleGrid>
             </Stack>
           </Card>
           <DomainsCard status={status} />
@@ -230,7 +231,15 @@ function Configurator({ video }: { video: EmbedVideo }) {
                     width={size.width}
                     height={size.height}
                     title={t('ppv.config.previewTitle', { title: video.title })}
-                    style={{ border: 0, maxWidth: '100%', display: 'block' }}
+                    // As wide as the snippet makes it where there is room, scaled down on a phone.
+                    style={{
+                      border: 0,
+                      display: 'block',
+                      width: '100%',
+                      maxWidth: size.width,
+                      height: 'auto',
+                      aspectRatio: `${size.width} / ${size.height}`,
+                    }}
                     allow="fullscreen; picture-in-picture"
                     data-testid="ppv-preview"
                   />
