@@ -71,6 +71,16 @@ export default tseslint.config(
               from: './apps/web',
               message: 'The learner app stays independent of the manager app.',
             },
+            {
+              target: './apps/embed',
+              from: './apps/server',
+              message: 'The embed player talks to the server over HTTP.',
+            },
+            {
+              target: './apps/embed',
+              from: ['./apps/web', './apps/learner'],
+              message: 'The embed player holds nothing of the manager or learner app.',
+            },
             { target: './apps/server', from: './apps/web' },
             { target: './apps/server', from: './apps/learner' },
             ...featureZones,
@@ -165,7 +175,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/learner/**/*.{ts,tsx}', 'packages/player/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/learner/**/*.{ts,tsx}',
+      'apps/embed/**/*.{ts,tsx}',
+      'packages/player/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

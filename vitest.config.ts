@@ -38,6 +38,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'embed',
+          root: './apps/embed',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],

@@ -1,16 +1,20 @@
 // The manager app's first load: the JavaScript that index.html loads eagerly (its module script and
 // modulepreload links) and the chunks the dashboard route (/) adds, raw, gzipped and brotli-compressed.
-// Reads the build as it is. Usage: npm run build -w apps/web && node bench/web-bundle.mjs [distDir]
-import { existsSync, readFileSync } from 'node:fs';
+// Also the /embed player (apps/embed), whose whole JavaScript has its own budget of 100 kB compressed.
+// Reads the builds as they are.
+// Usage: npm run build -w apps/web -w apps/embed && node bench/web-bundle.mjs [distDir] [embedDistDir]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { root } from '../scripts/apps.mjs';
 
 const BUDGET_KB = 300;
+const EMBED_BUDGET_KB = 100;
 /** The module behind the dashboard route, as lazy-pages.ts imports it. */
 const DASHBOARD_ENTRY = 'src/features/dashboard/index.ts';
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
+const embedDist = path.resolve(process.argv[3] ?? path.join(root, 'apps/embed/dist'));
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) throw new Error(`no ${manifestPath}: run npm run build -w apps/web first`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -18,8 +22,8 @@ const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const kb = (bytes) => Math.round(bytes / 100) / 10;
 
-function measure(file) {
-  const bytes = readFileSync(path.join(dist, file));
+function measure(file, from = dist) {
+  const bytes = readFileSync(path.join(from, file));
   return {
     file,
     raw: kb(bytes.length),
@@ -28,8 +32,8 @@ function measure(file) {
   };
 }
 
-function group(files) {
-  const rows = files.map(measure).sort((a, b) => b.gzip - a.gzip);
+function group(files, from = dist) {
+  const rows = files.map((file) => measure(file, from)).sort((a, b) => b.gzip - a.gzip);
   const sum = (key) => Math.round(rows.reduce((total, row) => total + row[key], 0) * 10) / 10;
   return { raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli'), files: rows };
 }
@@ -59,6 +63,17 @@ const first = group(eager);
 const dashboard = group(lazyChunks(DASHBOARD_ENTRY, new Set(eager)));
 const total = Math.round((first.gzip + dashboard.gzip) * 10) / 10;
 
+/** The /embed player: every JS file of its build (it has no lazy chunks worth leaving out). */
+function embedBundle() {
+  if (!existsSync(path.join(embedDist, 'index.html')))
+    return { missing: `no ${embedDist}: npm run build -w apps/embed` };
+  const files = readdirSync(path.join(embedDist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`);
+  const all = group(files, embedDist);
+  return { budgetGzip: EMBED_BUDGET_KB, ...all, withinBudget: all.gzip <= EMBED_BUDGET_KB };
+}
+
 console.log(
   JSON.stringify(
     {
@@ -69,6 +84,7 @@ console.log(
       dashboardRoute: dashboard,
       firstLoadDashboardGzip: total,
       withinBudget: total <= BUDGET_KB,
+      embedPlayer: embedBundle(),
     },
     null,
     2,

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const webApps = ['web', 'learner'].map((name) => ({ name, dir: path.join(root, 'apps', name) }));
+export const webApps = ['web', 'learner', 'embed'].map((name) => ({
+  name,
+  dir: path.join(root, 'apps', name),
+}));
 export const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
 export const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 

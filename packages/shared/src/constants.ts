@@ -136,3 +136,11 @@ export const IMPORT_LIMITS = {
   maxRecords: 200_000,
   maxLineLength: 2000,
 } as const;
+
+/** Video marks by event code (here, apart from the learner schemas, so a player-only bundle stays small). */
+export const VIDEO_MARKS: Record<number, number> = { 7: 0, 8: 25, 9: 50, 10: 75, 11: 95, 12: 100 };
+/**
+ * A video counts as watched from this mark (the learner app unlocks the quiz there). The finished rule
+ * that uses it lives in SQL (subject_finished, migration 0012), tied to this value by a test.
+ */
+export const VIDEO_WATCHED_PERCENT = 95;

@@ -123,14 +123,6 @@ export const LEARNER_EVENT_CODES = [
   EVENT_CODES.LAST_DECISION,
 ] as const;
 
-/** Video marks by event code. */
-export const VIDEO_MARKS: Record<number, number> = { 7: 0, 8: 25, 9: 50, 10: 75, 11: 95, 12: 100 };
-/**
- * A video counts as watched from this mark (the learner app unlocks the quiz there). The finished rule
- * that uses it lives in SQL (subject_finished, migration 0012), tied to this value by a test.
- */
-export const VIDEO_WATCHED_PERCENT = 95;
-
 /** POST /api/learner/events */
 export const LearnerEventInput = z.object({
   trainingId: z.uuid(),

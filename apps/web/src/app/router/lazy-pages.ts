@@ -16,6 +16,7 @@ const reports = () => import('../../features/reports/index.ts');
 const billing = () => import('../../features/billing/index.ts');
 const partners = () => import('../../features/partners/index.ts');
 const integrations = () => import('../../features/integrations/index.ts');
+const ppv = () => import('../../features/ppv/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -120,3 +121,8 @@ export const AssessmentDetailPage = lazy(() =>
 export const ThreatAreaPage = lazy(() => assessments().then((m) => ({ default: m.ThreatAreaPage })));
 
 export const ReportsPage = lazy(() => reports().then((m) => ({ default: m.ReportsPage })));
+
+export const PpvLayout = lazy(() => ppv().then((m) => ({ default: m.PpvLayout })));
+export const PpvVideosPage = lazy(() => ppv().then((m) => ({ default: m.PpvVideosPage })));
+export const PpvUsagePage = lazy(() => ppv().then((m) => ({ default: m.PpvUsagePage })));
+export const EmbedConfigPage = lazy(() => ppv().then((m) => ({ default: m.EmbedConfigPage })));

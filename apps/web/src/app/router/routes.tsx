@@ -2,6 +2,7 @@ import { isTrainingEnabled, isCmi5Enabled } from '@vigil/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ImpersonationLogPage } from '../../features/impersonation/index.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useAuthToken } from '../../lib/session/index.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
 import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 import { RequireAuth } from '../guards/require-auth.tsx';
@@ -31,9 +32,10 @@ const publicRoutes: RouteObject[] = [
           { path: 'auth/signup', element: <Pages.SignUpPage /> },
           { path: 'auth/check-email', element: <Pages.CheckEmailPage /> },
           { path: 'auth/error/email', element: <Pages.EmailErrorPage /> },
-          { path: 'ppv-trial', element: <Pages.PpvTrialPage /> },
         ],
       },
+      // A signed-in manager starts the trial on /ppv (the no-access page offers it).
+      { path: 'ppv-trial', element: <PpvTrialRoute /> },
       { path: 'manager', element: <Pages.PackageAssignedPage /> },
     ],
   },
@@ -178,6 +180,23 @@ const assessmentRoutes: RouteObject = {
   ],
 };
 
+/** Spec 1 §2 Embed area: the videos, the views log and the configurator (the layout holds the access check). */
+const ppvRoutes: RouteObject = {
+  path: 'ppv',
+  element: <Pages.PpvLayout />,
+  children: [
+    { index: true, element: <Pages.PpvVideosPage /> },
+    { path: 'usage', element: <Pages.PpvUsagePage /> },
+    { path: 'embed/:subjectId', element: <Pages.EmbedConfigPage /> },
+  ],
+};
+
+/** /ppv-trial: what a PPV trial is for a visitor; a signed-in manager is taken to /ppv to start it. */
+function PpvTrialRoute() {
+  const token = useAuthToken();
+  return token ? <Navigate to={PATHS.embed} replace /> : <Pages.PpvTrialPage />;
+}
+
 /** Spec 3 §2.2: the subject catalogue, which exists only when the company has training. */
 const catalogRoutes: RouteObject = {
   path: 'catalog',
@@ -257,6 +276,7 @@ const protectedRoutes: RouteObject = {
             },
             { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
             ...placeholderRoutes,
+            ppvRoutes,
             { element: <RequireMenuTab tab="trainings" />, children: [trainingsRoutes] },
             { element: <RequireMenuTab tab="assessments" />, children: [assessmentRoutes] },
             {

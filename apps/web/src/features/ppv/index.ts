@@ -1,0 +1,4 @@
+export { PpvLayout } from './components/ppv-layout.tsx';
+export { PpvVideosPage } from './pages/ppv-videos-page.tsx';
+export { PpvUsagePage } from './pages/ppv-usage-page.tsx';
+export { EmbedConfigPage } from './pages/embed-config-page.tsx';
