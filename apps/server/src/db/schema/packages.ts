@@ -11,6 +11,8 @@ export interface Cmi5UnitRow {
   auTitle: string;
   auDescription: string;
   questions: string[];
+  /** The SCORM assessment that plays the unit's questions and keeps their results. */
+  assessmentId: string;
 }
 
 /** The /cmi5 admin's packages (spec 3 §2.7, §3). */
