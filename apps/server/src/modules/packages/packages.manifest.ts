@@ -85,7 +85,10 @@ export function scorm12Manifest(m: ManifestInput): string {
     .join('\n');
   const resources = m.units
     .map(
-      (u, i) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormtype="sco" href="${x(unitHref(u, many))}">
+      (
+        u,
+        i,
+      ) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormtype="sco" href="${x(unitHref(u, many))}">
 ${m.files.map((f) => `      <file href="${x(f)}"/>`).join('\n')}
     </resource>`,
     )
@@ -137,7 +140,10 @@ export function scorm2004Manifest(m: ManifestInput): string {
     .join('\n');
   const resources = m.units
     .map(
-      (u, i) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormType="sco" href="${x(unitHref(u, many))}">
+      (
+        u,
+        i,
+      ) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormType="sco" href="${x(unitHref(u, many))}">
 ${m.files.map((f) => `      <file href="${x(f)}"/>`).join('\n')}
     </resource>`,
     )
@@ -178,7 +184,9 @@ export function cmi5Manifest(m: ManifestInput): string {
   const mastery = m.kind === 'training' ? '' : ` masteryScore="${PACKAGE_MASTERY_SCORE / 100}"`;
   const aus = m.units
     .map(
-      (u) => `  <au id="${x(auIri(m.kind, m.uniqueId, u.id))}" moveOn="${moveOnOf(m.kind)}"${mastery} launchMethod="AnyWindow">
+      (
+        u,
+      ) => `  <au id="${x(auIri(m.kind, m.uniqueId, u.id))}" moveOn="${moveOnOf(m.kind)}"${mastery} launchMethod="AnyWindow">
     <title>${langstring(u.title)}</title>
     <description>${langstring(u.description)}</description>${objective ? `\n    <objectives><objective idref="${x(objectiveId)}"/></objectives>` : ''}
     <url>${x(unitHref(u, many))}</url>

@@ -129,7 +129,10 @@ export async function scormProgramsPage(
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where),
   ]);
   const figures = await figuresOf(
     db,
@@ -155,7 +158,10 @@ export async function cmi5Page(db: Db, scope: CompanyScope, page: Page) {
       .orderBy(desc(cmi5Packages.createdAt), desc(cmi5Packages.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(cmi5Packages).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cmi5Packages)
+      .where(where),
   ]);
   const figures = await figuresOf(
     db,
@@ -284,7 +290,12 @@ export async function upsertLearner(
     .insert(packageLearners)
     .values({ ...row, companyId: scope.companyId, launches: 1 })
     .onConflictDoUpdate({
-      target: [packageLearners.companyId, packageLearners.kind, packageLearners.packageId, packageLearners.lmsLearnerId],
+      target: [
+        packageLearners.companyId,
+        packageLearners.kind,
+        packageLearners.packageId,
+        packageLearners.lmsLearnerId,
+      ],
       set: {
         launches: sql`${packageLearners.launches} + 1`,
         format: sql`excluded.format`,
@@ -315,7 +326,12 @@ export async function updateLearner(
  * (assessments), made at the first launch. An LMS learner's delivery row hangs on it, so the
  * program's reports, figures and learner pages count them like anyone sent the program.
  */
-export async function packageTrainingEvent(db: Db, scope: CompanyScope, trainingId: string, subjectIds: string[]) {
+export async function packageTrainingEvent(
+  db: Db,
+  scope: CompanyScope,
+  trainingId: string,
+  subjectIds: string[],
+) {
   const [found] = await db
     .select({ id: trainingEvents.id })
     .from(trainingEvents)
@@ -418,7 +434,12 @@ export async function trainingStanding(db: Db, scope: CompanyScope, trainingId: 
   return row ?? null;
 }
 
-export async function assessmentStanding(db: Db, scope: CompanyScope, assessmentId: string, employeeId: string) {
+export async function assessmentStanding(
+  db: Db,
+  scope: CompanyScope,
+  assessmentId: string,
+  employeeId: string,
+) {
   const [row] = await db
     .select({
       startedAt: assessmentParticipants.startedAt,

@@ -78,7 +78,12 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
     '/companies/:id/assessments/scorm',
     {
       preHandler: viewer,
-      schema: { tags, params: CompanyParams, querystring: PackageListQuery, response: { 200: ScormAssessmentListResponse } },
+      schema: {
+        tags,
+        params: CompanyParams,
+        querystring: PackageListQuery,
+        response: { 200: ScormAssessmentListResponse },
+      },
     },
     async (request) => scormAssessments(db, tenantOf(request), request.query),
   );
@@ -167,7 +172,10 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/companies/:id/cmi5',
-    { preHandler: admin, schema: { tags, params: CompanyParams, body: Cmi5Create, response: { 200: Cmi5Package } } },
+    {
+      preHandler: admin,
+      schema: { tags, params: CompanyParams, body: Cmi5Create, response: { 200: Cmi5Package } },
+    },
     async (request) => createCmi5(db, tenantOf(request), request.body),
   );
 
@@ -238,10 +246,8 @@ export async function packageRuntimeRoutes(app: FastifyInstance): Promise<void> 
     async (request) => openSession(ctx, request.body),
   );
 
-  r.get(
-    '/package/session/state',
-    { schema: { tags, response: { 200: PackageState } } },
-    async (request) => sessionState(ctx, tokenOf(request.headers)),
+  r.get('/package/session/state', { schema: { tags, response: { 200: PackageState } } }, async (request) =>
+    sessionState(ctx, tokenOf(request.headers)),
   );
 
   r.put(

@@ -33,7 +33,12 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Cmi5UnitRow } from '../../db/schema/index.ts';
-import { admitEmployees, loadEntitlementInput, requireActive, requireFeature } from '../../lib/entitlements.ts';
+import {
+  admitEmployees,
+  loadEntitlementInput,
+  requireActive,
+  requireFeature,
+} from '../../lib/entitlements.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { AppError, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
@@ -269,7 +274,11 @@ export async function buildPackage(
     });
     config = { ...base, subjects };
   } else {
-    config = { ...base, key: packageKey(ctx.config.secretKey, source.kind, source.id), server: ctx.config.publicUrl };
+    config = {
+      ...base,
+      key: packageKey(ctx.config.secretKey, source.kind, source.id),
+      server: ctx.config.publicUrl,
+    };
   }
   const manifestInput: ManifestInput = {
     kind: source.kind,
@@ -365,7 +374,10 @@ export async function scormTrainings(
 ) {
   const { rows, total } = await q.scormProgramsPage(db, tenant, 'training', pageOf(page));
   const names = new Map(
-    (await q.subjectsIn(db, [...new Set(rows.flatMap((r) => r.items))])).map((s) => [s.id, localize(s.title, lang)]),
+    (await q.subjectsIn(db, [...new Set(rows.flatMap((r) => r.items))])).map((s) => [
+      s.id,
+      localize(s.title, lang),
+    ]),
   );
   const isAdmin = tenant.role === 1;
   return {
@@ -424,7 +436,9 @@ async function presentCmi5(
   figs: Map<string, Parameters<typeof figures>[0]>,
   lang: string,
 ) {
-  const titles = await q.questionTitles(db, [...new Set(rows.flatMap((r) => r.units.flatMap((u) => u.questions)))]);
+  const titles = await q.questionTitles(db, [
+    ...new Set(rows.flatMap((r) => r.units.flatMap((u) => u.questions))),
+  ]);
   const input = await loadEntitlementInput(db, tenant);
   const validTo = input?.subscription?.package_valid_to ?? input?.trial_ends ?? null;
   return rows.map((r) => ({
@@ -442,7 +456,10 @@ async function presentCmi5(
         id: u.id,
         auTitle: u.auTitle,
         auDescription: u.auDescription,
-        questions: u.questions.map((id) => ({ id, title: localize(titles.get(id) as Parameters<typeof localize>[0], lang) || id })),
+        questions: u.questions.map((id) => ({
+          id,
+          title: localize(titles.get(id) as Parameters<typeof localize>[0], lang) || id,
+        })),
       })),
     },
     ...figures(figs.get(r.id)),
@@ -606,7 +623,11 @@ export async function openSession(ctx: AppContext, input: SessionInput, now = ne
       unitId: key.kind === 'cmi5' ? (input.unitId ?? '1') : null,
       suspendData: input.suspendData,
     });
-    await q.insertSession(tx, scope, { tokenHash: hashToken(sessionToken), learnerId: learner.id, expiresAt });
+    await q.insertSession(tx, scope, {
+      tokenHash: hashToken(sessionToken),
+      learnerId: learner.id,
+      expiresAt,
+    });
     await insertLearnerToken(tx, { tokenHash: hashToken(learnerToken), employeeId, companyId });
   });
   const link = `${ctx.config.learnerUrl}/?${PACKAGE_PAGE_QUERY}#${LEARNER_LINK_PARAM}=${encodeURIComponent(learnerToken)}`;
@@ -647,7 +668,14 @@ export async function sessionState(ctx: AppContext, token: string, now = new Dat
     const done = !!s && s.delivered > 0 && s.finished >= s.delivered;
     const score = s && s.answered > 0 ? Math.round((100 * s.correct) / s.answered) : null;
     state = {
-      completion: !s || s.finished === 0 ? (learner.launches > 0 ? 'incomplete' : 'not attempted') : done ? 'completed' : 'incomplete',
+      completion:
+        !s || s.finished === 0
+          ? learner.launches > 0
+            ? 'incomplete'
+            : 'not attempted'
+          : done
+            ? 'completed'
+            : 'incomplete',
       success: !done ? 'unknown' : score === null || score >= PACKAGE_MASTERY_SCORE ? 'passed' : 'failed',
       score,
       finished: done,

@@ -1,4 +1,4 @@
-/* global self, module */
+/* global self */
 /*
  * Vigil package runtime: the launch page's script inside every SCORM 1.2, SCORM 2004 and cmi5 package.
  * It finds the LMS (window.API for SCORM 1.2, window.API_1484_11 for SCORM 2004, the cmi5 launch
@@ -85,7 +85,12 @@
         return api.LMSGetValue('cmi.suspend_data') || '';
       },
       relay: function (state, seconds) {
-        var status = state.success !== 'unknown' && state.finished ? state.success : state.completion === 'completed' ? 'completed' : 'incomplete';
+        var status =
+          state.success !== 'unknown' && state.finished
+            ? state.success
+            : state.completion === 'completed'
+              ? 'completed'
+              : 'incomplete';
         api.LMSSetValue('cmi.core.lesson_status', status);
         if (state.score !== null) {
           api.LMSSetValue('cmi.core.score.min', '0');
@@ -119,7 +124,10 @@
         return api.GetValue('cmi.suspend_data') || '';
       },
       relay: function (state, seconds) {
-        api.SetValue('cmi.completion_status', state.completion === 'not attempted' ? 'incomplete' : state.completion);
+        api.SetValue(
+          'cmi.completion_status',
+          state.completion === 'not attempted' ? 'incomplete' : state.completion,
+        );
         api.SetValue('cmi.success_status', state.success);
         if (state.score !== null) {
           api.SetValue('cmi.score.min', '0');
@@ -213,7 +221,8 @@
           })
           .then(function (data) {
             launchData = data;
-            var q = 'agents/profile?profileId=cmi5LearnerPreferences&agent=' + encodeURIComponent(params.actor);
+            var q =
+              'agents/profile?profileId=cmi5LearnerPreferences&agent=' + encodeURIComponent(params.actor);
             return http(endpoint + q, { headers: headers() }).catch(function () {
               return null;
             });
@@ -394,7 +403,8 @@
         status.hidden = true;
       },
     };
-    var run = config.variant === 'self-contained' ? win.VigilLocalPlayer.run(config, env) : runDispatch(config, env);
+    var run =
+      config.variant === 'self-contained' ? win.VigilLocalPlayer.run(config, env) : runDispatch(config, env);
     run.then(
       function (controller) {
         win.vigilPackage = controller;

@@ -79,12 +79,22 @@
         var st = stateOf(config, progress);
         host.appendChild(el(doc, 'h1', {}, config.name));
         host.appendChild(
-          el(doc, 'p', { role: 'status' }, st.score === null ? 'Finished.' : 'Finished. Your score: ' + st.score + '%'),
+          el(
+            doc,
+            'p',
+            { role: 'status' },
+            st.score === null ? 'Finished.' : 'Finished. Your score: ' + st.score + '%',
+          ),
         );
         return;
       }
       host.appendChild(el(doc, 'h1', {}, s.title));
-      var next = el(doc, 'button', { type: 'button' }, index + 1 < config.subjects.length ? 'Next' : 'Finish');
+      var next = el(
+        doc,
+        'button',
+        { type: 'button' },
+        index + 1 < config.subjects.length ? 'Next' : 'Finish',
+      );
       var finish = function () {
         if (progress.done.indexOf(s.id) < 0) progress.done.push(s.id);
         relay();
@@ -92,7 +102,16 @@
       };
       if (s.video) {
         var video = el(doc, 'video', { controls: '', src: s.video, preload: 'metadata' });
-        if (s.captions) video.appendChild(el(doc, 'track', { kind: 'captions', src: s.captions, srclang: 'en', label: 'English', default: '' }));
+        if (s.captions)
+          video.appendChild(
+            el(doc, 'track', {
+              kind: 'captions',
+              src: s.captions,
+              srclang: 'en',
+              label: 'English',
+              default: '',
+            }),
+          );
         host.appendChild(video);
       }
       if (s.questions.length > 0) {
