@@ -39,3 +39,4 @@ export * from './partners.ts';
 export * from './scim.ts';
 export * from './chat.ts';
 export * from './ppv.ts';
+export * from './packages.ts';

@@ -92,6 +92,13 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
     "the embed player's views log: visitors of the company's pages, not employees",
   ],
   ['/api/companies/:id/ppv_transactions', 'views bought'],
+  ['/api/companies/:id/automations/scorm', 'SCORM programs: names and launch counts, no employee'],
+  ['/api/companies/:id/assessments/scorm', 'SCORM assessments: names and launch counts, no employee'],
+  ['/api/companies/:id/automations/:trainingId/package', "a package zip: the program's content and key"],
+  ['/api/companies/:id/assessments/:assessmentId/package', "a package zip: the assessment's key"],
+  ['/api/companies/:id/cmi5', 'cmi5 packages: their units, questions and launch counts'],
+  ['/api/companies/:id/cmi5/:packageId', 'a cmi5 package: its units, questions and launch counts'],
+  ['/api/companies/:id/cmi5/:packageId/download', "a package zip: the package's content and key"],
   ['/api/companies/:id/audit', "managers' own changes, with the ids of their calls (the directory's too)"],
   [
     '/api/companies/:id/audit/csv',

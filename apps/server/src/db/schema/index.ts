@@ -14,3 +14,4 @@ export * from './partners.ts';
 export * from './scim.ts';
 export * from './sso.ts';
 export * from './ppv.ts';
+export * from './packages.ts';
