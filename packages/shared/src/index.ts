@@ -38,3 +38,4 @@ export * from './billing-countries.ts';
 export * from './partners.ts';
 export * from './scim.ts';
 export * from './chat.ts';
+export * from './packages.ts';
