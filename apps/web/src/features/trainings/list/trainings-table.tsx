@@ -7,7 +7,10 @@ import { trainingOpenPath } from '../training-paths.ts';
 /** Subject titles under the name are cut so a row stays two lines high. */
 const SUBJECTS_IN_ROW = 60;
 
-/** Spec 2 §2 Training list. */
+/**
+ * Spec 2 §2 Training list, without the SCORM programs: the SCORM table under the list shows those with
+ * their package figures.
+ */
 export function TrainingsTable({
   rows,
   isAdmin,
@@ -43,7 +46,7 @@ export function TrainingsTable({
   const quizScore = figure('quizScore', (r) => percent(r.quizScore), 'number');
   return (
     <ProgramList
-      rows={rows}
+      rows={rows?.filter((training) => !training.isScorm)}
       stale={stale}
       name={name}
       menu={menu}
