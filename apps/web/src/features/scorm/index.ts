@@ -5,3 +5,9 @@
 export { createProgramPackage, programPackagePath, type ProgramKind } from './api/packages-api.ts';
 export { PackageDownloadIcon, PackageDownloadsMenu } from './components/package-downloads.tsx';
 export { ScormProgramsTable } from './components/scorm-programs-table.tsx';
+export {
+  DEFAULT_PACKAGE_CHOICE,
+  PackageChoiceFields,
+  PackageReady,
+  type PackageChoice,
+} from './components/package-choice.tsx';
