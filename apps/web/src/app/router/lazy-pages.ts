@@ -16,6 +16,7 @@ const reports = () => import('../../features/reports/index.ts');
 const billing = () => import('../../features/billing/index.ts');
 const partners = () => import('../../features/partners/index.ts');
 const integrations = () => import('../../features/integrations/index.ts');
+const cmi5 = () => import('../../features/cmi5/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -118,3 +119,5 @@ export const AssessmentDetailPage = lazy(() =>
 export const ThreatAreaPage = lazy(() => assessments().then((m) => ({ default: m.ThreatAreaPage })));
 
 export const ReportsPage = lazy(() => reports().then((m) => ({ default: m.ReportsPage })));
+
+export const Cmi5Page = lazy(() => cmi5().then((m) => ({ default: m.Cmi5Page })));

@@ -1,10 +1,8 @@
-import { isCmi5Enabled } from '@vigil/shared';
 import type { Icon } from '@tabler/icons-react';
-import { IconCode, IconFileZip, IconReceipt } from '@tabler/icons-react';
+import { IconCode, IconReceipt } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
-import { RequireCompanyFeature } from '../guards/require-company-feature.tsx';
 
 function Placeholder({ titleKey, icon: PageIcon }: { titleKey: string; icon: Icon }) {
   const { t } = useTranslation();
@@ -20,12 +18,4 @@ const page = (path: string, titleKey: string, icon: Icon): RouteObject => ({
 export const placeholderRoutes: RouteObject[] = [
   page('ppv', 'pages.embed', IconCode),
   page('ppv/usage', 'pages.embedUsage', IconReceipt),
-  {
-    path: 'cmi5',
-    element: (
-      <RequireCompanyFeature enabled={isCmi5Enabled}>
-        <Placeholder titleKey="pages.cmi5" icon={IconFileZip} />
-      </RequireCompanyFeature>
-    ),
-  },
 ];

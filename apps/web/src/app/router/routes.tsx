@@ -1,5 +1,6 @@
 import { isTrainingEnabled, isCmi5Enabled } from '@vigil/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AccessDeniedPage } from '../../components/access-denied-page.tsx';
 import { ImpersonationLogPage } from '../../features/impersonation/index.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in.tsx';
@@ -257,6 +258,15 @@ const protectedRoutes: RouteObject = {
             },
             { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
             ...placeholderRoutes,
+            // Spec 3 §2.7: /cmi5 only when the cmi5 feature is on, else Access denied.
+            {
+              path: 'cmi5',
+              element: (
+                <RequireCompanyFeature enabled={isCmi5Enabled} otherwise={<AccessDeniedPage />}>
+                  <Pages.Cmi5Page />
+                </RequireCompanyFeature>
+              ),
+            },
             { element: <RequireMenuTab tab="trainings" />, children: [trainingsRoutes] },
             { element: <RequireMenuTab tab="assessments" />, children: [assessmentRoutes] },
             {

@@ -1,10 +1,6 @@
 import type { AssessmentRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import {
-  type CampaignTableProps,
-  ProgramList,
-  useCampaignCells,
-} from '../../campaigns/index.ts';
+import { type CampaignTableProps, ProgramList, useCampaignCells } from '../../campaigns/index.ts';
 import { assessmentOpenPath } from '../assessment-paths.ts';
 import { AssessmentStatusBadge, ResilienceScore } from '../components/assessment-badges.tsx';
 

@@ -1,17 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Cmi5ListResponse,
-  Cmi5Package,
   PACKAGE_ROUTES,
   PackageInfo,
   ScormAssessmentListResponse,
   ScormTrainingListResponse,
-  type Cmi5Create,
   type PackageCreateRequest,
   type PackageFormat,
   type PackageVariant,
 } from '@vigil/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { withQuery } from '../../../lib/with-query.ts';
 
@@ -22,7 +19,6 @@ export const packageKeys = {
   all: ['packages'] as const,
   scorm: (kind: ProgramKind, companyId: string, page: number) =>
     ['packages', 'scorm', kind, companyId, page] as const,
-  cmi5: (companyId: string, page: number) => ['packages', 'cmi5', companyId, page] as const,
 };
 
 /** The zip of a program or a cmi5 package in this format and variant, as a plain link with the token. */
@@ -70,33 +66,5 @@ export function useScormPrograms(kind: ProgramKind, companyId: string, page: num
         { signal },
       ),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** A page of the /cmi5 admin's packages. */
-export function useCmi5Packages(companyId: string, page: number) {
-  return useQuery({
-    queryKey: packageKeys.cmi5(companyId, page),
-    queryFn: ({ signal }) =>
-      apiFetch(withQuery(PACKAGE_ROUTES.cmi5(companyId), { p: page }), Cmi5ListResponse, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useCreateCmi5Package(companyId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Cmi5Create) =>
-      apiFetch(PACKAGE_ROUTES.cmi5(companyId), Cmi5Package, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: packageKeys.all }),
-  });
-}
-
-export function useDeleteCmi5Package(companyId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(PACKAGE_ROUTES.cmi5One(companyId, id), z.unknown(), { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: packageKeys.all }),
   });
 }

@@ -25,7 +25,11 @@ function PackageDownloadItems({ path, name }: { path: string; name: string }) {
           href={packageDownloadHref(path, { format, variant }, token)}
           download
           leftSection={<IconFileZip size={16} />}
-          aria-label={t('packages.download.item', { name, format: t(`packages.formats.${format}`), variant: t(`packages.variants.${variant}`) })}
+          aria-label={t('packages.download.item', {
+            name,
+            format: t(`packages.formats.${format}`),
+            variant: t(`packages.variants.${variant}`),
+          })}
           data-testid={`package-${variant}-${format}`}
         >
           {t(`packages.formats.${format}`)}

@@ -79,7 +79,9 @@ export function ScormProgramsTable({ kind, companyId, section, viewPath }: Scorm
       header: t('packages.download.menu'),
       hiddenHeader: true,
       width: 56,
-      cell: (row) => <PackageDownloadIcon path={programPackagePath(kind, companyId, row.id)} name={row.name} />,
+      cell: (row) => (
+        <PackageDownloadIcon path={programPackagePath(kind, companyId, row.id)} name={row.name} />
+      ),
     },
   ];
   const total = query.data?.total ?? 0;
@@ -89,22 +91,26 @@ export function ScormProgramsTable({ kind, companyId, section, viewPath }: Scorm
         {t('packages.table.title')}
       </Title>
       <Card p={0}>
-      <QueryTable
-        query={query}
-        rows={query.data?.rows}
-        rowKey={(row) => row.id}
-        rowTestId={() => 'scorm-row'}
-        columns={columns}
-        empty={t('packages.table.empty')}
-        minWidth={640}
-        footer={
-          total > PACKAGE_LIMITS.pageSize && (
-            <Group justify="flex-end" mt="sm">
-              <TablePager page={page} totalPages={pageCount(total, PACKAGE_LIMITS.pageSize)} onChange={setPage} />
-            </Group>
-          )
-        }
-      />
+        <QueryTable
+          query={query}
+          rows={query.data?.rows}
+          rowKey={(row) => row.id}
+          rowTestId={() => 'scorm-row'}
+          columns={columns}
+          empty={t('packages.table.empty')}
+          minWidth={640}
+          footer={
+            total > PACKAGE_LIMITS.pageSize && (
+              <Group justify="flex-end" mt="sm">
+                <TablePager
+                  page={page}
+                  totalPages={pageCount(total, PACKAGE_LIMITS.pageSize)}
+                  onChange={setPage}
+                />
+              </Group>
+            )
+          }
+        />
       </Card>
     </Stack>
   );

@@ -23,7 +23,12 @@ import { TrainingsTable } from './trainings-table.tsx';
 /** The SCORM programs, in a table of their own under the All tab (spec 2 §2). */
 function ScormTrainings({ companyId }: { companyId: string }) {
   return (
-    <ScormProgramsTable kind="training" companyId={companyId} section="trainings" viewPath={TRAINING_PATHS.view} />
+    <ScormProgramsTable
+      kind="training"
+      companyId={companyId}
+      section="trainings"
+      viewPath={TRAINING_PATHS.view}
+    />
   );
 }
 
