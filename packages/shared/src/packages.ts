@@ -72,6 +72,8 @@ export const PACKAGE_MESSAGES = {
   keyInvalid: 'This package is no longer available. Ask your administrator for a new download.',
   sessionExpired: 'This session has ended. Close the course and open it again.',
   notStarted: 'The package can be downloaded once the program is created.',
+  selfContainedTrainingsOnly:
+    'A self-contained package holds videos: it is made for training programs. Download assessments as dispatch packages.',
   nameRequired: 'Name is required',
   unitsRequired: 'Add at least one assignable unit',
   questionsRequired: 'Add at least one question to every unit',

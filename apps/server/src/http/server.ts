@@ -1,3 +1,5 @@
+import { packageRuntimeRoutes, packagesRoutes } from '../modules/packages/packages.routes.ts';
+import { isPackagePage } from '../modules/packages/packages.service.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -147,6 +149,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // A package's content page (the learner app a launch from an LMS opens) is framed by the LMS's page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && isPackagePage(request.url)) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
   await app.register(rateLimit, { global: false });
   // Brotli or gzip for every text answer above 1 kB: API JSON, locale files and the apps' scripts.
   await app.register(compress, { global: true });
@@ -197,6 +209,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(overviewReportRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(assessmentsRoutes, { prefix: '/api' });
+  await app.register(packagesRoutes, { prefix: '/api' });
+  await app.register(packageRuntimeRoutes, { prefix: '/api' });
   await app.register(assessmentLearnerRoutes, { prefix: '/api' });
   await app.register(assessmentReportsRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });

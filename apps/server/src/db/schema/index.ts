@@ -13,3 +13,4 @@ export * from './access.ts';
 export * from './partners.ts';
 export * from './scim.ts';
 export * from './sso.ts';
+export * from './packages.ts';
