@@ -101,6 +101,7 @@ export function Cmi5Page() {
       cell: (pkg) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <PackageDownloadIcon
+            kind="cmi5"
             path={PACKAGE_ROUTES.cmi5Download(company.company_id, pkg.id)}
             name={pkg.name}
           />

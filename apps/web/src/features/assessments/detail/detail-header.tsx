@@ -74,6 +74,7 @@ export function DetailHeader({
           )}
           {assessment.isScorm && (
             <PackageDownloadsMenu
+              kind="assessment"
               path={programPackagePath('assessment', companyId, assessment.id)}
               name={assessment.name}
             />

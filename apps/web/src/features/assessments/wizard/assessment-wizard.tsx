@@ -148,7 +148,9 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
             onEdit={goTo}
             lists={selectedLists}
             selectedUserCount={selectedUserCount}
-            packageChoice={<PackageChoiceFields value={packageChoice} onChange={setPackageChoice} />}
+            packageChoice={
+              <PackageChoiceFields kind="assessment" value={packageChoice} onChange={setPackageChoice} />
+            }
           />
         );
       case 'start':

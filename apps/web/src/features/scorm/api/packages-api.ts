@@ -1,19 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  DEFAULT_PACKAGE_VARIANT,
   PACKAGE_ROUTES,
+  PACKAGE_VARIANTS,
   PackageInfo,
   ScormAssessmentListResponse,
   ScormTrainingListResponse,
   type PackageCreateRequest,
   type PackageFormat,
+  type PackageKind,
   type PackageVariant,
 } from '@vigil/shared';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showMessage } from '../../../components/app-messages.ts';
+import { apiDownload, apiFetch } from '../../../lib/api-client.ts';
+import { translateError } from '../../../lib/translate-message.ts';
 import { withQuery } from '../../../lib/with-query.ts';
 
 /** A program exported as a package: a training program or an assessment. */
-export type ProgramKind = 'training' | 'assessment';
+export type ProgramKind = Exclude<PackageKind, 'cmi5'>;
 
 export const packageKeys = {
   all: ['packages'] as const,
@@ -21,13 +28,29 @@ export const packageKeys = {
     ['packages', 'scorm', kind, companyId, page] as const,
 };
 
-/** The zip of a program or a cmi5 package in this format and variant, as a plain link with the token. */
-export function packageDownloadHref(
-  path: string,
-  choice: { format: PackageFormat; variant: PackageVariant },
-  token: string,
-): string {
-  return `/api${withQuery(path, { ...choice, token })}`;
+/** The variants a package comes in: a self-contained one holds videos, so only a training program's. */
+export const packageVariantsOf = (kind: PackageKind): readonly PackageVariant[] =>
+  kind === 'training' ? PACKAGE_VARIANTS : [DEFAULT_PACKAGE_VARIANT];
+
+/**
+ * Downloads a package's zip in a format and variant with the manager's session; `pending` names the
+ * download under way (the caller's key), and a failure is shown as a message.
+ */
+export function usePackageDownload() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<string | null>(null);
+  const download = (
+    path: string,
+    choice: { format: PackageFormat; variant: PackageVariant },
+    fileName: string,
+    key: string,
+  ) => {
+    setPending(key);
+    apiDownload(withQuery(path, choice), fileName)
+      .catch((error: unknown) => showMessage({ type: 'error', message: translateError(t, error) }))
+      .finally(() => setPending(null));
+  };
+  return { download, pending };
 }
 
 /** The API path of a program's zip. */

@@ -4,13 +4,17 @@ import {
   DEFAULT_PACKAGE_FORMAT,
   DEFAULT_PACKAGE_VARIANT,
   PACKAGE_FORMATS,
-  PACKAGE_VARIANTS,
+  packageFileName,
   type PackageFormat,
   type PackageVariant,
 } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
-import { useAuthToken } from '../../../lib/session/index.ts';
-import { packageDownloadHref, programPackagePath, type ProgramKind } from '../api/packages-api.ts';
+import {
+  packageVariantsOf,
+  programPackagePath,
+  usePackageDownload,
+  type ProgramKind,
+} from '../api/packages-api.ts';
 import { PackageDownloadsMenu } from './package-downloads.tsx';
 
 /** Which zip a SCORM wizard makes first: a format (default scorm2004) and a variant (default dispatch). */
@@ -26,13 +30,16 @@ export const DEFAULT_PACKAGE_CHOICE: PackageChoice = {
 
 /** The SCORM wizard's summary: the package's format and variant (spec 2 "Package variants", §9). */
 export function PackageChoiceFields({
+  kind,
   value,
   onChange,
 }: {
+  kind: ProgramKind;
   value: PackageChoice;
   onChange: (next: PackageChoice) => void;
 }) {
   const { t } = useTranslation();
+  const variants = packageVariantsOf(kind);
   return (
     <Card data-testid="package-choice">
       <Stack gap="md">
@@ -52,22 +59,24 @@ export function PackageChoiceFields({
           onChange={(format) => format && onChange({ ...value, format: format as PackageFormat })}
           maw={360}
         />
-        <Radio.Group
-          label={t('packages.choice.variant')}
-          value={value.variant}
-          onChange={(variant) => onChange({ ...value, variant: variant as PackageVariant })}
-        >
-          <Stack gap="sm" mt="xs">
-            {PACKAGE_VARIANTS.map((variant) => (
-              <Radio
-                key={variant}
-                value={variant}
-                label={t(`packages.variants.${variant}`)}
-                description={t(`packages.variantHints.${variant}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        {variants.length > 1 && (
+          <Radio.Group
+            label={t('packages.choice.variant')}
+            value={value.variant}
+            onChange={(variant) => onChange({ ...value, variant: variant as PackageVariant })}
+          >
+            <Stack gap="sm" mt="xs">
+              {variants.map((variant) => (
+                <Radio
+                  key={variant}
+                  value={variant}
+                  label={t(`packages.variants.${variant}`)}
+                  description={t(`packages.variantHints.${variant}`)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
       </Stack>
     </Card>
   );
@@ -88,19 +97,18 @@ export function PackageReady({
   choice: PackageChoice;
 }) {
   const { t } = useTranslation();
-  const token = useAuthToken() ?? '';
+  const { download, pending } = usePackageDownload();
   const path = programPackagePath(kind, companyId, id);
   return (
     <Group justify="center" gap="sm" data-testid="package-ready">
       <Button
-        component="a"
-        href={packageDownloadHref(path, choice, token)}
-        download
         leftSection={<IconDownload size={16} />}
+        loading={pending === 'chosen'}
+        onClick={() => download(path, choice, packageFileName(name, choice.format), 'chosen')}
       >
         {t('packages.download.chosen', { format: t(`packages.formats.${choice.format}`) })}
       </Button>
-      <PackageDownloadsMenu path={path} name={name} />
+      <PackageDownloadsMenu kind={kind} path={path} name={name} />
     </Group>
   );
 }

@@ -1,69 +1,77 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Loader, Menu } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import { PACKAGE_FORMATS, PACKAGE_VARIANTS } from '@vigil/shared';
+import { PACKAGE_FORMATS, packageFileName, type PackageKind } from '@vigil/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthToken } from '../../../lib/session/index.ts';
 import { DownloadsMenu } from '../../campaigns/index.ts';
-import { packageDownloadHref } from '../api/packages-api.ts';
+import { packageVariantsOf, usePackageDownload } from '../api/packages-api.ts';
+
+interface PackageDownloadProps {
+  /** What the package holds: only a training program's package comes self-contained. */
+  kind: PackageKind;
+  /** The API path of the zip. */
+  path: string;
+  name: string;
+}
 
 /**
  * A package's zips (spec 2 §7, spec 3 §7): the three formats (SCORM 1.2, SCORM 2004 3rd Edition, cmi5)
- * of each variant, as plain links with the token, the default format first named as such.
+ * of each variant the package has.
  */
-function PackageDownloadItems({ path, name }: { path: string; name: string }) {
+function PackageDownloadItems({ kind, path, name }: PackageDownloadProps) {
   const { t } = useTranslation();
-  const token = useAuthToken() ?? '';
-  return PACKAGE_VARIANTS.map((variant, index) => (
+  const { download, pending } = usePackageDownload();
+  return packageVariantsOf(kind).map((variant, index) => (
     <Fragment key={variant}>
       {index > 0 && <Menu.Divider />}
       <Menu.Label>{t(`packages.variants.${variant}`)}</Menu.Label>
-      {PACKAGE_FORMATS.map((format) => (
-        <Menu.Item
-          key={format}
-          component="a"
-          href={packageDownloadHref(path, { format, variant }, token)}
-          download
-          leftSection={<IconFileZip size={16} />}
-          aria-label={t('packages.download.item', {
-            name,
-            format: t(`packages.formats.${format}`),
-            variant: t(`packages.variants.${variant}`),
-          })}
-          data-testid={`package-${variant}-${format}`}
-        >
-          {t(`packages.formats.${format}`)}
-        </Menu.Item>
-      ))}
+      {PACKAGE_FORMATS.map((format) => {
+        const key = `${variant}-${format}`;
+        return (
+          <Menu.Item
+            key={format}
+            leftSection={pending === key ? <Loader size={16} /> : <IconFileZip size={16} />}
+            aria-label={t('packages.download.item', {
+              name,
+              format: t(`packages.formats.${format}`),
+              variant: t(`packages.variants.${variant}`),
+            })}
+            data-testid={`package-${key}`}
+            onClick={() => download(path, { format, variant }, packageFileName(name, format), key)}
+          >
+            {t(`packages.formats.${format}`)}
+          </Menu.Item>
+        );
+      })}
     </Fragment>
   ));
 }
 
-/** The detail's and the wizard's download button: every format of both variants. */
-export function PackageDownloadsMenu({ path, name }: { path: string; name: string }) {
+/** The detail's and the wizard's download button: every format of every variant. */
+export function PackageDownloadsMenu(props: PackageDownloadProps) {
   const { t } = useTranslation();
   return (
     <DownloadsMenu
       label={t('packages.download.menu')}
       filesLabel={t('packages.download.files')}
-      width={290}
+      width={300}
       testId="package-downloads"
     >
-      <PackageDownloadItems path={path} name={name} />
+      <PackageDownloadItems {...props} />
     </DownloadsMenu>
   );
 }
 
 /** A table row's download: an icon that opens the same choice. */
-export function PackageDownloadIcon({ path, name }: { path: string; name: string }) {
+export function PackageDownloadIcon(props: PackageDownloadProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" width={290} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={300} withinPortal>
       <Menu.Target>
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={t('packages.download.of', { name })}
+          aria-label={t('packages.download.of', { name: props.name })}
           onClick={(event) => event.stopPropagation()}
           data-testid="package-download-icon"
         >
@@ -71,7 +79,7 @@ export function PackageDownloadIcon({ path, name }: { path: string; name: string
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
-        <PackageDownloadItems path={path} name={name} />
+        <PackageDownloadItems {...props} />
       </Menu.Dropdown>
     </Menu>
   );

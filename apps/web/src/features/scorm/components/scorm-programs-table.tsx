@@ -80,7 +80,7 @@ export function ScormProgramsTable({ kind, companyId, section, viewPath }: Scorm
       hiddenHeader: true,
       width: 56,
       cell: (row) => (
-        <PackageDownloadIcon path={programPackagePath(kind, companyId, row.id)} name={row.name} />
+        <PackageDownloadIcon kind={kind} path={programPackagePath(kind, companyId, row.id)} name={row.name} />
       ),
     },
   ];

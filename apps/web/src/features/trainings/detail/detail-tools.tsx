@@ -31,6 +31,7 @@ export function DetailTools({ training, companyId, isAdmin, onRemind, onDelivery
       {isAdmin && <DownloadMenu companyId={companyId} training={training} />}
       {training.isScorm && (
         <PackageDownloadsMenu
+          kind="training"
           path={programPackagePath('training', companyId, training.id)}
           name={training.name}
         />

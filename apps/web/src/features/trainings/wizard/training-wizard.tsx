@@ -154,7 +154,9 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
             onEdit={goTo}
             lists={selectedLists}
             selectedUsersCount={selectedUserCount}
-            packageChoice={<PackageChoiceFields value={packageChoice} onChange={setPackageChoice} />}
+            packageChoice={
+              <PackageChoiceFields kind="training" value={packageChoice} onChange={setPackageChoice} />
+            }
           />
         );
       case 'start':
