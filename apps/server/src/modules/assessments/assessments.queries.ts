@@ -146,7 +146,8 @@ export interface AssessmentListFilter {
 
 /** Everything but the tab: the conditions the tab counts share. */
 function filterConditions(companyId: string, f: AssessmentListFilter): SQL[] {
-  const where: SQL[] = [eq(assessments.companyId, companyId)];
+  // SCORM packages have their own table (the packages module's SCORM list).
+  const where: SQL[] = [eq(assessments.companyId, companyId), eq(assessments.isScorm, false)];
   if (!f.includeDrafts) where.push(ne(assessments.status, 'draft'));
   if (f.q) {
     const pattern = `%${escapeLike(f.q)}%`;

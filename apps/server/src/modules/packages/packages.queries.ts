@@ -5,11 +5,14 @@ import {
   assessmentParticipants,
   assessments,
   cmi5Packages,
+  employeeLists,
   employees,
+  listMembers,
+  trainingLists,
+  assessmentLists,
   packageLearners,
   packageSessions,
   questions,
-  seatMonths,
   subjects,
   trainingDeliveries,
   trainingEvents,
@@ -246,12 +249,52 @@ export async function insertLmsEmployee(
   return made!.id;
 }
 
-/** Holds the LMS learner's seat for this billing month (the subscriptions rule: seats per month). */
-export async function holdSeat(db: Db, scope: CompanyScope, employeeId: string) {
-  await db.execute(
-    sql`insert into ${seatMonths} (company_id, month, employee_id)
-        values (${scope.companyId}, seat_month(now()), ${employeeId}) on conflict do nothing`,
-  );
+/**
+ * The program's list of LMS learners (source 'lms', named by the program), attached to the program:
+ * its members are the program's employees in every report, and hold seats like any list's members
+ * (the seat triggers of list_members).
+ */
+export async function packageList(
+  db: Db,
+  scope: CompanyScope,
+  kind: 'training' | 'assessment',
+  programId: string,
+  name: string,
+) {
+  const externalId = `package:${kind}:${programId}`;
+  await db
+    .insert(employeeLists)
+    .values({ companyId: scope.companyId, name, source: 'lms', externalId })
+    .onConflictDoNothing();
+  const [list] = await db
+    .select({ id: employeeLists.id })
+    .from(employeeLists)
+    .where(
+      and(
+        eq(employeeLists.companyId, scope.companyId),
+        eq(employeeLists.source, 'lms'),
+        eq(employeeLists.externalId, externalId),
+      ),
+    );
+  const values = { listId: list!.id, companyId: scope.companyId };
+  if (kind === 'training')
+    await db
+      .insert(trainingLists)
+      .values({ ...values, trainingId: programId })
+      .onConflictDoNothing();
+  else
+    await db
+      .insert(assessmentLists)
+      .values({ ...values, assessmentId: programId })
+      .onConflictDoNothing();
+  return list!.id;
+}
+
+export async function joinList(db: Db, scope: CompanyScope, listId: string, employeeId: string) {
+  await db
+    .insert(listMembers)
+    .values({ listId, employeeId, companyId: scope.companyId })
+    .onConflictDoNothing();
 }
 
 export async function learnerRow(

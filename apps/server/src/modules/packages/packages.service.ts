@@ -597,16 +597,24 @@ export async function openSession(ctx: AppContext, input: SessionInput, now = ne
   const learnerToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PACKAGE_LIMITS.sessionHours * 3_600_000);
   await ctx.db.transaction(async (tx) => {
+    // A seat for this billing month, as anyone joining a list takes one (refused beyond the plan).
+    await admitEmployees(tx, scope, [email]);
     let employeeId = await q.lmsEmployee(tx, scope, email);
     if (!employeeId) {
-      await admitEmployees(tx, scope, [email]);
       employeeId = await q.insertLmsEmployee(tx, scope, {
         email,
         name: input.learnerName || input.learnerId,
         externalId: input.learnerId,
       });
     }
-    await q.holdSeat(tx, scope, employeeId);
+    const listId = await q.packageList(
+      tx,
+      scope,
+      kind,
+      programId,
+      `LMS learners: ${program.name}`.slice(0, 100),
+    );
+    await q.joinList(tx, scope, listId, employeeId);
     if (kind === 'training') {
       const eventId = await q.packageTrainingEvent(tx, scope, programId, program.items);
       await q.deliverTraining(tx, scope, { eventId, trainingId: programId, employeeId, channel: 1 });

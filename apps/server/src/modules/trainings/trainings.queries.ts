@@ -140,7 +140,8 @@ export interface TrainingListFilter {
 
 /** Everything but the tab: the conditions the tab counts share. */
 function filterConditions(companyId: string, f: TrainingListFilter): SQL[] {
-  const where: SQL[] = [eq(trainings.companyId, companyId)];
+  // SCORM packages have their own table (the packages module's SCORM list).
+  const where: SQL[] = [eq(trainings.companyId, companyId), eq(trainings.isScorm, false)];
   if (!f.includeDrafts) where.push(ne(trainings.status, 'draft'));
   if (f.q) where.push(sql`${trainings.name} ilike ${`%${escapeLike(f.q)}%`}`);
   if (f.listId)

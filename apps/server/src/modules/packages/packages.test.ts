@@ -1,0 +1,347 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerOrder,
+  EVENT_CODES,
+  PACKAGE_FORMATS,
+  PACKAGE_MESSAGES,
+  type AssessmentSave,
+  type TrainingSave,
+} from '@vigil/shared';
+import { employees, seatMonths } from '../../db/schema/index.ts';
+import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { schemaErrors } from './test/validate-xml.ts';
+import { launchConfig, readZip } from './test/zip.ts';
+
+const SUBJECT = 'spot-the-phish';
+const QUESTION = 'ph-shared-document-login';
+
+describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
+  let t: TestApp;
+  let company: { id: string };
+  let plain: { id: string };
+  let admin: string;
+  let viewer: string;
+  let outsider: string;
+  let trainingId: string;
+  let assessmentId: string;
+
+  const scormTraining = (overrides: Partial<TrainingSave> = {}): TrainingSave => ({
+    name: 'Phishing package',
+    status: 'scheduled',
+    isScorm: true,
+    templateId: null,
+    subjects: [SUBJECT],
+    userLists: [],
+    scheduleType: 2,
+    sendOptions: { channel: 1 },
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [] },
+    introMessageEnabled: false,
+    introductoryData: { message: '' },
+    ...overrides,
+  });
+  const scormAssessment: AssessmentSave = {
+    name: 'Risk package',
+    status: 'scheduled',
+    isScorm: true,
+    questions: [QUESTION],
+    userLists: [],
+    channel: 1,
+    scheduleType: 1,
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [] },
+    personalizeEnabled: false,
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.ctx.db;
+    company = await createCompany(db, { name: 'Packages Co', settings: { 'ui.cmi5.enabled': '1' } });
+    plain = await createCompany(db, { name: 'No Packages Co' });
+    const [a, v, o] = await Promise.all([createManager(db), createManager(db), createManager(db)]);
+    await addMember(db, company.id, a.id, 1);
+    await addMember(db, company.id, v.id, 2);
+    await addMember(db, plain.id, o.id, 1);
+    [admin, viewer, outsider] = await Promise.all([signIn(t, a.id), signIn(t, v.id), signIn(t, o.id)]);
+    const training = await api('POST', '/automations', admin, scormTraining());
+    expect(training.statusCode, training.body).toBe(200);
+    trainingId = training.json<{ automation: { id: string } }>().automation.id;
+    const assessment = await api('POST', '/assessments', admin, scormAssessment);
+    expect(assessment.statusCode, assessment.body).toBe(200);
+    assessmentId = assessment.json<{ assessment: { id: string } }>().assessment.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token = admin, payload?: object) {
+    return t.inject({ method, url: `/api/companies/${company.id}${url}`, headers: bearer(token), payload });
+  }
+  async function zipOf(url: string, token = admin) {
+    const res = await api('GET', url, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    return { res, zip: await readZip(res.rawPayload) };
+  }
+
+  it('saves SCORM programs without employees or schedule and lists them in their own tables only', async () => {
+    const started = await api('GET', `/automations/${trainingId}`);
+    expect(started.json()).toMatchObject({ isScorm: true, status: 'active' });
+    const scorm = await api('GET', '/automations/scorm', viewer);
+    expect(scorm.statusCode).toBe(200);
+    expect(scorm.json()).toMatchObject({
+      total: 1,
+      rows: [{ id: trainingId, name: 'Phishing package', learners: 0, completion: null, canEdit: false }],
+    });
+    expect(scorm.json().rows[0].subjectsNames).toHaveLength(1);
+    const list = await api('GET', '/automations');
+    expect(list.json<{ rows: { id: string }[] }>().rows.map((r) => r.id)).not.toContain(trainingId);
+    const assessments = await api('GET', '/assessments/scorm');
+    expect(assessments.json()).toMatchObject({ total: 1, rows: [{ id: assessmentId, questionsCount: 1 }] });
+    // Another company sees none of them.
+    const foreign = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${plain.id}/automations/scorm`,
+      headers: bearer(outsider),
+    });
+    expect(foreign.json()).toEqual({ rows: [], total: 0 });
+  });
+
+  it('creates the package for admins only, in the company, behind the cmi5 feature', async () => {
+    const made = await api('POST', `/automations/${trainingId}/package`, admin, { format: 'scorm12' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({
+      kind: 'training',
+      format: 'scorm12',
+      variant: 'dispatch',
+      fileName: 'Phishing-package-scorm12.zip',
+      downloadPath: `/api/companies/${company.id}/automations/${trainingId}/package?format=scorm12&variant=dispatch`,
+    });
+    expect((await api('POST', `/automations/${trainingId}/package`, viewer, {})).statusCode).toBe(403);
+    const foreign = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${company.id}/automations/${trainingId}/package`,
+      headers: bearer(outsider),
+    });
+    expect(foreign.statusCode).toBe(404);
+    // A company without ui.cmi5.enabled gets neither downloads nor the /cmi5 admin.
+    const gated = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${plain.id}/cmi5`,
+      headers: bearer(outsider),
+    });
+    expect(gated.statusCode).toBe(403);
+    expect(gated.json().error).toBe('not_in_plan');
+  });
+
+  it('downloads valid SCORM 1.2, SCORM 2004 and cmi5 packages with stable identifiers', async () => {
+    for (const format of PACKAGE_FORMATS) {
+      const { res, zip } = await zipOf(`/automations/${trainingId}/package?format=${format}`, viewer);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Phishing-package-${format}.zip"`,
+      );
+      const manifest = format === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
+      expect(zip.names).toEqual(expect.arrayContaining([manifest, 'index.html', 'vigil/launch.js']));
+      expect(await schemaErrors(format, zip.text(manifest))).toEqual([]);
+      if (format === 'scorm12') expect(zip.names).toContain('adlcp_rootv1p2.xsd');
+      const config = launchConfig(zip.text('index.html'));
+      expect(config).toMatchObject({ kind: 'training', format, variant: 'dispatch' });
+      expect(String(config.key)).toMatch(/^t[0-9a-f]{32}\./);
+      // A second download is the same package to the LMS: same ids and key.
+      const again = await zipOf(`/automations/${trainingId}/package?format=${format}`);
+      expect(again.zip.text(manifest)).toBe(zip.text(manifest));
+      expect(launchConfig(again.zip.text('index.html')).key).toBe(config.key);
+    }
+    const { zip } = await zipOf(`/assessments/${assessmentId}/package?format=scorm2004`);
+    const manifest = zip.text('imsmanifest.xml');
+    expect(await schemaErrors('scorm2004', manifest)).toEqual([]);
+    expect(manifest).toContain('<imsss:minNormalizedMeasure>0.8</imsss:minNormalizedMeasure>');
+    expect(
+      (await api('GET', `/assessments/${assessmentId}/package?variant=self-contained`)).json(),
+    ).toMatchObject({
+      description: PACKAGE_MESSAGES.selfContainedTrainingsOnly,
+    });
+  });
+
+  it('puts the videos and captions inside a self-contained package', async () => {
+    const { zip } = await zipOf(`/automations/${trainingId}/package?format=scorm2004&variant=self-contained`);
+    const video = zip.names.find((n) => n.startsWith(`media/${SUBJECT}.`) && !n.endsWith('.vtt'));
+    expect(video).toBeDefined();
+    expect(zip.size(video!)).toBeGreaterThan(10_000);
+    const config = launchConfig(zip.text('index.html'));
+    expect(config.key).toBeUndefined();
+    expect(config.subjects).toEqual([expect.objectContaining({ id: SUBJECT, video })]);
+    expect(zip.text('imsmanifest.xml')).toContain(`<file href="${video}"/>`);
+    expect(await schemaErrors('scorm2004', zip.text('imsmanifest.xml'))).toEqual([]);
+  });
+
+  it('runs the /cmi5 admin: create with units and questions, list, download each format, delete', async () => {
+    const missing = await api('POST', '/cmi5', admin, { name: ' ', assignableUnits: [] });
+    expect(missing.statusCode).toBe(400);
+    const body = {
+      name: 'Phishing check',
+      description: 'A short check',
+      objective: 'Spot phishing',
+      objectiveDescription: 'Recognise a fake login page',
+      assignableUnits: [{ auTitle: 'Unit one', auDescription: 'Shared documents', questions: [QUESTION] }],
+    };
+    expect((await api('POST', '/cmi5', viewer, body)).statusCode).toBe(403);
+    const made = await api('POST', '/cmi5', admin, body);
+    expect(made.statusCode, made.body).toBe(200);
+    const pkg = made.json();
+    expect(pkg).toMatchObject({
+      name: 'Phishing check',
+      format: 'scorm2004',
+      definition: {
+        objective: 'Spot phishing',
+        assignableUnits: [{ auTitle: 'Unit one', questions: [{ id: QUESTION }] }],
+      },
+    });
+    const list = await api('GET', '/cmi5', viewer);
+    expect(list.json()).toMatchObject({ total: 1, rows: [{ id: pkg.id }] });
+    for (const format of PACKAGE_FORMATS) {
+      const { zip } = await zipOf(`/cmi5/${pkg.id}/download?format=${format}`, viewer);
+      const manifest = format === 'cmi5' ? 'cmi5.xml' : 'imsmanifest.xml';
+      expect(await schemaErrors(format, zip.text(manifest))).toEqual([]);
+      if (format === 'cmi5') {
+        expect(zip.text(manifest)).toContain(`<course id="urn:vigil:cmi5:${pkg.uniqueId}">`);
+        expect(zip.text(manifest)).toContain('moveOn="CompletedAndPassed" masteryScore="0.8"');
+        expect(zip.text(manifest)).toContain('Recognise a fake login page');
+      }
+    }
+    const foreign = await t.inject({
+      method: 'DELETE',
+      url: `/api/companies/${company.id}/cmi5/${pkg.id}`,
+      headers: bearer(outsider),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await api('DELETE', `/cmi5/${pkg.id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/cmi5/${pkg.id}`)).statusCode).toBe(404);
+  });
+
+  it('opens a session for an LMS learner, counts their seat and reports their results', async () => {
+    const { zip } = await zipOf(`/automations/${trainingId}/package?format=scorm2004`);
+    const key = String(launchConfig(zip.text('index.html')).key);
+    const launch = (learnerId: string, suspendData = '') =>
+      t.inject({
+        method: 'POST',
+        url: '/api/package/sessions',
+        headers: { origin: 'https://lms.example' },
+        payload: { key, format: 'scorm2004', learnerId, learnerName: 'Lena LMS', suspendData },
+      });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/package/sessions',
+      payload: { key: `${key.slice(0, -3)}abc`, format: 'scorm2004', learnerId: 'x' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().description).toBe(PACKAGE_MESSAGES.keyInvalid);
+
+    const res = await launch('lms-learner-42', 'from-the-lms');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const session = res.json<{ token: string; contentUrl: string }>();
+    expect(session.contentUrl).toMatch(/\/learn\/\?package=1#t=/);
+    const state = () =>
+      t.inject({
+        method: 'GET',
+        url: '/api/package/session/state',
+        headers: { 'x-package-session': session.token },
+      });
+    expect((await state()).json()).toMatchObject({
+      completion: 'incomplete',
+      success: 'unknown',
+      score: null,
+      suspendData: 'from-the-lms',
+    });
+
+    // The learner page the frame opens is the learner app with the LMS learner's own token.
+    const learnerToken = decodeURIComponent(session.contentUrl.split('#t=')[1]!);
+    const learner = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.inject({ method, url: `/api/learner${url}`, headers: bearer(learnerToken), payload });
+    const subject = await learner('GET', `/trainings/${trainingId}/subjects/${SUBJECT}`);
+    expect(subject.statusCode, subject.body).toBe(200);
+    const questions = subject.json<{ questions: unknown[] }>().questions;
+    for (const code of [
+      EVENT_CODES.SUBJECT_OPEN,
+      EVENT_CODES.VIDEO_START,
+      EVENT_CODES.VIDEO_95,
+      EVENT_CODES.VIDEO_100,
+    ])
+      expect(
+        (await learner('POST', '/events', { trainingId, subjectId: SUBJECT, code })).statusCode,
+      ).toBeLessThan(300);
+    for (let i = 0; i < questions.length; i++) {
+      // Every answer right but the last: a quiz score below 100.
+      const right = answerOrder(SUBJECT, i).indexOf(0);
+      const answer = i === questions.length - 1 ? (right + 1) % 4 : right;
+      const a = await learner('POST', '/answers', { trainingId, subjectId: SUBJECT, question: i, answer });
+      expect(a.statusCode, a.body).toBe(200);
+    }
+    const expected = Math.round((100 * (questions.length - 1)) / questions.length);
+    expect((await state()).json()).toMatchObject({
+      completion: 'completed',
+      success: expected >= 80 ? 'passed' : 'failed',
+      score: expected,
+      finished: true,
+    });
+
+    // In the program's report under the LMS's learner, with a seat this month.
+    const report = await api('GET', `/automations/${trainingId}/employees`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      total: 1,
+      rows: [expect.objectContaining({ name: 'Lena LMS', score: 1 })],
+    });
+    const scorm = await api('GET', '/automations/scorm');
+    expect(scorm.json().rows[0]).toMatchObject({
+      learners: 1,
+      completed: 1,
+      completion: 100,
+      score: expected,
+    });
+    const [employee] = await t.ctx.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, company.id), eq(employees.externalId, 'lms-learner-42')));
+    expect(employee).toMatchObject({ source: 'lms', name: 'Lena LMS' });
+    expect(employee!.email).toMatch(/@lms\.invalid$/);
+    const seats = await t.ctx.db.select().from(seatMonths).where(eq(seatMonths.employeeId, employee!.id));
+    expect(seats).toHaveLength(1);
+
+    // A relaunch is the same learner: same employee, the suspend data kept, still completed.
+    const again = await launch('lms-learner-42', 'older-copy');
+    expect(again.statusCode).toBe(200);
+    const relaunched = await t.inject({
+      method: 'GET',
+      url: '/api/package/session/state',
+      headers: { 'x-package-session': again.json().token },
+    });
+    expect(relaunched.json()).toMatchObject({ completion: 'completed', suspendData: 'from-the-lms' });
+    const count = await t.ctx.db.select().from(employees).where(eq(employees.externalId, 'lms-learner-42'));
+    expect(count).toHaveLength(1);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/package/session/state',
+          headers: { 'x-package-session': 'x'.repeat(40) },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('lets an LMS frame the learner page of a package session, and only that page', async () => {
+    const framed = await t.inject({
+      method: 'GET',
+      url: '/learn/?package=1',
+      headers: { accept: 'text/html' },
+    });
+    expect(framed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    const normal = await t.inject({ method: 'GET', url: '/learn/', headers: { accept: 'text/html' } });
+    expect(normal.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});
