@@ -17,7 +17,7 @@ import {
   type AssessmentFilters,
   type AssessmentSort,
 } from './assessment-list-query.ts';
-import { AssessmentListTables } from './assessments-table.tsx';
+import { AssessmentsTable } from './assessments-table.tsx';
 
 /** The SCORM assessments, in a table of their own under the All tab (spec 2 §2). */
 function ScormAssessments({ companyId }: { companyId: string }) {
@@ -50,7 +50,7 @@ const ASSESSMENT_LIST: CampaignListKind<
   address: ASSESSMENT_LIST_ADDRESS,
   useRows: useAssessments,
   useActions: useAssessmentActions,
-  Table: AssessmentListTables,
+  Table: AssessmentsTable,
   ScormTable: ScormAssessments,
 };
 

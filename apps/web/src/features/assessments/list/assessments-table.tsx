@@ -35,7 +35,7 @@ function useAssessmentColumns({ isAdmin, actionsFor, pendingId }: AssessmentsTab
   };
 }
 
-/** Spec 2 §2 Assessment list. */
+/** Spec 2 §2 Assessment list (SCORM assessments are in the SCORM table under it). */
 export function AssessmentsTable(props: AssessmentsTableProps) {
   const { t } = useTranslation();
   const { label, name, menu, badge, employees, completion, delivery, due, score } =
@@ -60,12 +60,4 @@ export function AssessmentsTable(props: AssessmentsTableProps) {
       cards={{ facts: [employees, completion, score, delivery, due], testId: 'assessments-cards' }}
     />
   );
-}
-
-/**
- * A page of assessments without the SCORM ones, which the SCORM table under the list shows with their
- * package figures (spec 2 §2).
- */
-export function AssessmentListTables({ rows, ...props }: AssessmentsTableProps) {
-  return <AssessmentsTable rows={rows?.filter((a) => !a.isScorm)} {...props} />;
 }

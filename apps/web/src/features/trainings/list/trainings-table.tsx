@@ -7,10 +7,7 @@ import { trainingOpenPath } from '../training-paths.ts';
 /** Subject titles under the name are cut so a row stays two lines high. */
 const SUBJECTS_IN_ROW = 60;
 
-/**
- * Spec 2 §2 Training list, without the SCORM programs: the SCORM table under the list shows those with
- * their package figures.
- */
+/** Spec 2 §2 Training list (SCORM programs are in the SCORM table under it). */
 export function TrainingsTable({
   rows,
   isAdmin,
@@ -46,7 +43,7 @@ export function TrainingsTable({
   const quizScore = figure('quizScore', (r) => percent(r.quizScore), 'number');
   return (
     <ProgramList
-      rows={rows?.filter((training) => !training.isScorm)}
+      rows={rows}
       stale={stale}
       name={name}
       menu={menu}
