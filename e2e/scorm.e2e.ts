@@ -72,7 +72,7 @@ describe('a SCORM training run in a learning platform', () => {
     await next.click();
     await page.getByRole('button', { name: 'Add subjects' }).first().click();
     const modal = page.getByRole('dialog');
-    await modal.getByRole('searchbox', { name: 'Search subjects' }).fill('Password habits');
+    await modal.getByLabel('Search subjects').fill('Password habits');
     await modal.getByText('Password habits check', { exact: true }).first().click();
     await modal.getByRole('button', { name: /Add selected/ }).click();
     await next.click();
