@@ -80,7 +80,7 @@ describe('a SCORM training run in a learning platform', () => {
     await page.getByLabel('Program name').fill(name);
     await page.getByLabel('Program name').blur();
     const choice = page.getByTestId('package-choice');
-    await choice.getByRole('textbox', { name: 'Format' }).click();
+    await choice.getByLabel('Format').click();
     await page.getByRole('option', { name: 'SCORM 1.2' }).click();
     await shoot(page, '90-scorm-wizard-summary-1440');
     await checkAccessibility(page, 'the SCORM wizard summary');
