@@ -107,3 +107,31 @@ export async function apiFetch<S extends z.ZodType>(
     description: 'The server sent an unexpected answer.',
   });
 }
+
+/**
+ * Downloads a file the API answers only to a signed-in manager (Authorization header, not a token in
+ * the address): the answer is saved under the name its Content-Disposition gives, else `fallbackName`.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const token = tokenStore.get();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: commonHeaders(token) });
+  } catch {
+    throw new ApiError(0, { error: 'network_error', description: 'The server could not be reached.' });
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token && token === tokenStore.get()) unauthorizedHandler();
+    throw new ApiError(response.status, await readJson(response));
+  }
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser's download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -8,6 +8,7 @@ import {
   importMessages,
   MANAGER_MESSAGES,
   MESSAGES,
+  PACKAGE_MESSAGES,
   PARTNER_MESSAGES,
   DELIVERY_MESSAGES,
   DIRECTORY_MESSAGES,
@@ -58,6 +59,7 @@ describe('interface texts', () => {
       'partners.messages': fixedTexts(PARTNER_MESSAGES),
       integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
       ssoMessages: SSO_MESSAGES,
+      packageMessages: PACKAGE_MESSAGES,
     };
     for (const [section, texts] of Object.entries(sections)) {
       for (const [key, text] of Object.entries(texts)) expect(en[`${section}.${key}`]).toBe(text);

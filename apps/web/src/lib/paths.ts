@@ -13,6 +13,8 @@ export const PATHS = {
   catalog: '/catalog/',
   help: '/help/',
   embed: '/ppv/',
+  /** The cmi5 package admin, when the cmi5 feature is on (spec 3 §2.7). */
+  cmi5: '/cmi5/',
   settings: '/settings/',
   settingsSubscriptions: '/settings/subscriptions/',
   upgrade: '/subscriptions/upgrade/',

@@ -10,6 +10,7 @@ import {
   IMPORT_ERRORS,
   MANAGER_MESSAGES,
   MESSAGES,
+  PACKAGE_MESSAGES,
   PARTNER_MESSAGES,
   TRAINING_MESSAGES,
 } from '@vigil/shared';
@@ -37,6 +38,7 @@ const SHARED_MESSAGES: Record<string, Record<string, string>> = {
   'partners.messages': fixedTexts(PARTNER_MESSAGES),
   integrationMessages: fixedTexts(DIRECTORY_MESSAGES),
   ssoMessages: SSO_MESSAGES,
+  packageMessages: PACKAGE_MESSAGES,
 };
 
 const messageKeys = new Map<string, string>(

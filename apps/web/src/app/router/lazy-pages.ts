@@ -17,6 +17,7 @@ const billing = () => import('../../features/billing/index.ts');
 const partners = () => import('../../features/partners/index.ts');
 const integrations = () => import('../../features/integrations/index.ts');
 const ppv = () => import('../../features/ppv/index.ts');
+const cmi5 = () => import('../../features/cmi5/index.ts');
 
 export const SignInPage = lazy(() => auth().then((m) => ({ default: m.SignInPage })));
 export const SignUpPage = lazy(() => auth().then((m) => ({ default: m.SignUpPage })));
@@ -126,3 +127,4 @@ export const PpvLayout = lazy(() => ppv().then((m) => ({ default: m.PpvLayout })
 export const PpvVideosPage = lazy(() => ppv().then((m) => ({ default: m.PpvVideosPage })));
 export const PpvUsagePage = lazy(() => ppv().then((m) => ({ default: m.PpvUsagePage })));
 export const EmbedConfigPage = lazy(() => ppv().then((m) => ({ default: m.EmbedConfigPage })));
+export const Cmi5Page = lazy(() => cmi5().then((m) => ({ default: m.Cmi5Page })));

@@ -1,5 +1,6 @@
 import { isTrainingEnabled, isCmi5Enabled } from '@vigil/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AccessDeniedPage } from '../../components/access-denied-page.tsx';
 import { ImpersonationLogPage } from '../../features/impersonation/index.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useAuthToken } from '../../lib/session/index.ts';
@@ -17,7 +18,6 @@ import * as Pages from './lazy-pages.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 import { RequirePartnerAccess } from '../guards/require-partner-access.tsx';
 import { PartnerHomeRedirect, PartnerRedirect } from './partner-redirects.tsx';
-import { placeholderRoutes } from './placeholder-routes.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { UpgradeRoute } from './upgrade-route.tsx';
 
@@ -275,8 +275,16 @@ const protectedRoutes: RouteObject = {
               ),
             },
             { path: 'admin/impersonations', element: <ImpersonationLogPage /> },
-            ...placeholderRoutes,
             ppvRoutes,
+            // Spec 3 §2.7: /cmi5 only when the cmi5 feature is on, else Access denied.
+            {
+              path: 'cmi5',
+              element: (
+                <RequireCompanyFeature enabled={isCmi5Enabled} otherwise={<AccessDeniedPage />}>
+                  <Pages.Cmi5Page />
+                </RequireCompanyFeature>
+              ),
+            },
             { element: <RequireMenuTab tab="trainings" />, children: [trainingsRoutes] },
             { element: <RequireMenuTab tab="assessments" />, children: [assessmentRoutes] },
             {

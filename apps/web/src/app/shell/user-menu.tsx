@@ -15,6 +15,7 @@ import {
   IconChevronDown,
   IconCode,
   IconExternalLink,
+  IconFileZip,
   IconLayoutDashboard,
   IconLogout,
   IconMoon,
@@ -27,7 +28,7 @@ import {
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
-import { ROLE_NAMES, type Brand } from '@vigil/shared';
+import { isCmi5Enabled, ROLE_NAMES, type Brand } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -194,6 +195,16 @@ export function UserMenu({ onImpersonate }: UserMenuProps) {
             <Menu.Item component={Link} to={PATHS.embed} leftSection={<IconCode size={16} />}>
               {t('userMenu.embedContent')}
             </Menu.Item>
+            {company && isCmi5Enabled(company) && (
+              <Menu.Item
+                component={Link}
+                to={PATHS.cmi5}
+                leftSection={<IconFileZip size={16} />}
+                data-testid="cmi5-menu-item"
+              >
+                {t('pages.cmi5')}
+              </Menu.Item>
+            )}
           </>
         )}
         {user.superForAccounts.length > 0 && (

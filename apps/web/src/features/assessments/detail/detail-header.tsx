@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChannelNames, DetailHeaderFrame, IconCount } from '../../campaigns/index.ts';
 import { Fact } from '../../../components/fact-tile.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { PackageDownloadsMenu, programPackagePath } from '../../scorm/index.ts';
 import { DetailActions } from './detail-actions.tsx';
 import { AssessmentDownloadMenu } from './download-menu.tsx';
 import { LatestAssessmentsMenu } from './latest-assessments-menu.tsx';
@@ -69,6 +70,13 @@ export function DetailHeader({
               companyId={companyId}
               assessmentId={assessment.id}
               anonymous={assessment.anonymousTracking}
+            />
+          )}
+          {assessment.isScorm && (
+            <PackageDownloadsMenu
+              kind="assessment"
+              path={programPackagePath('assessment', companyId, assessment.id)}
+              name={assessment.name}
             />
           )}
           <DetailActions assessment={assessment} companyId={companyId} />

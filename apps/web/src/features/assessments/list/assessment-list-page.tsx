@@ -7,6 +7,7 @@ import {
   type AssessmentTab,
 } from '@vigil/shared';
 import { CampaignListPage, type CampaignListKind } from '../../campaigns/index.ts';
+import { ScormProgramsTable } from '../../scorm/index.ts';
 import { useAssessments } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS, assessmentOpenPath } from '../assessment-paths.ts';
 import { useAssessmentActions } from '../components/use-assessment-actions.ts';
@@ -16,7 +17,19 @@ import {
   type AssessmentFilters,
   type AssessmentSort,
 } from './assessment-list-query.ts';
-import { AssessmentListTables } from './assessments-table.tsx';
+import { AssessmentsTable } from './assessments-table.tsx';
+
+/** The SCORM assessments, in a table of their own under the All tab (spec 2 §2). */
+function ScormAssessments({ companyId }: { companyId: string }) {
+  return (
+    <ScormProgramsTable
+      kind="assessment"
+      companyId={companyId}
+      section="assessments"
+      viewPath={ASSESSMENT_PATHS.view}
+    />
+  );
+}
 
 /** Assessments as a campaign list (spec 2 §2 Assessment list). */
 const ASSESSMENT_LIST: CampaignListKind<
@@ -37,7 +50,8 @@ const ASSESSMENT_LIST: CampaignListKind<
   address: ASSESSMENT_LIST_ADDRESS,
   useRows: useAssessments,
   useActions: useAssessmentActions,
-  Table: AssessmentListTables,
+  Table: AssessmentsTable,
+  ScormTable: ScormAssessments,
 };
 
 /** /assessment and its tabs: the company's assessments, searched, filtered, sorted and paged. */

@@ -7,7 +7,7 @@ import {
   type AssessmentStep,
   type Company,
 } from '@vigil/shared';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import {
@@ -17,6 +17,12 @@ import {
   WizardFrame,
   type WizardFlow,
 } from '../../campaigns/index.ts';
+import {
+  DEFAULT_PACKAGE_CHOICE,
+  PackageChoiceFields,
+  PackageReady,
+  type PackageChoice,
+} from '../../scorm/index.ts';
 import { useAssessmentAudience, useQuestions, useThreatAreas } from '../api/assessments-api.ts';
 import { ASSESSMENT_PATHS } from '../assessment-paths.ts';
 import { translateAssessmentMessage } from '../assessment-messages.ts';
@@ -78,7 +84,8 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
   const dateProblems = draftDateProblems(draft, now, (d) => formatDateTime(d.toISOString(), i18n.language));
 
   const goTo = (step: AssessmentStep) => dispatch({ type: 'goTo', step });
-  const { saveDraft, finish, pending, outcome } = useAssessmentSave(company, draft, dispatch);
+  const [packageChoice, setPackageChoice] = useState<PackageChoice>(DEFAULT_PACKAGE_CHOICE);
+  const { saveDraft, finish, pending, outcome } = useAssessmentSave(company, draft, dispatch, packageChoice);
 
   const naming = useWizardNaming({
     name: draft.name,
@@ -141,10 +148,29 @@ export function AssessmentWizard({ company, init }: { company: Company; init: ()
             onEdit={goTo}
             lists={selectedLists}
             selectedUserCount={selectedUserCount}
+            packageChoice={
+              <PackageChoiceFields kind="assessment" value={packageChoice} onChange={setPackageChoice} />
+            }
           />
         );
       case 'start':
-        return <StartStep draft={draft} updated={outcome === 'updated'} />;
+        return (
+          <StartStep
+            draft={draft}
+            updated={outcome === 'updated'}
+            packageReady={
+              draft.id && (
+                <PackageReady
+                  kind="assessment"
+                  companyId={company.company_id}
+                  id={draft.id}
+                  name={assessmentNameOrDefault(draft.name)}
+                  choice={packageChoice}
+                />
+              )
+            }
+          />
+        );
     }
   })();
 

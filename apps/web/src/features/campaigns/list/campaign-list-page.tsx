@@ -1,4 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
+import { isCmi5Enabled } from '@vigil/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,11 @@ export interface CampaignListKind<
   Table: ComponentType<CampaignTableProps<Row>>;
   /** The kind's own choices in the filter modal, besides the employee list and the dates. */
   FilterChoices?: ComponentType<CampaignFilterFieldsProps<Filters>>;
+  /**
+   * The kind's SCORM programs, listed apart under the All tab when the company has packages on
+   * (spec 2 §2); the table hides itself while there are none.
+   */
+  ScormTable?: ComponentType<{ companyId: string }>;
 }
 
 /** The list page of a campaign kind, searched, filtered, sorted and paged; drafts for admins only. */
@@ -179,6 +185,9 @@ export function CampaignListPage<
             />
           </ListRange>
         </>
+      )}
+      {tab === 'all' && kind.ScormTable && isCmi5Enabled(company) && (
+        <kind.ScormTable companyId={company.company_id} />
       )}
       <CampaignFilterModal
         section={section}

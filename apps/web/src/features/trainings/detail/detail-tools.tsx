@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBell, IconMailForward } from '@tabler/icons-react';
 import type { TrainingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { PackageDownloadsMenu, programPackagePath } from '../../scorm/index.ts';
 import { DownloadMenu } from '../delivery/download-menu.tsx';
 
 interface DetailToolsProps {
@@ -12,7 +13,7 @@ interface DetailToolsProps {
   onDeliveryStatus: () => void;
 }
 
-/** The detail header's reminder, delivery status and download actions (spec 2 §2, §7). */
+/** The detail header's reminder, delivery status and download actions, a SCORM program's package too (spec 2 §2, §7). */
 export function DetailTools({ training, companyId, isAdmin, onRemind, onDeliveryStatus }: DetailToolsProps) {
   const { t } = useTranslation();
   return (
@@ -28,6 +29,13 @@ export function DetailTools({ training, companyId, isAdmin, onRemind, onDelivery
         </Button>
       )}
       {isAdmin && <DownloadMenu companyId={companyId} training={training} />}
+      {training.isScorm && (
+        <PackageDownloadsMenu
+          kind="training"
+          path={programPackagePath('training', companyId, training.id)}
+          name={training.name}
+        />
+      )}
     </>
   );
 }

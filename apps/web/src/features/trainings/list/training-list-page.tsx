@@ -7,6 +7,7 @@ import {
   type TrainingTab,
 } from '@vigil/shared';
 import { CampaignListPage, type CampaignListKind } from '../../campaigns/index.ts';
+import { ScormProgramsTable } from '../../scorm/index.ts';
 import { useTrainings } from '../api/get-trainings.ts';
 import { useTrainingActions } from '../components/use-training-actions.ts';
 import { TRAINING_PATHS, trainingOpenPath } from '../training-paths.ts';
@@ -18,6 +19,18 @@ import {
 } from './training-list-query.ts';
 import { SubjectFilter } from './subject-filter.tsx';
 import { TrainingsTable } from './trainings-table.tsx';
+
+/** The SCORM programs, in a table of their own under the All tab (spec 2 §2). */
+function ScormTrainings({ companyId }: { companyId: string }) {
+  return (
+    <ScormProgramsTable
+      kind="training"
+      companyId={companyId}
+      section="trainings"
+      viewPath={TRAINING_PATHS.view}
+    />
+  );
+}
 
 /** Training programs as a campaign list (spec 2 §2 Training list). */
 const TRAINING_LIST: CampaignListKind<
@@ -40,6 +53,7 @@ const TRAINING_LIST: CampaignListKind<
   useActions: useTrainingActions,
   Table: TrainingsTable,
   FilterChoices: SubjectFilter,
+  ScormTable: ScormTrainings,
 };
 
 /** /trainings and its tabs: the company's training programs, searched, filtered, sorted and paged. */

@@ -7,7 +7,7 @@ import { trainingOpenPath } from '../training-paths.ts';
 /** Subject titles under the name are cut so a row stays two lines high. */
 const SUBJECTS_IN_ROW = 60;
 
-/** Spec 2 §2 Training list. */
+/** Spec 2 §2 Training list (SCORM programs are in the SCORM table under it). */
 export function TrainingsTable({
   rows,
   isAdmin,

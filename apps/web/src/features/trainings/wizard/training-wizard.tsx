@@ -1,4 +1,4 @@
-import { SCHEDULE_TYPES, type Company, type TrainingStep } from '@vigil/shared';
+import { SCHEDULE_TYPES, trainingNameOrDefault, type Company, type TrainingStep } from '@vigil/shared';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../catalog/index.ts';
@@ -6,6 +6,12 @@ import { useTrainingAudience } from '../api/get-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
 import { useCampaignWizard, useWizardNaming, WizardFrame, type WizardFlow } from '../../campaigns/index.ts';
+import {
+  DEFAULT_PACKAGE_CHOICE,
+  PackageChoiceFields,
+  PackageReady,
+  type PackageChoice,
+} from '../../scorm/index.ts';
 import { problemsAt, type SaveProblem } from './save-problems.ts';
 import { ContentStep } from './steps/content-step.tsx';
 import { EmployeesStep } from './steps/employees-step.tsx';
@@ -41,6 +47,7 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
   const { t, i18n } = useTranslation();
   const [draft, dispatch] = useReducer(draftReducer, init, (make) => make());
   const [problems, setProblems] = useState<SaveProblem[]>([]);
+  const [packageChoice, setPackageChoice] = useState<PackageChoice>(DEFAULT_PACKAGE_CHOICE);
   const { now, channels, selectedLists, selectedUserCount } = useCampaignWizard({
     company,
     draft,
@@ -79,6 +86,7 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
     company,
     draft,
     dispatch,
+    packageChoice,
     onProblems: (found) => {
       // The first problem's step is opened, so that the message is seen next to its field.
       const place = found[0]?.place;
@@ -146,10 +154,29 @@ export function TrainingWizard({ company, init }: TrainingWizardProps) {
             onEdit={goTo}
             lists={selectedLists}
             selectedUsersCount={selectedUserCount}
+            packageChoice={
+              <PackageChoiceFields kind="training" value={packageChoice} onChange={setPackageChoice} />
+            }
           />
         );
       case 'start':
-        return <StartStep draft={draft} updated={outcome === 'updated'} />;
+        return (
+          <StartStep
+            draft={draft}
+            updated={outcome === 'updated'}
+            packageReady={
+              draft.id && (
+                <PackageReady
+                  kind="training"
+                  companyId={company.company_id}
+                  id={draft.id}
+                  name={trainingNameOrDefault(draft.name)}
+                  choice={packageChoice}
+                />
+              )
+            }
+          />
+        );
     }
   })();
 

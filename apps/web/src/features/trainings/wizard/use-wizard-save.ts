@@ -3,6 +3,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showWizardError, useCampaignSave } from '../../campaigns/index.ts';
+import { createProgramPackage, type PackageChoice } from '../../scorm/index.ts';
 import { useSaveTraining } from '../api/change-training.ts';
 import { TRAINING_PATHS } from '../training-paths.ts';
 import { rememberChannels } from './channel-memory.ts';
@@ -16,10 +17,12 @@ interface WizardSaveInput {
   dispatch: Dispatch<DraftAction>;
   /** The problems of a failed save, placed by step; an empty list clears them. */
   onProblems: (problems: SaveProblem[]) => void;
+  /** A SCORM program's package format and variant, made once the program is created. */
+  packageChoice: PackageChoice;
 }
 
 /** Saving a draft and starting the program (spec 2 §4), with the spec's messages. */
-export function useWizardSave({ company, draft, dispatch, onProblems }: WizardSaveInput) {
+export function useWizardSave({ company, draft, dispatch, onProblems, packageChoice }: WizardSaveInput) {
   const { t } = useTranslation();
   const mutation = useSaveTraining(company.company_id);
 
@@ -36,7 +39,11 @@ export function useWizardSave({ company, draft, dispatch, onProblems }: WizardSa
       fail(problems, translateTrainingMessage(t, problems[0]?.message ?? ''));
       return null;
     }
-    return (await mutation.mutateAsync({ id: draft.id, body: payload })).automation;
+    const saved = (await mutation.mutateAsync({ id: draft.id, body: payload })).automation;
+    // Finishing a SCORM program runs the create-package action (spec 2 "Package variants").
+    if (draft.isScorm && status === 'scheduled')
+      await createProgramPackage('training', company.company_id, saved.id, packageChoice);
+    return saved;
   }
 
   /*

@@ -1,6 +1,7 @@
 import { ActionIcon, CopyButton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { ASSESSMENT_MESSAGES, ASSESSMENT_SCHEDULE_TYPES, assessmentNameOrDefault } from '@vigil/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartedCard } from '../../../campaigns/index.ts';
 import { formatDateTime } from '../../../../lib/format-date.ts';
@@ -47,7 +48,16 @@ function AccessLink({ id }: { id: string }) {
 }
 
 /** Step 8: the assessment has started (or was updated); what happens next and the way to it. */
-export function StartStep({ draft, updated }: { draft: AssessmentDraft; updated: boolean }) {
+export function StartStep({
+  draft,
+  updated,
+  packageReady,
+}: {
+  draft: AssessmentDraft;
+  updated: boolean;
+  /** A SCORM assessment's package downloads. */
+  packageReady?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const name = assessmentNameOrDefault(draft.name);
   const id = draft.id ?? '';
@@ -76,6 +86,7 @@ export function StartStep({ draft, updated }: { draft: AssessmentDraft; updated:
         <Text c="dimmed">{t('assessments.wizard.start.now')}</Text>
       )}
       {draft.scheduleType === ASSESSMENT_SCHEDULE_TYPES.manual && id && <AccessLink id={id} />}
+      {draft.isScorm && packageReady}
     </StartedCard>
   );
 }

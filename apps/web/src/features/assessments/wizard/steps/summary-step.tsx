@@ -83,10 +83,20 @@ interface SummaryStepProps extends StepProps {
   onEdit: (step: AssessmentStep) => void;
   lists: readonly EmployeeList[];
   selectedUserCount: number;
+  /** A SCORM assessment's package format and variant, under the table. */
+  packageChoice?: ReactNode;
 }
 
 /** Step 7: everything at a glance, each row with the way back to its step; and a preview send. */
-export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUserCount }: SummaryStepProps) {
+export function SummaryStep({
+  company,
+  draft,
+  allowed,
+  onEdit,
+  lists,
+  selectedUserCount,
+  packageChoice,
+}: SummaryStepProps) {
   const { t, i18n } = useTranslation();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   const channels = (mask: number) =>
@@ -180,6 +190,7 @@ export function SummaryStep({ company, draft, allowed, onEdit, lists, selectedUs
           {t('assessments.wizard.summary.blocked')}
         </Alert>
       )}
+      {draft.isScorm && packageChoice}
       <Stack>
         <PreviewForm company={company} draft={draft} />
       </Stack>

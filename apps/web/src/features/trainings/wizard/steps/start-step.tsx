@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { SCHEDULE_TYPES, trainingNameOrDefault } from '@vigil/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartedCard } from '../../../campaigns/index.ts';
 import { TRAINING_PATHS } from '../../training-paths.ts';
@@ -9,12 +10,14 @@ import type { DraftState } from '../wizard-state.ts';
 
 interface StartStepProps {
   draft: DraftState;
+  /** A SCORM program's package downloads. */
+  packageReady?: ReactNode;
   /** The program was running (scheduled) before this save: it was updated, not started. */
   updated: boolean;
 }
 
 /** Step 8: the program has started (or was updated); the way to its overview. */
-export function StartStep({ draft, updated }: StartStepProps) {
+export function StartStep({ draft, updated, packageReady }: StartStepProps) {
   const { t, i18n } = useTranslation();
   const name = trainingNameOrDefault(draft.name);
   const id = draft.id ?? '';
@@ -31,7 +34,10 @@ export function StartStep({ draft, updated }: StartStepProps) {
       toOverviewLabel={t('trainingWizard.start.toOverview')}
     >
       {draft.isScorm ? (
-        <Text c="dimmed">{t('trainingWizard.start.scorm')}</Text>
+        <>
+          <Text c="dimmed">{t('trainingWizard.start.scorm')}</Text>
+          {packageReady}
+        </>
       ) : draft.scheduleType === SCHEDULE_TYPES.future ? (
         <Text c="dimmed">
           {t('trainingWizard.start.future', { date: formatDateTime(draft.start, i18n.language) })}

@@ -31,6 +31,8 @@ interface SummaryStepProps extends StepProps {
   /** The selected lists with their sizes. */
   lists: { id: string; name: string; usersCount: number }[];
   selectedUsersCount: number;
+  /** A SCORM program's package format and variant, under the table. */
+  packageChoice?: ReactNode;
 }
 
 /** Step 7: everything the program will do, each part with a way back to change it, and a preview to send. */
@@ -43,6 +45,7 @@ export function SummaryStep({
   onEdit,
   lists,
   selectedUsersCount,
+  packageChoice,
 }: SummaryStepProps) {
   const { t, i18n } = useTranslation();
   const channels = (mask: number) =>
@@ -179,6 +182,7 @@ export function SummaryStep({
           </Table.Tbody>
         </Table>
       </Card>
+      {draft.isScorm && packageChoice}
       {!draft.isScorm && (
         <PreviewCard
           title={t('trainingWizard.preview.title')}

@@ -1,0 +1,1 @@
+export { Cmi5Page } from './cmi5-page.tsx';
