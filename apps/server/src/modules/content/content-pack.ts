@@ -265,7 +265,7 @@ function checkInteractive(s: ContentSubject, pack: ContentPack, dir: string): st
     if (!used.includes(code)) problems.push(`${where}: no flag trains ${code}`);
   for (const text of localizedTexts([s.title, s.description, body]))
     for (const lang of INTERACTIVE_LANGUAGES)
-      if (!text[lang]) problems.push(`${where}: "${text.en.slice(0, 40)}" has no ${lang} text`);
+      if (!text[lang]) problems.push(`${where}: "${(text.en ?? '').slice(0, 40)}" has no ${lang} text`);
   const bytes = interactiveCompressedBytes(s, dir);
   if (bytes > INTERACTIVE_MAX_COMPRESSED_BYTES)
     problems.push(`${where}: ${bytes} bytes compressed, more than ${INTERACTIVE_MAX_COMPRESSED_BYTES}`);
