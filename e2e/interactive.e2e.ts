@@ -68,7 +68,7 @@ describe('interactive subjects', () => {
     return posted;
   }
 
-  it('is completed on a phone by tapping: a hint after a wrong tap, link targets by long press', async () => {
+  it('is completed on a phone by tapping: a hint after a wrong tap, the link target through its button', async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -164,10 +164,16 @@ describe('interactive subjects', () => {
   it('shows the manager per-flag figures in the program', async () => {
     for (const width of [1440, 390]) {
       const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-      await signInAs(page, baseUrl, ADMIN, `/trainings/${trainingId}/view`);
-      await page.getByText(`Red flags: ${TITLE}`).first().waitFor({ timeout: 20_000 });
+      await signInAs(page, baseUrl, ADMIN, '/');
+      await page.goto(`${baseUrl}/trainings/${trainingId}/view`);
+      const flags = page.getByTestId('lesson-flags');
+      await flags.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+        await shoot(page, `97-interactive-manager-missing-${width}`);
+        throw error;
+      });
+      expect(await flags.getByRole('heading').textContent()).toBe(`Red flags: ${TITLE}`);
       const rows = page.getByTestId('flag-row');
-      await expect.poll(() => rows.count()).toBe(8);
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(8);
       // Both found the look-alike sender; only the phone learner found the reply-to.
       await expect
         .poll(() => rows.filter({ hasText: 'Look-alike sender domain' }).textContent())
@@ -175,7 +181,7 @@ describe('interactive subjects', () => {
       await expect
         .poll(() => rows.filter({ hasText: 'Replies go elsewhere' }).textContent())
         .toContain('50% missed');
-      await page.getByTestId('lesson-flags').scrollIntoViewIfNeeded();
+      await flags.scrollIntoViewIfNeeded();
       await shoot(page, `97-interactive-manager-flags-${width}`);
       if (width === 1440) await checkAccessibility(page, 'the per-flag figures');
       await page.context().close();
