@@ -146,7 +146,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
     });
     expect(started.statusCode, started.body).toBe(200);
     trainingId = started.json<{ automation: { id: string } }>().automation.id;
-    // The first batch went out to everyone; Alice finished it, Bob opened it.
+    // The first batch went out to everyone; Alice finished it (an interactive scene recorded), Bob opened it.
     const [event] = await db.select().from(trainingEvents).where(eq(trainingEvents.trainingId, trainingId));
     const ids = Object.values(a.employees);
     await db
@@ -166,6 +166,15 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
         employeeId: a.employees.alice,
         subjectId: 'spot-the-phish',
         openedAt: new Date(),
+        finishedAt: new Date(),
+      },
+      {
+        trainingId,
+        companyId,
+        employeeId: a.employees.alice,
+        subjectId: 'interactive-invoice-inbox',
+        openedAt: new Date(),
+        lastDecision: true,
         finishedAt: new Date(),
       },
       {
