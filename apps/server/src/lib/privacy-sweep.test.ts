@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '@vigil/shared';
-import { employees, trainingDeliveries, trainingEvents, trainingProgress } from '../db/schema/index.ts';
+import {
+  employees,
+  interactiveResults,
+  trainingDeliveries,
+  trainingEvents,
+  trainingProgress,
+} from '../db/schema/index.ts';
 import { seedAssessment, type SeededAssessment } from '../test/assessment-reports.fixture.ts';
 import { hasPoppler, pdfText } from './pdf/pdf-test-utils.ts';
 import {
@@ -151,11 +157,15 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       method: 'POST',
       url: `/api/companies/${companyId}/automations`,
       headers: admin,
-      payload: sendNowProgram('Sweep training', ['spot-the-phish'], [a.lists.sales, a.lists.ops]),
+      payload: sendNowProgram(
+        'Sweep training',
+        ['spot-the-phish', 'interactive-invoice-inbox'],
+        [a.lists.sales, a.lists.ops],
+      ),
     });
     expect(started.statusCode, started.body).toBe(200);
     trainingId = started.json<{ automation: { id: string } }>().automation.id;
-    // The first batch went out to everyone; Alice finished it, Bob opened it.
+    // The first batch went out to everyone; Alice finished it (an interactive scene recorded), Bob opened it.
     const [event] = await db.select().from(trainingEvents).where(eq(trainingEvents.trainingId, trainingId));
     const ids = Object.values(a.employees);
     await db
@@ -180,11 +190,31 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       {
         trainingId,
         companyId,
+        employeeId: a.employees.alice,
+        subjectId: 'interactive-invoice-inbox',
+        openedAt: new Date(),
+        lastDecision: true,
+        finishedAt: new Date(),
+      },
+      {
+        trainingId,
+        companyId,
         employeeId: a.employees.bob,
         subjectId: 'spot-the-phish',
         openedAt: new Date(),
       },
     ]);
+
+    await db.insert(interactiveResults).values({
+      trainingId,
+      companyId,
+      employeeId: a.employees.alice,
+      subjectId: 'interactive-invoice-inbox',
+      sceneId: 'invoice-email',
+      found: ['lookalike-sender'],
+      choice: 'report',
+      correct: true,
+    });
 
     const people = await db
       .select({ email: employees.email, name: employees.name })
@@ -262,6 +292,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${c}/automations/latest`],
       [training],
       [`${training}/lessons`],
+      [`${training}/lessons/:subjectId/flags`, { subjectId: 'interactive-invoice-inbox' }],
       [`${training}/lists`],
       ...['all', 'completed', 'notCompleted', 'bounced'].map(
         (filter): [string, Record<string, string>, { query: string }] => [

@@ -2,7 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_TYPES } from '@vigil/shared';
-import { answerCues, CONTENT_DIR, loadContentPack } from './content-pack.ts';
+import {
+  answerCues,
+  checkIntegrity,
+  CONTENT_DIR,
+  INTERACTIVE_MAX_COMPRESSED_BYTES,
+  interactiveCompressedBytes,
+  loadContentPack,
+} from './content-pack.ts';
 
 describe('the default content pack', () => {
   const { pack, problems } = loadContentPack();
@@ -18,7 +25,7 @@ describe('the default content pack', () => {
     expect(video.length).toBeGreaterThanOrEqual(30);
     expect(decision.length).toBeGreaterThanOrEqual(3);
     expect(usedCategories.size).toBeGreaterThanOrEqual(8);
-    expect(pack.subjects.every((s) => s.quiz.length >= 3)).toBe(true);
+    expect(pack.subjects.every((s) => s.type === SUBJECT_TYPES.interactive || s.quiz.length >= 3)).toBe(true);
     expect(pack.threatAreas.length).toBeGreaterThanOrEqual(8);
     expect(pack.threatAreas.flatMap((a) => a.behaviours).length).toBeGreaterThanOrEqual(30);
     expect(pack.threatAreas.flatMap((a) => a.questions).length).toBeGreaterThanOrEqual(80);
@@ -90,5 +97,32 @@ describe('the default content pack', () => {
       if (!existsSync(media(`thumbs/${s.id}.jpg`))) missing.push(`${s.id}.jpg`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('has interactive subjects of every scene kind, each light enough for phones', () => {
+    const interactive = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.interactive);
+    expect(interactive.length).toBeGreaterThanOrEqual(4);
+    const kinds = new Set(interactive.flatMap((s) => s.interactive!.scenes.map((scene) => scene.kind)));
+    expect([...kinds].sort()).toEqual(['browser', 'chat', 'desk', 'email', 'phone']);
+    for (const s of interactive)
+      expect(interactiveCompressedBytes(s, CONTENT_DIR), s.id).toBeLessThanOrEqual(
+        INTERACTIVE_MAX_COMPRESSED_BYTES,
+      );
+  });
+
+  it('refuses an interactive subject with an unreachable flag, a missing language or a foreign behaviour', () => {
+    const example = structuredClone(pack.subjects.find((s) => s.id === 'interactive-invoice-inbox')!);
+    const scene = example.interactive!.scenes[0]!;
+    scene.flags[0]!.element = 'no-such-element';
+    scene.flags[1]!.behaviour = 'PS-1';
+    delete (scene.decision.question as Record<string, string>).de;
+    const problems = checkIntegrity({ ...pack, subjects: [example] }, CONTENT_DIR);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('flag lookalike-sender is on missing element no-such-element'),
+        expect.stringContaining('flag reply-to trains unlisted PS-1'),
+        expect.stringContaining('has no de text'),
+      ]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowsSplit2, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { IconArrowsSplit2, IconFlag, IconLock, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { CATALOG_MESSAGES, SUBJECT_TYPES, type SubjectSummary } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +28,8 @@ export function SubjectThumb({ subject }: { subject: Pick<SubjectSummary, 'thumb
     <div className={classes.placeholder} aria-hidden>
       {subject.type === SUBJECT_TYPES.decision ? (
         <IconArrowsSplit2 size={44} stroke={1.5} />
+      ) : subject.type === SUBJECT_TYPES.interactive ? (
+        <IconFlag size={44} stroke={1.5} />
       ) : (
         <IconPlayerPlayFilled size={40} />
       )}
@@ -41,7 +43,10 @@ interface SubjectCardProps {
   onOpen?: () => void;
 }
 
-/** A subject in the catalogue: thumbnail, title, duration, a badge for decision subjects, a lock outside the plan. */
+/**
+ * A subject in the catalogue: thumbnail, title, duration, a badge for decision and interactive subjects,
+ * a lock outside the plan.
+ */
 export function SubjectCard({ subject, onOpen }: SubjectCardProps) {
   const { t } = useTranslation();
   const title = {
@@ -69,6 +74,10 @@ export function SubjectCard({ subject, onOpen }: SubjectCardProps) {
           {subject.type === SUBJECT_TYPES.decision ? (
             <Badge color="grape" variant="filled" leftSection={<IconArrowsSplit2 size={12} />}>
               {t('catalog.decision')}
+            </Badge>
+          ) : subject.type === SUBJECT_TYPES.interactive ? (
+            <Badge color="red" variant="filled" leftSection={<IconFlag size={12} />}>
+              {t('catalog.interactive')}
             </Badge>
           ) : (
             <span />
