@@ -115,7 +115,7 @@ describe.each(testDatabases())('GET /api/blog/posts (%s)', (kind) => {
     expect(body.posts[2]?.media).toEqual({
       type: 'video',
       url: '/media/videos/when-and-how-to-report.en.webm',
-      poster: '/media/thumbs/when-and-how-to-report.jpg',
+      poster: '/media/thumbs/when-and-how-to-report.svg',
     });
     for (const post of body.posts) expect(post.html).not.toContain('<script');
   });
