@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedText } from './content.ts';
+import { LocalizedInteractive } from './interactive.ts';
 
 /** The text in `lang`, else its base language, else English. */
 export function localize(text: LocalizedText | undefined, lang: string): string {
@@ -93,6 +94,8 @@ export const SubjectDetail = SubjectSummary.extend({
   notes: z.array(SubjectNote),
   /** SCORM subjects: where the package starts. */
   scorm: z.object({ url: z.string() }).nullable(),
+  /** Interactive subjects (type 5): the scenes in the language shown. */
+  interactive: LocalizedInteractive.nullable().default(null),
 });
 export type SubjectDetail = z.infer<typeof SubjectDetail>;
 

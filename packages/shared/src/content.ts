@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InteractiveBody } from './interactive.ts';
 
 /**
  * The default content pack's format (files under content/). The server's content import validates
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const LocalizedText = z.object({ en: z.string().min(1) }).catchall(z.string().min(1));
 export type LocalizedText = z.infer<typeof LocalizedText>;
 
-export const SUBJECT_TYPES = { video: 1, scorm: 2, decision: 3, scormQuiz: 4 } as const;
+export const SUBJECT_TYPES = { video: 1, scorm: 2, decision: 3, scormQuiz: 4, interactive: 5 } as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[keyof typeof SUBJECT_TYPES];
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
@@ -53,7 +54,7 @@ export const Decision = z.object({
 
 export const ContentSubject = z.object({
   id: slug,
-  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   category: slug,
   /** Seconds. */
   duration: z.number().int().min(30).max(1800),
@@ -72,6 +73,8 @@ export const ContentSubject = z.object({
   correctPath: z.array(slug).optional(),
   /** SCORM subjects (types 2 and 4): the package's launch file, relative to content/media. */
   scorm: z.object({ entry: z.string() }).optional(),
+  /** Interactive subjects (type 5): the scenes with their red flags and decisions (content/INTERACTIVE.md). */
+  interactive: InteractiveBody.optional(),
 });
 export type ContentSubject = z.infer<typeof ContentSubject>;
 

@@ -14,6 +14,7 @@ export * from './managers.ts';
 export * from './realtime.ts';
 export * from './employees.ts';
 export * from './content.ts';
+export * from './interactive.ts';
 export * from './catalog.ts';
 export * from './schedule.ts';
 export * from './campaigns.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LearnerAssessmentCard } from './assessments.ts';
 import { DecisionStep } from './catalog.ts';
+import { LocalizedInteractive } from './interactive.ts';
 import { Brand } from './company-settings.ts';
 import { EVENT_CODES } from './constants.ts';
 import { ScoreRangeSetting } from './score-ranges.ts';
@@ -40,7 +41,7 @@ export const LearnerSubjectRow = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** SUBJECT_TYPES: video 1, scorm 2, decision 3, scorm quiz 4. */
+  /** SUBJECT_TYPES: video 1, scorm 2, decision 3, scorm quiz 4, interactive 5. */
   type: z.number(),
   /** Seconds. */
   duration: z.number(),
@@ -105,6 +106,8 @@ export const LearnerSubject = z.object({
   /** A decision subject's steps (the same steps as the manager's preview; no path of right choices). */
   decisions: z.object({ start: z.string(), items: z.array(DecisionStep) }).nullable(),
   scorm: z.object({ url: z.string() }).nullable(),
+  /** An interactive subject's scenes, in the learner's language (flags and right choices included). */
+  interactive: LocalizedInteractive.nullable().default(null),
   progress: LearnerProgress,
 });
 export type LearnerSubject = z.infer<typeof LearnerSubject>;

@@ -149,6 +149,31 @@ export const trainingParticipants = pgTable(
   ],
 );
 
+/**
+ * An employee's result of one scene of an interactive subject (type 5) in a program: the red flags
+ * they found and the choice they made. The first completion of a scene counts (a replay changes
+ * nothing), as the first answer of a quiz question does; the manager's per-flag figures read it.
+ */
+export const interactiveResults = pgTable(
+  'interactive_results',
+  {
+    trainingId: campaignRef('training_id', () => trainings.id),
+    employeeId: uuid('employee_id').notNull(),
+    subjectId: text('subject_id').notNull(),
+    sceneId: text('scene_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    found: text('found').array().notNull(),
+    choice: text('choice').notNull(),
+    correct: boolean('correct').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainingId, t.employeeId, t.subjectId, t.sceneId] }),
+    index('interactive_results_subject_idx').on(t.trainingId, t.subjectId),
+    employeeKey('interactive_results', t),
+  ],
+);
+
 /** Every event an employee's learner app records (spec 2 §9 codes), as it happened. */
 export const learnerEvents = pgTable(
   'learner_events',

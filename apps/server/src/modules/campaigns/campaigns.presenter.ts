@@ -34,6 +34,7 @@ export function presentLearnerSubject(
         ? { start: detail.video_decisions.start, items: detail.video_decisions.decisions }
         : null,
     scorm: interactive ? detail.scorm : null,
+    interactive: interactive ? detail.interactive : null,
     progress,
   };
 }

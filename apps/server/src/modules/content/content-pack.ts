@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import {
   AssessmentTemplate,
   ContentCategory,
   ContentSubject,
+  interactiveElements,
   localize,
   Material,
   SUBJECT_TYPES,
@@ -106,7 +108,8 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
       if (!s.scorm || !existsSync(path.join(dir, 'media', s.scorm.entry)))
         problems.push(`${where}: SCORM entry is missing`);
     }
-    if (s.type !== SUBJECT_TYPES.decision && s.quiz.length < 3)
+    if (s.type === SUBJECT_TYPES.interactive) problems.push(...checkInteractive(s, pack, dir));
+    else if (s.type !== SUBJECT_TYPES.decision && s.quiz.length < 3)
       problems.push(`${where}: needs at least 3 quiz questions`);
     if (s.type === SUBJECT_TYPES.decision) {
       const ids = new Set((s.decisions ?? []).map((d) => d.id));
@@ -183,6 +186,89 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
         problems.push(`material ${m.id}: file ${file} is missing`);
   }
   if (behaviourCodes.size === 0) problems.push('no key behaviours');
+  return problems;
+}
+
+/** The languages every text of an interactive subject has (spec of issue 25: English and German). */
+export const INTERACTIVE_LANGUAGES = ['en', 'de'];
+/** An interactive subject's data and illustrations, gzip-compressed, stay within this (for phones). */
+export const INTERACTIVE_MAX_COMPRESSED_BYTES = 150 * 1024;
+
+/** Every localized text inside a value (an object with an `en` string). */
+function localizedTexts(value: unknown, found: Record<string, string>[] = []): Record<string, string>[] {
+  if (Array.isArray(value)) value.forEach((v) => localizedTexts(v, found));
+  else if (value && typeof value === 'object') {
+    if (typeof (value as { en?: unknown }).en === 'string') found.push(value as Record<string, string>);
+    else Object.values(value).forEach((v) => localizedTexts(v, found));
+  }
+  return found;
+}
+
+/**
+ * An interactive subject's data and illustrations, each gzip-compressed: its JSON, its thumbnail
+ * (media/thumbs/{id}.*) and its illustrations (media/interactive/{id}/).
+ */
+export function interactiveCompressedBytes(s: ContentSubject, dir: string): number {
+  const media = path.join(dir, 'media');
+  const thumbs = path.join(media, 'thumbs');
+  const own = path.join(media, 'interactive', s.id);
+  const files = [
+    ...(existsSync(thumbs) ? readdirSync(thumbs).filter((f) => f.startsWith(`${s.id}.`)) : []).map((f) =>
+      path.join(thumbs, f),
+    ),
+    ...(existsSync(own) ? readdirSync(own).map((f) => path.join(own, f)) : []),
+  ];
+  const data = [Buffer.from(JSON.stringify(s)), ...files.map((f) => readFileSync(f))];
+  return data.reduce((sum, b) => sum + gzipSync(b).length, 0);
+}
+
+/**
+ * An interactive subject's structure: its threat area and behaviours exist, every flag is on an element
+ * the scene draws (so it can be found) and trains one of the subject's behaviours, ids are unique, each
+ * decision has a right choice, every text has the required languages, and it is light enough for phones.
+ */
+function checkInteractive(s: ContentSubject, pack: ContentPack, dir: string): string[] {
+  const where = `subject ${s.id}`;
+  const body = s.interactive;
+  if (!body) return [`${where}: an interactive subject needs its scenes`];
+  const problems: string[] = [];
+  const area = pack.threatAreas.find((a) => a.id === body.threatArea);
+  if (!area) problems.push(`${where}: unknown threat area ${body.threatArea}`);
+  const areaCodes = new Set(area?.behaviours.map((b) => b.code));
+  for (const code of body.behaviours)
+    if (area && !areaCodes.has(code)) problems.push(`${where}: behaviour ${code} is not in ${area.id}`);
+  const trained = new Set(body.behaviours);
+  for (const id of duplicates(body.scenes.map((sc) => sc.id))) problems.push(`${where}: scene ${id} twice`);
+  const flagIds: string[] = [];
+  for (const scene of body.scenes) {
+    const at = `${where} scene ${scene.id}`;
+    const elements = interactiveElements(scene);
+    for (const id of duplicates(elements)) problems.push(`${at}: element ${id} twice`);
+    const present = new Set(elements);
+    for (const flag of scene.flags) {
+      flagIds.push(flag.id);
+      if (!present.has(flag.element))
+        problems.push(`${at}: flag ${flag.id} is on missing element ${flag.element}`);
+      if (!trained.has(flag.behaviour))
+        problems.push(`${at}: flag ${flag.id} trains unlisted ${flag.behaviour}`);
+    }
+    for (const id of duplicates(scene.flags.map((f) => f.element)))
+      problems.push(`${at}: two flags on element ${id}`);
+    if (elements.length <= scene.flags.length) problems.push(`${at}: needs elements without a flag`);
+    if (!scene.decision.choices.some((c) => c.correct)) problems.push(`${at}: no right choice`);
+    const decided = scene.decision.behaviour;
+    if (decided && !trained.has(decided)) problems.push(`${at}: decision trains unlisted ${decided}`);
+  }
+  for (const id of duplicates(flagIds)) problems.push(`${where}: flag ${id} twice`);
+  const used = body.scenes.flatMap((sc) => [...sc.flags.map((f) => f.behaviour), sc.decision.behaviour]);
+  for (const code of body.behaviours)
+    if (!used.includes(code)) problems.push(`${where}: no flag trains ${code}`);
+  for (const text of localizedTexts([s.title, s.description, body]))
+    for (const lang of INTERACTIVE_LANGUAGES)
+      if (!text[lang]) problems.push(`${where}: "${(text.en ?? '').slice(0, 40)}" has no ${lang} text`);
+  const bytes = interactiveCompressedBytes(s, dir);
+  if (bytes > INTERACTIVE_MAX_COMPRESSED_BYTES)
+    problems.push(`${where}: ${bytes} bytes compressed, more than ${INTERACTIVE_MAX_COMPRESSED_BYTES}`);
   return problems;
 }
 

@@ -1,6 +1,7 @@
 import {
   SUBJECT_TYPES,
   localize,
+  localizeInteractive,
   personalize,
   type MaterialItem,
   type PreviewBlock,
@@ -91,6 +92,7 @@ export function presentSubjectDetail(
         : null,
     notes,
     scorm: s.body.scorm ? { url: `/media/${s.body.scorm.entry}` } : null,
+    interactive: s.body.interactive ? localizeInteractive(s.body.interactive, lang) : null,
   };
 }
 

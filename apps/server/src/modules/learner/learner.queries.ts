@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
+  interactiveResults,
   learnerEvents,
   subjects,
   trainingDeliveries,
@@ -188,4 +189,24 @@ function toProgressRow(r: Record<string, unknown>): ProgressRow {
     finishedAt: date(r.finished_at),
     updatedAt: date(r.updated_at)!,
   };
+}
+
+/** Keeps an employee's first result of a scene of an interactive subject; a replay changes nothing. */
+export async function recordInteractiveResult(
+  db: Db,
+  scope: CompanyScope,
+  row: {
+    trainingId: string;
+    employeeId: string;
+    subjectId: string;
+    sceneId: string;
+    found: string[];
+    choice: string;
+    correct: boolean;
+  },
+) {
+  await db
+    .insert(interactiveResults)
+    .values({ ...row, companyId: scope.companyId })
+    .onConflictDoNothing();
 }

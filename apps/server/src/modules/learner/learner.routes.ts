@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  InteractiveResultInput,
   LearnerAnswerInput,
   LearnerAnswerResult,
   LearnerEventInput,
@@ -14,6 +15,7 @@ import {
   learnerCertificate,
   learnerHome,
   learnerSubject,
+  recordInteractiveScene,
   recordLearnerEvent,
 } from './learner.service.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
@@ -47,6 +49,15 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
     '/learner/events',
     { preHandler: learner, schema: { tags, body: LearnerEventInput, response: { 200: LearnerProgress } } },
     async (request) => recordLearnerEvent(db, learnerOf(request), request.body),
+  );
+
+  r.post(
+    '/learner/interactive',
+    {
+      preHandler: learner,
+      schema: { tags, body: InteractiveResultInput, response: { 200: z.object({ correct: z.boolean() }) } },
+    },
+    async (request) => recordInteractiveScene(db, learnerOf(request), request.body),
   );
 
   r.post(

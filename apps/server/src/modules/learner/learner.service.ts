@@ -3,9 +3,11 @@ import {
   earnsCertificate,
   EVENT_CODES,
   LEARNER_MESSAGES,
+  SUBJECT_TYPES,
   localize,
   quizScorePercent,
   VIDEO_MARKS,
+  type InteractiveResultInput,
   type LearnerAnswerInput,
   type LearnerEventInput,
   type LearnerHome,
@@ -29,6 +31,7 @@ import {
   deliveredSubjects,
   isDelivered,
   progressOf,
+  recordInteractiveResult,
   recordProgressBatch,
   type ProgressChange,
   type ProgressRow,
@@ -259,6 +262,36 @@ export async function answerQuestion(
   );
   if (!progress) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   return { correct, correctAnswer: order.indexOf(0), progress: presentProgress(progress, quiz.length) };
+}
+
+/**
+ * Keeps the result of one scene of an interactive subject: the flags found (only the scene's own count)
+ * and the choice, graded here. The first completion counts; the answer says whether the choice was right.
+ */
+export async function recordInteractiveScene(
+  db: Db,
+  learner: LearnerIdentity,
+  input: InteractiveResultInput,
+) {
+  await requireDelivered(db, learner, input.trainingId, input.subjectId);
+  const row = await learnerSubjectRow(db, input.subjectId);
+  const scene =
+    row?.subject.type === SUBJECT_TYPES.interactive
+      ? row.subject.body.interactive?.scenes.find((s) => s.id === input.scene)
+      : undefined;
+  const choice = scene?.decision.choices.find((c) => c.id === input.choice);
+  if (!scene || !choice) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  const flags = new Set(scene.flags.map((f) => f.id));
+  await recordInteractiveResult(db, learner.scope, {
+    trainingId: input.trainingId,
+    employeeId: learner.employeeId,
+    subjectId: input.subjectId,
+    sceneId: scene.id,
+    found: [...new Set(input.found)].filter((f) => flags.has(f)),
+    choice: choice.id,
+    correct: choice.correct,
+  });
+  return { correct: choice.correct };
 }
 
 /** The employee's certificate of a program they completed, when the company issues certificates. */

@@ -14,6 +14,7 @@ import {
 import {
   employeeLists,
   employees,
+  interactiveResults,
   listMembers,
   subjects,
   trainingDeliveries,
@@ -561,4 +562,41 @@ async function allEmployeesPage(
     ),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** An interactive subject's authored scenes (the content library's, not a company's). */
+export async function interactiveBodyOf(db: Db, subjectId: string) {
+  const [row] = await db
+    .select({ type: subjects.type, body: subjects.body })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  return row;
+}
+
+/**
+ * Per scene of a program's interactive subject: the employees who completed it, how many chose right,
+ * and how many found each flag (flag id → count).
+ */
+export async function interactiveCounts(db: Db, scope: CompanyScope, trainingId: string, subjectId: string) {
+  return queryRows<{
+    scene_id: string;
+    completed: number;
+    right_choice: number;
+    found: Record<string, number>;
+  }>(
+    db,
+    sql`with r as (
+          select scene_id, found, correct from ${interactiveResults}
+          where company_id = ${scope.companyId} and training_id = ${trainingId} and subject_id = ${subjectId}),
+        scenes as (
+          select scene_id, count(*)::int as completed, (count(*) filter (where correct))::int as right_choice
+          from r group by scene_id),
+        flags as (
+          select scene_id, jsonb_object_agg(flag, n) as found
+          from (select scene_id, flag, count(*)::int as n from r cross join lateral unnest(found) as flag
+                group by scene_id, flag) g
+          group by scene_id)
+        select s.scene_id, s.completed, s.right_choice, coalesce(f.found, '{}'::jsonb) as found
+        from scenes s left join flags f using (scene_id)`,
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  InteractiveFlagStats,
   ROLES,
   TrainingAudience,
   TrainingAudienceQuery,
@@ -30,6 +31,7 @@ import {
   sendPreview,
   stopTraining,
   trainingEmployees,
+  trainingFlagStats,
   trainingLessons,
   trainingListsReport,
   trainingView,
@@ -159,6 +161,27 @@ export async function trainingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => trainingLessons(db, tenantOf(request), request.params.trainingId, request.query.lang),
+  );
+
+  r.get(
+    '/companies/:id/automations/:trainingId/lessons/:subjectId/flags',
+    {
+      preHandler: viewer,
+      schema: {
+        tags,
+        params: TrainingParams.extend({ subjectId: z.string().min(1).max(100) }),
+        querystring: LangQuery,
+        response: { 200: InteractiveFlagStats },
+      },
+    },
+    async (request) =>
+      trainingFlagStats(
+        db,
+        tenantOf(request),
+        request.params.trainingId,
+        request.params.subjectId,
+        request.query.lang,
+      ),
   );
 
   r.get(

@@ -11,12 +11,15 @@ import {
   isSubjectAvailable,
   localize,
   isUntitledName,
+  missedPercent,
+  SUBJECT_TYPES,
   quizScorePercent,
   REMINDER_DELAY_TYPES,
   scheduleProblem,
   SCHEDULE_TYPES,
   TRAINING_LIMITS,
   TRAINING_MESSAGES,
+  type InteractiveFlagStats,
   type ReminderStep,
   type TrainingSaveParsed,
   type TrainingStatus,
@@ -62,6 +65,8 @@ import {
   eventsOf,
   insertEvents,
   insertTraining,
+  interactiveBodyOf,
+  interactiveCounts,
   latestTrainings,
   lessonFigures,
   listFigures,
@@ -521,3 +526,44 @@ export {
   trainingsPage,
   type PersonRow,
 } from './trainings.queries.ts';
+
+/** Per-flag figures of a program's interactive subject (spec of issue 25): who found and missed each flag. */
+export async function trainingFlagStats(
+  db: Db,
+  tenant: TenantContext,
+  id: string,
+  subjectId: string,
+  lang: string,
+): Promise<InteractiveFlagStats> {
+  const training = await findTrainingRow(db, tenant, id);
+  const subject = training.subjectIds.includes(subjectId)
+    ? await interactiveBodyOf(db, subjectId)
+    : undefined;
+  const body = subject?.type === SUBJECT_TYPES.interactive ? subject.body.interactive : undefined;
+  if (!body) throw NotFound(TRAINING_MESSAGES.notFound);
+  const counts = new Map((await interactiveCounts(db, tenant, id, subjectId)).map((c) => [c.scene_id, c]));
+  return {
+    subjectId,
+    scenes: body.scenes.map((scene) => {
+      const c = counts.get(scene.id);
+      const completed = c?.completed ?? 0;
+      return {
+        id: scene.id,
+        kind: scene.kind,
+        completed,
+        rightChoice: c?.right_choice ?? 0,
+        flags: scene.flags.map((flag) => {
+          const found = c?.found[flag.id] ?? 0;
+          return {
+            id: flag.id,
+            label: localize(flag.label, lang),
+            behaviour: flag.behaviour,
+            found,
+            missed: completed - found,
+            missedPercent: missedPercent(completed - found, completed),
+          };
+        }),
+      };
+    }),
+  };
+}
