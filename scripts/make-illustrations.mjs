@@ -418,6 +418,133 @@ export const ILLUSTRATIONS = {
     g(100, 80, 1.3, envelope()) + g(240, 70, 1, megaphone()) + g(350, 70, 0.9, flag()),
   'working-from-home': () =>
     g(100, 60, 1, house()) + g(250, 120, 0.9, laptop()) + g(300, 60, 0.8, padlock(C.green)),
+  // Interactive subjects.
+  'interactive-invoice-inbox': () =>
+    g(100, 80, 1.2, envelope()) +
+    g(250, 60, 1.1, doc(C.white, C.amber)) +
+    g(300, 150, 0.8, card(C.dark)) +
+    g(350, 50, 0.8, warning()),
+  'interactive-cfo-display-name': () =>
+    g(110, 90, 1.4, envelope()) +
+    g(150, 60, 1, rect(0, 0, 110, 30, C.dark, 15) + circle(16, 15, 9, C.skin)) +
+    g(300, 80, 0.9, person(C.dark)) +
+    g(360, 150, 0.9, warning()),
+  'interactive-shared-document-lure': () =>
+    g(90, 110, 1, folder()) +
+    path_('M200 140 H230', null, C.dark, 6) +
+    g(
+      240,
+      60,
+      1,
+      browser(
+        160,
+        130,
+        rect(30, 50, 100, 14, C.grey, 4) +
+          rect(30, 74, 100, 14, C.grey, 4) +
+          rect(30, 100, 60, 16, C.green, 6),
+      ),
+    ) +
+    g(240, 30, 0.9, magnifier()),
+  'interactive-ceo-gift-cards': () =>
+    g(100, 60, 1, bubble(170, 70) + lines(16, 18, 130, 3)) +
+    g(130, 160, 1, card(C.amber)) +
+    g(300, 70, 1, person(C.ink)) +
+    g(350, 150, 1, warning()),
+  'interactive-deepfake-voice-call': () =>
+    g(140, 50, 1.2, phone(g(10, 40, 0.75, wave(C.dark)))) +
+    g(270, 70, 1, mask()) +
+    g(270, 160, 1, wave(C.red)),
+  'interactive-mfa-fatigue': () =>
+    g(
+      180,
+      40,
+      1.2,
+      phone([0, 1, 2].map((i) => rect(10, 24 + i * 32, 60, 24, i === 2 ? C.amber : C.grey, 6)).join('')),
+    ) +
+    g(100, 50, 1, circle(30, 30, 28, C.dark) + circle(42, 22, 24, C.ground)) +
+    g(320, 120, 1, warning()),
+  'interactive-oauth-consent': () =>
+    g(
+      100,
+      50,
+      1,
+      browser(
+        220,
+        170,
+        rect(30, 40, 160, 16, C.grey, 4) +
+          rect(30, 64, 160, 16, C.red, 4) +
+          rect(30, 88, 160, 16, C.grey, 4) +
+          rect(110, 130, 80, 22, C.green, 6),
+      ),
+    ) +
+    g(340, 120, 0.8, key()) +
+    g(350, 60, 0.9, puzzle()),
+  'interactive-tailgating-delivery': () =>
+    g(200, 70, 1, door()) +
+    g(300, 110, 1, reader()) +
+    g(120, 120, 1.1, person(C.green)) +
+    g(60, 130, 1, person(C.amber)) +
+    g(50, 170, 0.6, box()),
+  'interactive-office-lunchtime': () =>
+    g(90, 150, 1, desk()) +
+    g(110, 58, 0.9, laptop()) +
+    g(230, 60, 1, sticky()) +
+    g(290, 90, 0.6, usb()) +
+    g(340, 40, 0.8, warning()),
+  'interactive-cafe-qr-wifi': () =>
+    g(90, 130, 0.9, laptop()) + g(250, 130, 1, cup()) + g(330, 90, 1, qr()) + g(240, 30, 1, wifi(C.amber)),
+  'interactive-lost-laptop-chat': () =>
+    g(100, 60, 1, bubble(150, 70) + lines(16, 18, 110, 3)) +
+    g(250, 110, 0.9, laptop()) +
+    g(120, 150, 1, clock()) +
+    path_('M318 132 a14 14 0 1 1 14 14 v12', null, C.red, 7) +
+    circle(332, 176, 4, C.red),
+  'interactive-parcel-smishing': () =>
+    g(160, 50, 1.2, phone(g(12, 20, 1, bubble(56, 40, C.grey)) + g(14, 80, 0.5, box()))) +
+    g(80, 150, 0.8, box()) +
+    g(290, 110, 1, card()) +
+    g(330, 50, 0.9, warning()),
+  'interactive-fake-browser-update': () =>
+    g(90, 50, 1, browser(240, 170, lines(20, 44, 200, 6))) +
+    g(
+      150,
+      90,
+      1,
+      rect(0, 0, 180, 90, C.red, 10) + rect(20, 56, 140, 20, C.white, 6) + g(70, 4, 0.7, warning(C.white)),
+    ) +
+    g(350, 100, 1, arrowDown(C.red)),
+  'interactive-shared-channel-file': () =>
+    g(90, 60, 1, bubble(160, 80) + lines(16, 18, 120, 2) + rect(16, 46, 70, 20, C.green, 4)) +
+    g(300, 80, 1, chain()) +
+    g(300, 140, 1, padlock(C.red, true)),
+  'interactive-ai-chatbot-paste': () =>
+    g(
+      90,
+      50,
+      1,
+      browser(
+        200,
+        160,
+        g(20, 40, 1, bubble(120, 50, C.grey)) + g(60, 106, 1, rect(0, 0, 120, 36, C.ground, 8)),
+      ),
+    ) +
+    g(310, 70, 1, robot()) +
+    g(320, 150, 0.8, idCard()),
+  'interactive-after-the-click': () =>
+    g(110, 80, 1.3, person(C.green)) +
+    g(200, 40, 1, hand()) +
+    g(260, 60, 1, bubble(120, 60) + g(40, 6, 0.8, warning())) +
+    g(300, 150, 1, flag(C.amber)),
+  'interactive-ransomware-screen': () =>
+    g(
+      120,
+      60,
+      1,
+      rect(0, 0, 180, 120, C.dark, 8) + rect(8, 8, 164, 104, C.red, 4) + g(66, 28, 1, padlock(C.white)),
+    ) +
+    rect(200, 180, 20, 40, C.dark) +
+    g(320, 100, 1, clock()) +
+    path_('M300 200 C330 200 330 230 360 230', null, C.ink, 6),
 };
 
 /** Scene pieces the interactive subjects' illustrations use too. */

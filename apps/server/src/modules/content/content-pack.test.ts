@@ -38,6 +38,25 @@ describe('the default content pack', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has interactive subjects in every threat area, so weak behaviours anywhere find one', () => {
+    const interactive = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.interactive);
+    const perArea = new Map(pack.threatAreas.map((a) => [a.id, 0]));
+    for (const s of interactive) {
+      const area = s.interactive!.threatArea;
+      perArea.set(area, (perArea.get(area) ?? 0) + 1);
+    }
+    expect(interactive.length).toBeGreaterThanOrEqual(17);
+    expect([...perArea].filter(([, n]) => n < 2).map(([id]) => id)).toEqual([]);
+    // Each lasts 2–4 minutes and names fictional places only: .example domains in its addresses.
+    const outside = interactive.flatMap((s) =>
+      [
+        ...JSON.stringify(s.interactive).matchAll(/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|de)\b/gi),
+      ].map((m) => `${s.id}: ${m[0]}`),
+    );
+    expect(interactive.filter((s) => s.duration < 120 || s.duration > 240).map((s) => s.id)).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
   it('covers every key behaviour with at least its green threshold of questions', () => {
     const short = pack.threatAreas.flatMap((a) =>
       a.behaviours
@@ -112,9 +131,10 @@ describe('the default content pack', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('gives every subject a light SVG illustration with alternative text in every pack language', () => {
+  it('gives every video and interactive subject a light SVG illustration with alternative text in every pack language', () => {
+    const illustrated: number[] = [SUBJECT_TYPES.video, SUBJECT_TYPES.interactive];
     const wrong: string[] = [];
-    for (const s of pack.subjects.filter((x) => x.type === SUBJECT_TYPES.video)) {
+    for (const s of pack.subjects.filter((x) => illustrated.includes(x.type))) {
       const file = path.join(CONTENT_DIR, 'media', 'thumbs', `${s.id}.svg`);
       if (!existsSync(file)) wrong.push(`${s.id}.svg is missing`);
       else {
