@@ -1,7 +1,7 @@
 /**
  * The subject player shared by the learner app and the manager's preview (and later the embed player
  * and the SCORM/cmi5 packages): video with captions and progress marks, slides, quiz, decision
- * scenarios and SCORM courses. It records nothing itself; it tells its host what happens. Hosts that lay
+ * scenarios, interactive subjects (mock-ups with red flags) and SCORM courses. It records nothing itself; it tells its host what happens. Hosts that lay
  * the parts out themselves (the manager's preview) take them from `@vigil/player/preview`.
  */
 export { SubjectPlayer, type SubjectPlayerProps } from './subject-player.tsx';

@@ -62,6 +62,49 @@ export const PLAYER_TEXT_KEYS = [
   'viewAnswer',
   'yes',
   'yourAnswer',
+  'flagFound',
+  'flagAgain',
+  'notAFlag',
+  'hintLabel',
+  'showLinkTarget',
+  'hideLinkTarget',
+  'linkTarget',
+  'toDecision',
+  'allFoundDecide',
+  'decisionHeading',
+  'findHeading',
+  'findHint',
+  'flagCount',
+  'sceneCount',
+  'nextScene',
+  'seeSummary',
+  'summaryHeading',
+  'summaryText',
+  'summaryFound',
+  'summaryMissed',
+  'mockInbox',
+  'mockSubject',
+  'mockFrom',
+  'mockSenderName',
+  'mockSenderAddress',
+  'mockReplyTo',
+  'mockTo',
+  'mockDate',
+  'mockAttachment',
+  'mockSecure',
+  'mockNotSecure',
+  'mockAddress',
+  'mockForm',
+  'mockField',
+  'mockContact',
+  'mockNumber',
+  'mockCall',
+  'mockMessenger',
+  'mockYou',
+  'mockCaller',
+  'mockTranscript',
+  'mockAuthor',
+  'mockExternal',
 ] as const;
 export type PlayerTextKey = (typeof PLAYER_TEXT_KEYS)[number];
 
@@ -86,6 +129,8 @@ export interface PlayerEvents {
   onAnswer(input: Pick<LearnerAnswerInput, 'question' | 'answer'>): Promise<AnswerGrade>;
   /** A decision at a step of a scenario, with its event codes (decision, and last decision at the end). */
   onDecision(decision: { step: number; codes: EventCode[] }): void;
+  /** A scene of an interactive subject decided: the flags found there and the choice made. */
+  onInteractive?(result: { scene: string; found: string[]; choice: string }): void;
   /** The SCORM package committed its data (LMSCommit, LMSFinish). */
   onScormCommit?(commit: ScormCommit): void;
   /** The course is finished: the SCORM package says so, or the employee marks it. */

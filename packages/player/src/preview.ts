@@ -11,5 +11,6 @@ export { SlidesReader, type SlidesReaderProps } from './slides-reader.tsx';
 export { Transcript } from './transcript.tsx';
 export { DecisionScenario, type DecisionScenarioProps } from './decision-scenario.tsx';
 export type { DecisionStory } from './decision-path.ts';
+export { InteractiveSubject, type InteractiveSubjectProps } from './interactive-subject.tsx';
 export { answerEventCode, gradeLocally, shuffledQuiz, type LocalQuiz } from './quiz-order.ts';
 export { PLAYER_TEXT_KEYS } from './player-context.ts';

@@ -9,10 +9,16 @@ import { SlidesReader } from './slides-reader.tsx';
 import { Transcript } from './transcript.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
-/** A SCORM course (with its run-time) and a decision scenario load only when such a subject is opened. */
+/**
+ * A SCORM course (with its run-time), a decision scenario and an interactive subject load only when
+ * such a subject is opened.
+ */
 const ScormLesson = lazy(() => import('./scorm-lesson.tsx').then((m) => ({ default: m.ScormLesson })));
 const DecisionScenario = lazy(() =>
   import('./decision-scenario.tsx').then((m) => ({ default: m.DecisionScenario })),
+);
+const InteractiveSubject = lazy(() =>
+  import('./interactive-subject.tsx').then((m) => ({ default: m.InteractiveSubject })),
 );
 
 export interface SubjectPlayerProps {
@@ -26,7 +32,8 @@ export interface SubjectPlayerProps {
 }
 
 /**
- * One subject's lesson by its type (video with captions, text, decision scenario or SCORM course),
+ * One subject's lesson by its type (video with captions, text, decision scenario, interactive subject or
+ * SCORM course),
  * then its questions once the lesson has been taken in. Everything that happens goes to `events`.
  */
 export function SubjectPlayer({ subject, learner, text, events, renderDone }: SubjectPlayerProps) {
@@ -78,6 +85,13 @@ function Lesson({ subject, learner }: { subject: LearnerSubject; learner: { id: 
     return (
       <Suspense>
         <ScormLesson subject={subject} scorm={subject.scorm} learner={learner} />
+      </Suspense>
+    );
+  }
+  if (subject.type === SUBJECT_TYPES.interactive && subject.interactive) {
+    return (
+      <Suspense>
+        <InteractiveSubject body={subject.interactive} />
       </Suspense>
     );
   }

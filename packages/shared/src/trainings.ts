@@ -396,6 +396,8 @@ export type TrainingView = z.infer<typeof TrainingView>;
 export const TrainingLessonRow = z.object({
   id: z.string(),
   name: z.string(),
+  /** SUBJECT_TYPES; interactive subjects (5) have per-flag figures (…/lessons/{id}/flags). */
+  type: z.number().default(0),
   sent: z.number(),
   score: z.number(),
   total: z.number(),

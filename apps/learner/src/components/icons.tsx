@@ -48,3 +48,11 @@ export const ChecklistIcon = (props: IconProps) => (
     <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
   </Svg>
 );
+
+/** An interactive subject: a magnifier over a flag. */
+export const SearchFlagIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="10" cy="10" r="6" />
+    <path d="M14.5 14.5L20 20M8 13V7l4 1.5L8 10" />
+  </Svg>
+);

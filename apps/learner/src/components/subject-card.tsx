@@ -2,12 +2,13 @@ import { durationMinutes, SUBJECT_TYPES, type LearnerSubjectRow } from '@vigil/s
 import { useI18n } from '../i18n/i18n.ts';
 import { routeHref } from '../lib/hash-route.ts';
 import { progressState, subjectTypeLabel } from '../lib/subject-state.ts';
-import { CheckIcon, ChecklistIcon, PlayIcon, BranchIcon } from './icons.tsx';
+import { CheckIcon, ChecklistIcon, PlayIcon, BranchIcon, SearchFlagIcon } from './icons.tsx';
 
 const TYPE_ICONS = {
   [SUBJECT_TYPES.decision]: BranchIcon,
   [SUBJECT_TYPES.scorm]: ChecklistIcon,
   [SUBJECT_TYPES.scormQuiz]: ChecklistIcon,
+  [SUBJECT_TYPES.interactive]: SearchFlagIcon,
 };
 
 /** One delivered subject; the whole card opens it (the title is the link). */

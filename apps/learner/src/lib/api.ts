@@ -2,6 +2,7 @@ import {
   backoffDelay,
   extractErrorMessage,
   LEARNER_MESSAGES,
+  type InteractiveResultInput,
   type LearnerAnswerInput,
   type LearnerAnswerResult,
   type LearnerAssessment,
@@ -149,8 +150,17 @@ const EVENT_RETRY_BASE_MS = 1000;
  * since a lost video mark would keep the employee from finishing; a refused event is dropped.
  */
 export function trackEvent(input: LearnerEventInput, options: { keepalive?: boolean } = {}): void {
+  retried(() => sendEvent(input, options));
+}
+
+/** Records the result of a scene of an interactive subject in the background, retried as an event is. */
+export function trackInteractive(input: InteractiveResultInput): void {
+  retried(() => call('/interactive', { method: 'POST', body: input }));
+}
+
+function retried(send: () => Promise<unknown>): void {
   const attempt = (n: number) => {
-    sendEvent(input, options).catch((error: unknown) => {
+    send().catch((error: unknown) => {
       if (isRetryable(error) && n + 1 < EVENT_ATTEMPTS)
         setTimeout(() => attempt(n + 1), backoffDelay(EVENT_RETRY_BASE_MS, n));
     });

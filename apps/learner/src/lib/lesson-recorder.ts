@@ -2,12 +2,13 @@ import type { PlayerEvents } from '@vigil/player';
 import {
   answerOrder,
   EVENT_CODES,
+  type InteractiveResultInput,
   type LearnerAnswerInput,
   type LearnerAnswerResult,
   type LearnerEventInput,
   type LearnerSubject,
 } from '@vigil/shared';
-import { sendEvent, submitAnswer, trackEvent } from './api.ts';
+import { sendEvent, submitAnswer, trackEvent, trackInteractive } from './api.ts';
 
 /** Where a lesson's events and quiz answers go. */
 export interface LessonRecorder {
@@ -16,10 +17,17 @@ export interface LessonRecorder {
   /** Records and waits, for a step the employee waits on ("I have read this"). */
   send: (input: LearnerEventInput) => Promise<unknown>;
   answer: (input: LearnerAnswerInput) => Promise<LearnerAnswerResult>;
+  /** Records a scene of an interactive subject in the background. */
+  interactive: (input: InteractiveResultInput) => void;
 }
 
 /** The employee's own lesson: everything goes to the server. */
-export const serverRecorder: LessonRecorder = { track: trackEvent, send: sendEvent, answer: submitAnswer };
+export const serverRecorder: LessonRecorder = {
+  track: trackEvent,
+  send: sendEvent,
+  answer: submitAnswer,
+  interactive: trackInteractive,
+};
 
 /**
  * Where the correct answer of each quiz question is shown: the content lists it first, and every
@@ -37,6 +45,7 @@ export function localRecorder(correctAnswers: readonly number[]): LessonRecorder
   return {
     track: () => undefined,
     send: () => Promise.resolve(),
+    interactive: () => undefined,
     answer: (input) => {
       const correctAnswer = correctAnswers[input.question] ?? -1;
       const correct = input.answer === correctAnswer;
@@ -62,7 +71,7 @@ export function localRecorder(correctAnswers: readonly number[]): LessonRecorder
 /**
  * What the player reports, as the events of this subject in its training: the visit (open, close),
  * video marks, a text read (start and end, as a watched video), decisions with their step, answers,
- * and a finished course (100 %).
+ * an interactive subject's scenes (flags found, choice), and a finished course (100 %).
  */
 export function lessonEvents(
   recorder: LessonRecorder,
@@ -81,6 +90,7 @@ export function lessonEvents(
     onDecision: ({ step, codes }) => {
       for (const code of codes) recorder.track({ ...event, code, item: step });
     },
+    onInteractive: (result) => recorder.interactive({ ...event, ...result }),
     onFinish: () => recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 }),
   };
 }

@@ -6,6 +6,7 @@ const TYPE_LABELS: Record<number, MessageKey> = {
   [SUBJECT_TYPES.scorm]: 'typeScorm',
   [SUBJECT_TYPES.decision]: 'typeDecision',
   [SUBJECT_TYPES.scormQuiz]: 'typeScormQuiz',
+  [SUBJECT_TYPES.interactive]: 'typeInteractive',
 };
 
 export const subjectTypeLabel = (type: number): MessageKey => TYPE_LABELS[type] ?? 'typeVideo';

@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '@vigil/shared';
-import { employees, trainingDeliveries, trainingEvents, trainingProgress } from '../db/schema/index.ts';
+import {
+  employees,
+  interactiveResults,
+  trainingDeliveries,
+  trainingEvents,
+  trainingProgress,
+} from '../db/schema/index.ts';
 import { seedAssessment, type SeededAssessment } from '../test/assessment-reports.fixture.ts';
 import { hasPoppler, pdfText } from './pdf/pdf-test-utils.ts';
 import {
@@ -132,7 +138,11 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       method: 'POST',
       url: `/api/companies/${companyId}/automations`,
       headers: admin,
-      payload: sendNowProgram('Sweep training', ['spot-the-phish'], [a.lists.sales, a.lists.ops]),
+      payload: sendNowProgram(
+        'Sweep training',
+        ['spot-the-phish', 'interactive-invoice-inbox'],
+        [a.lists.sales, a.lists.ops],
+      ),
     });
     expect(started.statusCode, started.body).toBe(200);
     trainingId = started.json<{ automation: { id: string } }>().automation.id;
@@ -166,6 +176,17 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
         openedAt: new Date(),
       },
     ]);
+
+    await db.insert(interactiveResults).values({
+      trainingId,
+      companyId,
+      employeeId: a.employees.alice,
+      subjectId: 'interactive-invoice-inbox',
+      sceneId: 'invoice-email',
+      found: ['lookalike-sender'],
+      choice: 'report',
+      correct: true,
+    });
 
     const people = await db
       .select({ email: employees.email, name: employees.name })
@@ -241,6 +262,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${c}/automations/latest`],
       [training],
       [`${training}/lessons`],
+      [`${training}/lessons/:subjectId/flags`, { subjectId: 'interactive-invoice-inbox' }],
       [`${training}/lists`],
       ...['all', 'completed', 'notCompleted', 'bounced'].map(
         (filter): [string, Record<string, string>, { query: string }] => [

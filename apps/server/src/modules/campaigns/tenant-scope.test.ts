@@ -36,6 +36,7 @@ import {
   deliveredSubjects,
   isDelivered,
   progressOf,
+  recordInteractiveResult,
   recordProgressBatch,
 } from '../learner/learner.queries.ts';
 import {
@@ -50,6 +51,7 @@ import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 import {
   employeesPage,
   eventsOf,
+  interactiveCounts,
   lessonFigures,
   listFigures,
   listsOfTraining,
@@ -137,6 +139,15 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
         now: new Date(),
       },
     ]);
+    await recordInteractiveResult(db, b, {
+      trainingId: ids.training,
+      employeeId: ids.employee,
+      subjectId: ids.subject,
+      sceneId: 'scene',
+      found: ['flag'],
+      choice: 'choice',
+      correct: true,
+    });
   }, 300_000);
   afterAll(() => t?.close());
 
@@ -152,6 +163,7 @@ describe.each(testDatabases())('campaign queries are scoped to one company on %s
       some(await employeeDeliveries(db, scope, ids.training, ids.employee));
       some(await eventsOf(db, scope, ids.training));
       some(await lessonFigures(db, scope, ids.training));
+      some(await interactiveCounts(db, scope, ids.training, ids.subject));
       some(await deliveredSubjects(db, scope, ids.employee));
       some(await progressOf(db, scope, ids.employee));
       some(await progressOf(db, scope, ids.employee, ids.training));

@@ -424,6 +424,7 @@ export async function trainingLessons(db: Db, tenant: TenantContext, id: string,
     return {
       id: subjectId,
       name: s ? localize(s.title, lang) : subjectId,
+      type: s?.type ?? 0,
       sent: f?.sent ?? 0,
       score: f?.score ?? 0,
       total: f?.sent ?? 0,

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ScormPlayer, VideoPlayer } from '@vigil/player';
-import { DecisionScenario, SlidesReader, Transcript } from '@vigil/player/preview';
+import { DecisionScenario, InteractiveSubject, SlidesReader, Transcript } from '@vigil/player/preview';
 import '@vigil/player/player.css';
 import { SUBJECT_TYPES } from '@vigil/shared';
 import { useMemo } from 'react';
@@ -71,7 +71,8 @@ interface SubjectPlayerProps {
 
 /**
  * The preview of a subject by its type, in the player package's parts: video (or its slides while there
- * is none), interactive decisions with the answers to reveal, or a SCORM package.
+ * is none), interactive decisions with the answers to reveal, an interactive subject's scenes, or a
+ * SCORM package.
  */
 export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
   const { t } = useTranslation();
@@ -89,6 +90,15 @@ export function SubjectPlayer({ subject, onEvent }: SubjectPlayerProps) {
             <NoPreview message={t('catalog.preview.none')} />
           )}
         </Stack>
+      );
+    case SUBJECT_TYPES.interactive:
+      return subject.interactive ? (
+        <PreviewPlayer onEvent={onEvent}>
+          {/* Another language starts again from the first scene. */}
+          <InteractiveSubject key={subject.language} body={subject.interactive} />
+        </PreviewPlayer>
+      ) : (
+        <NoPreview message={t('catalog.preview.none')} />
       );
     case SUBJECT_TYPES.scorm:
     case SUBJECT_TYPES.scormQuiz:

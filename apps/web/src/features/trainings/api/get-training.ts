@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  InteractiveFlagStats,
   TrainingAudience,
   TrainingEmployeesPage,
   TrainingLessonRow,
@@ -32,6 +33,21 @@ export function useTrainingLessons(companyId: string, trainingId: string) {
     queryKey: trainingKeys.lessons(companyId, trainingId),
     queryFn: ({ signal }) =>
       apiFetch(`${trainingPath(companyId, trainingId)}/lessons`, z.array(TrainingLessonRow), { signal }),
+  });
+}
+
+/** GET …/lessons/{subjectId}/flags: an interactive lesson's per-flag figures, in the manager's language. */
+export function useLessonFlags(companyId: string, trainingId: string, subjectId: string, lang: string) {
+  return useQuery({
+    queryKey: trainingKeys.flags(companyId, trainingId, subjectId, lang),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        withQuery(`${trainingPath(companyId, trainingId)}/lessons/${encodeURIComponent(subjectId)}/flags`, {
+          lang,
+        }),
+        InteractiveFlagStats,
+        { signal },
+      ),
   });
 }
 

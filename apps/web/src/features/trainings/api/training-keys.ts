@@ -18,6 +18,8 @@ export const trainingKeys = {
   ...campaignKeys<TrainingListQuery>('trainings'),
   lessons: (companyId: string, trainingId: string) =>
     ['trainings', companyId, 'one', trainingId, 'lessons'] as const,
+  flags: (companyId: string, trainingId: string, subjectId: string, lang: string) =>
+    ['trainings', companyId, 'one', trainingId, 'flags', subjectId, lang] as const,
   lists: (companyId: string, trainingId: string) =>
     ['trainings', companyId, 'one', trainingId, 'lists'] as const,
   employees: (companyId: string, trainingId: string, query: TrainingEmployeesQuery) =>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useTrainingLessons, useTrainingLists } from '../api/get-training.ts';
 import { formatPercent } from '../../campaigns/index.ts';
+import { InteractiveFlags } from './interactive-flags.tsx';
 
 interface ReportTableProps<Row> {
   query: {
@@ -79,34 +80,40 @@ interface ReportProps {
   trainingId: string;
 }
 
-/** Spec 2 §2: per subject, the deliveries sent, lessons completed of those expected, questions, correct answers. */
+/**
+ * Spec 2 §2: per subject, the deliveries sent, lessons completed of those expected, questions, correct
+ * answers; then each interactive subject's red flags, found and missed.
+ */
 export function LessonsTable({ companyId, trainingId }: ReportProps) {
   const { t } = useTranslation();
   const lessons = useTrainingLessons(companyId, trainingId);
   const na = t('trainings.notAvailable');
   return (
-    <ReportTable
-      query={lessons}
-      minWidth={640}
-      empty={t('trainings.lessons.empty')}
-      rowKey={(lesson) => lesson.id}
-      headers={[
-        { label: t('trainings.lessons.name') },
-        { label: t('trainings.lessons.sent'), numeric: true },
-        { label: t('trainings.lessons.completed'), numeric: true },
-        { label: t('trainings.lessons.questions'), numeric: true },
-        { label: t('trainings.lessons.correct'), numeric: true },
-      ]}
-      row={(lesson) => [
-        <Text key="name" size="sm" fw={500}>
-          {lesson.name}
-        </Text>,
-        lesson.sent,
-        completed(lesson.score, lesson.total, na),
-        lesson.questions_count,
-        formatPercent(lesson.correctsStats, na),
-      ]}
-    />
+    <>
+      <ReportTable
+        query={lessons}
+        minWidth={640}
+        empty={t('trainings.lessons.empty')}
+        rowKey={(lesson) => lesson.id}
+        headers={[
+          { label: t('trainings.lessons.name') },
+          { label: t('trainings.lessons.sent'), numeric: true },
+          { label: t('trainings.lessons.completed'), numeric: true },
+          { label: t('trainings.lessons.questions'), numeric: true },
+          { label: t('trainings.lessons.correct'), numeric: true },
+        ]}
+        row={(lesson) => [
+          <Text key="name" size="sm" fw={500}>
+            {lesson.name}
+          </Text>,
+          lesson.sent,
+          completed(lesson.score, lesson.total, na),
+          lesson.questions_count,
+          formatPercent(lesson.correctsStats, na),
+        ]}
+      />
+      <InteractiveFlags companyId={companyId} trainingId={trainingId} lessons={lessons.data} />
+    </>
   );
 }
 
