@@ -39,7 +39,7 @@ describe('content library journey', () => {
     await shoot(page, '30-catalogue');
     await page.getByRole('link', { name: 'Ransomware' }).first().click();
     await page.waitForURL(/\/catalog\/ransomware\/?$/);
-    await expect.poll(() => page.getByTestId('subject-card').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('subject-card').count()).toBe(4);
     await page.getByRole('searchbox', { name: 'Search subjects' }).fill('zzzz nothing');
     await expect.poll(() => page.getByText('No subjects found').isVisible()).toBe(true);
   });

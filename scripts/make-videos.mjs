@@ -7,7 +7,6 @@
 // that all of its slides have narration in, it writes (under the media folder, content/media by default):
 //   videos/<id>.<lang>.webm  854×480 VP9 + Opus mono slide video narrated with espeak-ng (≤ 1 MB)
 //   videos/<id>.<lang>.vtt   WebVTT captions, one cue per sentence
-//   thumbs/<id>.jpg          480×270 JPEG of the first slide (≤ 40 KB)
 // Outputs newer than their subject file are skipped unless --force is given. Real videos and thumbnails
 // dropped in under the same names (or as <id>.<lang>.mp4) are never overwritten: the script marks its own files. MAKE_VIDEOS_DEBUG=1 prints
 // every encoding attempt (a long video is re-encoded at lower quality until it fits in 1 MB).
@@ -23,6 +22,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -36,10 +36,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const W = 854,
   H = 480; // video frame
-const THUMB_W = 480,
-  THUMB_H = 270;
 const MAX_VIDEO_BYTES = 1024 * 1024;
-const MAX_THUMB_BYTES = 40 * 1024;
 const PAUSE = 0.6; // seconds of silence after each slide's narration
 const WPM = 165;
 const COLORS = { green: '0x2f9e44', dark: '0x1b4332', accent: '0xf59f00' };
@@ -427,12 +424,6 @@ function fileSize(file) {
 
 /** A video or thumbnail someone dropped in by hand (no marker, or an .mp4), which this script leaves alone. */
 function replacedFile(out, id, lang) {
-  if (lang === null) {
-    const jpg = path.join(out, 'thumbs', `${id}.jpg`);
-    return existsSync(jpg) && !readFileSync(jpg).subarray(0, 256).includes(MARKER)
-      ? `thumbs/${id}.jpg`
-      : null;
-  }
   if (existsSync(path.join(out, 'videos', `${id}.${lang}.mp4`))) return `videos/${id}.${lang}.mp4`;
   const webm = path.join(out, 'videos', `${id}.${lang}.webm`);
   if (!existsSync(webm)) return null;
@@ -587,61 +578,21 @@ async function makeVideo(job, env) {
       `videos/${path.basename(webm)}  ${fileSize(webm)}  (${total.toFixed(1)} s, ${slides.length} slides, ${used.fps} fps, crf ${used.crf}, audio ${used.audioK} kbit/s)`,
     );
     env.log(`videos/${path.basename(vtt)}  ${fileSize(vtt)}`);
+    if (lang === 'en') listDuration(job.file, await mediaDuration(webm));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function makeThumb(job, env) {
-  const { subject, lang } = job;
-  const dir = mkdtempSync(path.join(env.tmp, `${subject.id}-thumb-`));
-  try {
-    filterPath(dir);
-    const png = path.join(dir, 'slide.png');
-    await renderSlide({
-      file: png,
-      dir,
-      font: env.font,
-      measure: env.measure,
-      gradients: env.gradients,
-      subjectTitle: localized(subject.title, lang),
-      title: localized(subject.slides[0].title, lang),
-      index: 0,
-      count: subject.slides.length,
-    });
-    const jpg = path.join(env.out, 'thumbs', `${subject.id}.jpg`);
-    const tmpJpg = path.join(dir, 'thumb.jpg');
-    for (const qv of [3, 5, 7, 10, 14, 20, 31]) {
-      await run('ffmpeg', [
-        '-hide_banner',
-        '-v',
-        'error',
-        '-y',
-        '-i',
-        png,
-        '-vf',
-        `scale=${THUMB_W}:${THUMB_H}:flags=lanczos,format=yuvj420p`,
-        '-q:v',
-        String(qv),
-        tmpJpg,
-      ]);
-      if (statSync(tmpJpg).size <= MAX_THUMB_BYTES) break;
-    }
-    if (statSync(tmpJpg).size > MAX_THUMB_BYTES)
-      throw new Error(`thumbs/${subject.id}.jpg stays above 40 KB`);
-    // Mark the JPEG with a comment segment after its start-of-image marker and JFIF header.
-    const jpeg = readFileSync(tmpJpg);
-    const at = jpeg.readUInt16BE(2) === 0xffe0 ? 4 + jpeg.readUInt16BE(4) : 2;
-    const note = Buffer.from(MARKER, 'latin1');
-    const com = Buffer.alloc(4);
-    com.writeUInt16BE(0xfffe, 0);
-    com.writeUInt16BE(note.length + 2, 2);
-    writeFileSync(tmpJpg, Buffer.concat([jpeg.subarray(0, at), com, note, jpeg.subarray(at)]));
-    renameSync(tmpJpg, jpg);
-    env.log(`thumbs/${path.basename(jpg)}  ${fileSize(jpg)}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * Writes the English video's length into the subject file's `duration` (the catalogue's figure; the pack
+ * test compares them), keeping the file's time so the subject's other videos stay up to date.
+ */
+function listDuration(file, seconds) {
+  const { atime, mtime } = statSync(file);
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.replace(/"duration": \d+/, `"duration": ${Math.round(seconds)}`));
+  utimesSync(file, atime, mtime);
 }
 
 function loadSubjects(dir) {
@@ -708,7 +659,6 @@ async function main() {
     subjects = subjects.filter((s) => opts.ids.includes(s.subject.id));
   }
   mkdirSync(path.join(opts.out, 'videos'), { recursive: true });
-  mkdirSync(path.join(opts.out, 'thumbs'), { recursive: true });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'vigil-videos-'));
   const env = {
     out: opts.out,
@@ -726,7 +676,7 @@ async function main() {
     kept++;
     console.log(`keep ${file} (not made by this script; delete it to generate one)`);
   };
-  for (const { subject, mtime } of subjects) {
+  for (const { subject, file, mtime } of subjects) {
     const langs = languagesOf(subject);
     if (!langs.length) {
       console.warn(`skip ${subject.id}: no language has narration on every slide`);
@@ -742,23 +692,15 @@ async function main() {
         path.join(opts.out, 'videos', `${subject.id}.${lang}.${ext}`),
       );
       if (!opts.force && isFresh(outputs, mtime)) skipped++;
-      else jobs.push({ kind: 'video', subject, lang, label: `${subject.id}.${lang}` });
+      else jobs.push({ kind: 'video', subject, file, lang, label: `${subject.id}.${lang}` });
     }
-    const thumb = path.join(opts.out, 'thumbs', `${subject.id}.jpg`);
-    const thumbLang = langs.includes('en') ? 'en' : langs[0];
-    const realThumb = replacedFile(opts.out, subject.id, null);
-    if (realThumb) keep(realThumb);
-    else if (!opts.force && isFresh([thumb], mtime)) skipped++;
-    else jobs.push({ kind: 'thumb', subject, lang: thumbLang, label: `${subject.id} thumbnail` });
   }
-  // Videos first (they take longest), thumbnails after.
-  jobs.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'video' ? -1 : 1));
 
   const started = Date.now();
   const perSubject = new Map();
   const failures = await pool(jobs, opts.jobs, async (job) => {
     const t0 = Date.now();
-    await (job.kind === 'video' ? makeVideo(job, env) : makeThumb(job, env));
+    await makeVideo(job, env);
     perSubject.set(job.subject.id, (perSubject.get(job.subject.id) ?? 0) + (Date.now() - t0) / 1000);
   });
   rmSync(tmp, { recursive: true, force: true });

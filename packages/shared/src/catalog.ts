@@ -17,6 +17,8 @@ export const SubjectSummary = z.object({
   title: z.string(),
   description: z.string(),
   thumb: z.string().nullable(),
+  /** The thumbnail's alternative text ('' when it only decorates). */
+  thumbAlt: z.string().optional(),
   type: z.number(),
   duration: z.number(),
   category: z.string(),

@@ -61,6 +61,8 @@ export const ContentSubject = z.object({
   availableForBeta: z.boolean(),
   title: LocalizedText,
   description: LocalizedText,
+  /** What the subject's illustration (media/thumbs/<id>.svg) shows, for screen readers. */
+  thumbAlt: LocalizedText.optional(),
   /** Video subjects: the narrated slides the video generator turns into a captioned video. */
   slides: z.array(VideoSlide).optional(),
   quiz: z.array(QuizQuestion).default([]),

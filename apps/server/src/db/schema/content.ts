@@ -39,7 +39,8 @@ export const contentCategories = pgTable('content_categories', {
 });
 
 /** A media file per language: the video and its captions. */
-export type SubjectMedia = Record<string, { video: string; captions: string | null }>;
+/** Per language: the video, its captions and its length in seconds as read from the file (when it says). */
+export type SubjectMedia = Record<string, { video: string; captions: string | null; duration?: number }>;
 
 export const subjects = pgTable(
   'subjects',

@@ -115,7 +115,7 @@ describe.each(testDatabases())('GET /api/blog/posts (%s)', (kind) => {
     expect(body.posts[2]?.media).toEqual({
       type: 'video',
       url: expect.stringMatching(/^\/media\/videos\/when-and-how-to-report\.en\.webm\?exp=\d+&sig=[\w-]+$/),
-      poster: '/media/thumbs/when-and-how-to-report.jpg',
+      poster: '/media/thumbs/when-and-how-to-report.svg',
     });
     for (const post of body.posts) expect(post.html).not.toContain('<script');
   });

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUBJECT_TYPES } from '@vigil/shared';
@@ -10,6 +10,7 @@ import {
   interactiveCompressedBytes,
   loadContentPack,
 } from './content-pack.ts';
+import { videoDuration } from './media-duration.ts';
 
 describe('the default content pack', () => {
   const { pack, problems } = loadContentPack();
@@ -42,6 +43,25 @@ describe('the default content pack', () => {
         .map((l) => `${s.id}:${l}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('has interactive subjects in every threat area, so weak behaviours anywhere find one', () => {
+    const interactive = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.interactive);
+    const perArea = new Map(pack.threatAreas.map((a) => [a.id, 0]));
+    for (const s of interactive) {
+      const area = s.interactive!.threatArea;
+      perArea.set(area, (perArea.get(area) ?? 0) + 1);
+    }
+    expect(interactive.length).toBeGreaterThanOrEqual(17);
+    expect([...perArea].filter(([, n]) => n < 2).map(([id]) => id)).toEqual([]);
+    // Each lasts 2–4 minutes and names fictional places only: .example domains in its addresses.
+    const outside = interactive.flatMap((s) =>
+      [
+        ...JSON.stringify(s.interactive).matchAll(/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|de)\b/gi),
+      ].map((m) => `${s.id}: ${m[0]}`),
+    );
+    expect(interactive.filter((s) => s.duration < 120 || s.duration > 240).map((s) => s.id)).toEqual([]);
+    expect(outside).toEqual([]);
   });
 
   it('covers every key behaviour with at least its green threshold of questions', () => {
@@ -81,20 +101,16 @@ describe('the default content pack', () => {
     expect(off).toEqual([]);
   });
 
-  it('gives every video subject a real video (≤ 1 MB) with captions in each narrated language, and a thumbnail', () => {
+  it('gives every video subject a real video (≤ 1 MB) with captions in each narrated language', () => {
     const media = (file: string) => path.join(CONTENT_DIR, 'media', file);
     const missing: string[] = [];
     for (const s of pack.subjects.filter((x) => x.type === SUBJECT_TYPES.video)) {
-      const languages = Object.keys(s.slides?.[0]?.narration ?? {}).filter((l) =>
-        s.slides!.every((slide) => slide.narration[l]),
-      );
-      for (const lang of languages) {
+      for (const lang of narrated(s)) {
         const video = media(`videos/${s.id}.${lang}.webm`);
         if (!existsSync(video)) missing.push(`${s.id}.${lang}.webm`);
         else if (statSync(video).size > 1_048_576) missing.push(`${s.id}.${lang}.webm is over 1 MB`);
         if (!existsSync(media(`videos/${s.id}.${lang}.vtt`))) missing.push(`${s.id}.${lang}.vtt`);
       }
-      if (!existsSync(media(`thumbs/${s.id}.jpg`))) missing.push(`${s.id}.jpg`);
     }
     expect(missing).toEqual([]);
   });
@@ -125,4 +141,52 @@ describe('the default content pack', () => {
       ]),
     );
   });
+
+  it("lists each video's length as its media file gives it, and reads that length right", () => {
+    const wrong: string[] = [];
+    for (const s of pack.subjects.filter((x) => x.type === SUBJECT_TYPES.video)) {
+      for (const lang of narrated(s)) {
+        const file = path.join(CONTENT_DIR, 'media', 'videos', `${s.id}.${lang}`);
+        const seconds = videoDuration(`${file}.webm`);
+        if (seconds === null) {
+          wrong.push(`${s.id}.${lang}.webm: no duration in its header`);
+          continue;
+        }
+        // The captions' last cue ends 0.05 s before the video does (scripts/make-videos.mjs).
+        const ends = [...readFileSync(`${file}.vtt`, 'utf8').matchAll(/--> (\d+):(\d+):(\d+\.\d+)/g)];
+        const [, h, m, sec] = ends.at(-1) ?? [];
+        const lastCue = Number(h) * 3600 + Number(m) * 60 + Number(sec);
+        if (Math.abs(lastCue - seconds) > 0.5)
+          wrong.push(`${s.id}.${lang}: video ${seconds.toFixed(1)} s, captions end at ${lastCue} s`);
+        if (lang === 'en' && s.duration !== Math.round(seconds))
+          wrong.push(`${s.id}: lists ${s.duration} s, its English video lasts ${Math.round(seconds)} s`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives every video and interactive subject a light SVG illustration with alternative text in every pack language', () => {
+    const illustrated: number[] = [SUBJECT_TYPES.video, SUBJECT_TYPES.interactive];
+    const wrong: string[] = [];
+    for (const s of pack.subjects.filter((x) => illustrated.includes(x.type))) {
+      const file = path.join(CONTENT_DIR, 'media', 'thumbs', `${s.id}.svg`);
+      if (!existsSync(file)) wrong.push(`${s.id}.svg is missing`);
+      else {
+        const svg = readFileSync(file, 'utf8');
+        if (svg.length > 8_192) wrong.push(`${s.id}.svg is over 8 KB`);
+        if (/<script|<image|<text|href=/i.test(svg))
+          wrong.push(`${s.id}.svg has script, raster, text or links`);
+      }
+      const alt = pack.languages.filter((l) => !s.thumbAlt?.[l]);
+      if (alt.length) wrong.push(`${s.id}: no alternative text in ${alt.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
+
+/** The languages all of a video subject's slides are narrated in: those it has a video in. */
+function narrated(s: { slides?: { narration: Record<string, string> }[] }): string[] {
+  return Object.keys(s.slides?.[0]?.narration ?? {}).filter((l) =>
+    s.slides!.every((slide) => slide.narration[l]),
+  );
+}

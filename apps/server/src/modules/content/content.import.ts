@@ -14,6 +14,7 @@ import {
   type SubjectMedia,
 } from '../../db/schema/index.ts';
 import { CONTENT_DIR, loadContentPack, type ContentPack } from './content-pack.ts';
+import { videoDuration } from './media-duration.ts';
 
 /** Any constant: several processes starting together import the pack once. */
 const IMPORT_LOCK = 7_341_903;
@@ -42,7 +43,10 @@ export function packFingerprint(dir = CONTENT_DIR): string {
   return hash.digest('hex');
 }
 
-/** The generated (or replaced) video and captions of each language that has a file. */
+/**
+ * The generated (or replaced) video and captions of each language that has a file, with the video's
+ * length read from the file; and the thumbnail: a JPEG put in place of the illustration wins over it.
+ */
 function subjectMedia(id: string, dir: string): { media: SubjectMedia; thumb: string | null } {
   const videos = path.join(dir, 'media', 'videos');
   const media: SubjectMedia = {};
@@ -52,14 +56,23 @@ function subjectMedia(id: string, dir: string): { media: SubjectMedia; thumb: st
       if (!match || match[1] !== id) continue;
       const lang = match[2]!;
       const captions = `${id}.${lang}.vtt`;
+      const seconds = videoDuration(path.join(videos, file));
       media[lang] = {
         video: `/media/videos/${file}`,
         captions: existsSync(path.join(videos, captions)) ? `/media/videos/${captions}` : null,
+        ...(seconds === null ? {} : { duration: Math.round(seconds) }),
       };
     }
   }
-  const thumb = existsSync(path.join(dir, 'media', 'thumbs', `${id}.jpg`)) ? `/media/thumbs/${id}.jpg` : null;
-  return { media, thumb };
+  const thumb =
+    ['jpg', 'svg'].map((ext) => `thumbs/${id}.${ext}`).find((f) => existsSync(path.join(dir, 'media', f))) ??
+    null;
+  return { media, thumb: thumb && `/media/${thumb}` };
+}
+
+/** The listed length: the English video's (else any video's) as read from the file, else the pack's figure. */
+export function listedDuration(media: SubjectMedia, authored: number): number {
+  return (media.en ?? Object.values(media)[0])?.duration ?? authored;
 }
 
 function languagesOf(blocks: unknown): string[] {
@@ -86,15 +99,17 @@ async function writePack(db: Db, pack: ContentPack, dir: string): Promise<void> 
   }
   for (const [position, s] of pack.subjects.entries()) {
     const { id, type, category, duration, availableForBeta, title, description, ...body } = s;
+    const { media, thumb } = subjectMedia(id, dir);
     const values = {
       type,
       categoryId: category,
-      duration,
+      duration: listedDuration(media, duration),
       availableForBeta,
       title,
       description,
       body,
-      ...subjectMedia(id, dir),
+      media,
+      thumb,
       position,
       retiredAt: null,
       updatedAt: now,

@@ -10,6 +10,7 @@ import {
   type SubjectDetail,
   type SubjectSummary,
 } from '@vigil/shared';
+import { listedSeconds, videoLanguage } from '../../lib/subject-duration.ts';
 import type { materials, questions, threatAreas } from '../../db/schema/index.ts';
 import type { MediaSigner } from '../../lib/signed-media.ts';
 import type { SubjectListRow, SubjectRow } from './content.queries.ts';
@@ -30,20 +31,15 @@ export function presentSubjectSummary(
     title: localize(s.title, lang),
     description: localize(s.description, lang),
     thumb: s.thumb,
+    thumbAlt: localize(s.thumbAlt ?? undefined, lang),
     type: s.type,
-    duration: s.type === SUBJECT_TYPES.scormQuiz ? 0 : s.duration,
+    duration: listedSeconds(s, lang),
     category: localize(category.name, lang),
     languages,
     disabled,
     availableForBeta: s.availableForBeta,
     questions_count: s.quizCount,
   };
-}
-
-/** The language whose video is shown: the one asked for, else English, else any. */
-function mediaLanguage(s: SubjectRow, lang: string): string | undefined {
-  const langs = Object.keys(s.media);
-  return [lang, lang.split('-')[0], 'en'].find((l) => l && langs.includes(l)) ?? langs[0];
 }
 
 export function presentSubjectDetail(
@@ -55,11 +51,16 @@ export function presentSubjectDetail(
   /** Paid media (videos, captions) is answered as short-lived signed URLs (lib/signed-media.ts). */
   signer: MediaSigner,
 ): SubjectDetail {
-  const videoLang = mediaLanguage(s, lang);
+  const videoLang = videoLanguage(s.media, lang);
   const media = videoLang ? s.media[videoLang] : undefined;
   const decisions = s.body.decisions ?? [];
   return {
-    ...presentSubjectSummary({ ...s, quizCount: s.body.quiz?.length ?? 0 }, category, lang, disabled),
+    ...presentSubjectSummary(
+      { ...s, quizCount: s.body.quiz?.length ?? 0, thumbAlt: s.body.thumbAlt ?? null },
+      category,
+      lang,
+      disabled,
+    ),
     language: videoLang ?? lang,
     video: media
       ? { url: signer.sign(media.video), captions: media.captions ? signer.sign(media.captions) : null }

@@ -15,8 +15,11 @@ import {
 
 export type SubjectRow = typeof subjects.$inferSelect;
 
-/** A subject as lists show it: everything but the (large) body, with its quiz length. */
-export type SubjectListRow = Omit<SubjectRow, 'body'> & { quizCount: number };
+/** A subject as lists show it: everything but the (large) body, with its quiz length and thumbnail text. */
+export type SubjectListRow = Omit<SubjectRow, 'body'> & {
+  quizCount: number;
+  thumbAlt: SubjectRow['body']['thumbAlt'] | null;
+};
 
 const subjectListColumns = {
   id: subjects.id,
@@ -33,6 +36,7 @@ const subjectListColumns = {
   addedAt: subjects.addedAt,
   updatedAt: subjects.updatedAt,
   quizCount: sql<number>`coalesce(jsonb_array_length(${subjects.body}->'quiz'), 0)`.mapWith(Number),
+  thumbAlt: sql<SubjectListRow['thumbAlt']>`${subjects.body}->'thumbAlt'`,
 };
 
 /** Subjects a content release still ships, in catalogue order, with their category. */

@@ -63,9 +63,15 @@ describe.each(testDatabases())('content on %s', (kind) => {
     expect(q!.number).toBeGreaterThan(0);
     expect(q!.languages).toEqual(['en']);
     const [s] = await t.ctx.db.select().from(subjects).where(eq(subjects.id, 'spot-the-phish'));
+    // The length comes from the video file's header (158.3 s), not the pack's 120 s.
     expect(s!.media).toEqual({
-      en: { video: '/media/videos/spot-the-phish.en.webm', captions: '/media/videos/spot-the-phish.en.vtt' },
+      en: {
+        video: '/media/videos/spot-the-phish.en.webm',
+        captions: '/media/videos/spot-the-phish.en.vtt',
+        duration: 158,
+      },
     });
+    expect(s!.duration).toBe(158);
   });
 
   it('refuses a broken pack whole and keeps the content it had', async () => {
@@ -89,8 +95,16 @@ describe.each(testDatabases())('content on %s', (kind) => {
       disabled: false,
       languages: ['en'],
       thumb: '/media/thumbs/spot-the-phish.jpg',
+      thumbAlt: '',
+      duration: 158,
     });
-    expect(all.find((s: { id: string }) => s.id === 'clean-desk').disabled).toBe(true);
+    // An illustration (SVG) with its alternative text in the reader's language; no video: the pack's length.
+    expect(all.find((s: { id: string }) => s.id === 'clean-desk')).toMatchObject({
+      disabled: true,
+      thumb: '/media/thumbs/clean-desk.svg',
+      thumbAlt: 'Ein aufgeräumter Schreibtisch.',
+      duration: 90,
+    });
 
     const trialRes = (await get(`/companies/${trial.id}/categories`, trialAdmin)).json();
     const trialSubjects = trialRes.flatMap(

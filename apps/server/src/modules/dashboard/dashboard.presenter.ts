@@ -3,7 +3,6 @@ import {
   averageOf,
   localize,
   percentOf,
-  SUBJECT_TYPES,
   TRAINING_STATUS_INFO,
   type CalendarEvent,
   type CompanyStatistics,
@@ -12,6 +11,7 @@ import {
   type LatestSubject,
 } from '@vigil/shared';
 import { toIso } from '../../db/client.ts';
+import { listedSeconds } from '../../lib/subject-duration.ts';
 import type { AssessmentRecord } from '../assessments/assessments.service.ts';
 import type { ParticipantCounts } from '../assessment-reports/assessment-reports.service.ts';
 import type {
@@ -92,8 +92,7 @@ export function presentLatestSubject(
     subject_id: s.id,
     title: localize(s.title, lang),
     thumb: s.thumb ?? '',
-    // A SCORM quiz has no playing time, as the catalogue shows it.
-    duration: s.type === SUBJECT_TYPES.scormQuiz ? 0 : s.duration,
+    duration: listedSeconds(s, lang),
     description: localize(s.description, lang),
   };
 }

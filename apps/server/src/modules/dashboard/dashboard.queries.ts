@@ -291,6 +291,7 @@ export async function newestSubjects(db: Db) {
       title: subjects.title,
       description: subjects.description,
       duration: subjects.duration,
+      media: subjects.media,
       thumb: subjects.thumb,
     })
     .from(subjects)

@@ -445,13 +445,14 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
     expect(subjects).toHaveLength(4);
     expect(subjects[0]).toMatchObject({
       subject_id: 'tailgating',
-      thumb: '/media/thumbs/tailgating.jpg',
+      thumb: '/media/thumbs/tailgating.svg',
     });
     // The decision subject has no thumbnail, so the panel skips it.
     expect(subjects[1]).toMatchObject({
       subject_id: 'clean-desk',
       title: 'Aufgeräumter Schreibtisch, gesperrter Bildschirm',
-      duration: 144,
+      // The German video's length, read from the file.
+      duration: 146,
     });
     expect(subjects[1]!.description).toMatch(/^Ein ungesperrter Bildschirm/);
     const theirs = await t.inject({

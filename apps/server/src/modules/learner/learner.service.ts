@@ -23,6 +23,7 @@ import { presentSubjectDetail } from '../content/content.presenter.ts';
 import { renderCertificatePdf } from '../../lib/pdf/certificate-pdf.ts';
 import { certificateNote } from '../../mail/templates/company-texts.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
+import { listedSeconds } from '../../lib/subject-duration.ts';
 import { campaignKinds, type LearnerIdentity } from '../campaigns/campaigns.kind.ts';
 import { learnerCompany, learnerSubjectRow, learnerSubjects } from './learner.cache.ts';
 import { presentLearnerSubject, presentProgress } from '../campaigns/campaigns.presenter.ts';
@@ -134,7 +135,7 @@ export async function learnerHome(ctx: AppContext, learner: LearnerIdentity): Pr
       title: s ? localize(s.title, lang) : d.subject_id,
       description: s ? localize(s.description, lang) : '',
       type: s?.type ?? 1,
-      duration: s?.duration ?? 0,
+      duration: s ? listedSeconds(s, lang) : 0,
       thumb: s?.thumb ?? null,
       deliveredAt: new Date(d.delivered_at).toISOString(),
       progress: p,

@@ -13,7 +13,7 @@ import classes from './subject-card.module.css';
 export const THUMB_WIDTH = 480;
 export const THUMB_HEIGHT = 270;
 
-export function SubjectThumb({ subject }: { subject: Pick<SubjectSummary, 'thumb' | 'type'> }) {
+export function SubjectThumb({ subject }: { subject: Pick<SubjectSummary, 'thumb' | 'thumbAlt' | 'type'> }) {
   return subject.thumb ? (
     <img
       className={classes.thumb}
@@ -22,7 +22,7 @@ export function SubjectThumb({ subject }: { subject: Pick<SubjectSummary, 'thumb
       height={THUMB_HEIGHT}
       loading="lazy"
       decoding="async"
-      alt=""
+      alt={subject.thumbAlt ?? ''}
     />
   ) : (
     <div className={classes.placeholder} aria-hidden>
