@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContentSubject, EVENT_CODES, interactiveElements, localizeInteractive } from '@vigil/shared';
 import {
@@ -11,15 +10,9 @@ import {
   toDecision,
   type InteractiveState,
 } from './interactive-state.ts';
+import invoiceInbox from '../../../content/subjects/interactive-invoice-inbox.json';
 
-const authored = ContentSubject.parse(
-  JSON.parse(
-    readFileSync(
-      new URL('../../../content/subjects/interactive-invoice-inbox.json', import.meta.url),
-      'utf8',
-    ),
-  ),
-).interactive!;
+const authored = ContentSubject.parse(invoiceInbox).interactive!;
 const body = localizeInteractive(authored, 'de');
 const email = body.scenes[0]!;
 
