@@ -238,7 +238,11 @@ describe('Slack delivery journey', () => {
         reminders_enabled: false,
         reminders_settings: { channel: 1, steps: [] },
         personalizeEnabled: false,
-        personalizeData: { companyName: '', companyDomain: '', emailHR: '' },
+        personalizeData: {
+          companyName: 'Quay Shipping',
+          companyDomain: 'quay-shipping.example',
+          emailHR: 'hr@quay-shipping.example',
+        },
         introMessage: '',
       },
     );

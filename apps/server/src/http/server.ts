@@ -151,9 +151,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // A package's content page (the learner app a launch from an LMS opens) is framed by the LMS's page.
+  // A package's content page (the learner app a launch from an LMS opens) is framed by the LMS's page,
+  // and so is, one frame deeper, a SCORM subject it plays (frame-ancestors checks every ancestor up to
+  // the top, the LMS's page included). The SCORM subjects are the content pack's public files.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && isPackagePage(request.url)) {
+    if (request.method === 'GET' && (isPackagePage(request.url) || request.url.startsWith('/media/scorm/'))) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
         reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
