@@ -219,6 +219,7 @@ describe('Slack delivery journey', () => {
     await shoot(page, '99-slack-delivery-status-phone');
 
     // An assessment on Slack and mail: its delivery status tab, each row with its channel, on a phone.
+    const messagesBefore = (await callFake<FakeMessage[]>(fake.control, 'messages')).length;
     const started = await api<{ assessment: { id: string } }>(
       baseUrl,
       token,
@@ -246,6 +247,13 @@ describe('Slack delivery journey', () => {
         introMessage: '',
       },
     );
+    // Its invitations reach Slack first (the employee Slack does not know gets the mail only).
+    await expect
+      .poll(async () => (await callFake<FakeMessage[]>(fake.control, 'messages')).length, {
+        timeout: 90_000,
+        interval: 1_000,
+      })
+      .toBeGreaterThanOrEqual(messagesBefore + ON_SLACK.length);
     for (const width of [390, 1440]) {
       const view = width === 390 ? page : await open(width, '/assessment/');
       await view.goto(`${baseUrl}/assessment/${started.assessment.id}/view/deliveries/`);
