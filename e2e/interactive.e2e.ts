@@ -92,7 +92,7 @@ describe('interactive subjects', () => {
     await expect.poll(() => page.getByTestId('flag-count').textContent()).toBe('5 of 5 red flags found');
     // The link's real target, through its button (the text alternative to hovering).
     await page.getByRole('button', { name: 'Show link target' }).first().tap();
-    await expect.poll(() => visible(page, 'brightline-portal.invoice-check.net/login')).toBe(true);
+    await expect.poll(() => visible(page, 'brightline-portal.invoice-check.example/login')).toBe(true);
     await shoot(page, '91-interactive-phone-email');
     await checkAccessibility(page, 'an interactive email scene at 390 px');
 

@@ -424,6 +424,19 @@ export const ILLUSTRATIONS = {
     g(250, 60, 1.1, doc(C.white, C.amber)) +
     g(300, 150, 0.8, card(C.dark)) +
     g(350, 50, 0.8, warning()),
+  'interactive-chat-urgent-payment': () =>
+    g(90, 60, 1, bubble(170, 70) + lines(16, 18, 130, 3)) +
+    g(150, 150, 1, bubble(150, 60, C.white, false) + lines(16, 16, 110, 2)) +
+    g(320, 70, 1, card(C.dark)) +
+    g(350, 150, 0.9, warning()),
+  'interactive-helpdesk-call': () =>
+    g(120, 50, 1.2, phone(g(10, 40, 0.75, wave(C.dark)))) + g(260, 60, 1, qr()) + g(360, 150, 0.9, warning()),
+  'interactive-office-walkthrough': () =>
+    g(70, 60, 1, door()) +
+    g(170, 150, 1, desk()) +
+    g(190, 58, 0.9, laptop()) +
+    g(320, 80, 0.8, badge()) +
+    g(370, 40, 0.7, warning()),
   'interactive-cfo-display-name': () =>
     g(110, 90, 1.4, envelope()) +
     g(150, 60, 1, rect(0, 0, 110, 30, C.dark, 15) + circle(16, 15, 9, C.skin)) +
