@@ -46,6 +46,22 @@ export function isBuildStale(app) {
   return newest > statSync(built).mtimeMs;
 }
 
+/**
+ * Builds each web app whose build is missing or stale. Always a production build: a NODE_ENV inherited
+ * from a test runner (the journeys start the server with NODE_ENV=test) would make Vite bundle React's
+ * development build, which a later start reuses.
+ */
+export async function buildStaleApps() {
+  for (const app of webApps) {
+    if (!isBuildStale(app)) continue;
+    console.log(`Building the ${app.name} app…`);
+    await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+      cwd: app.dir,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+}
+
 export function run(command, args, opts = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...opts });
