@@ -103,7 +103,9 @@ describe('foundation journeys', () => {
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('companyId')), { timeout: 10_000 })
       .not.toBeNull();
-    await expect.poll(() => page.getByTestId('user-menu').textContent()).toContain('Kestrel Engineering');
+    await expect
+      .poll(() => page.getByTestId('user-menu').textContent(), { timeout: 10_000 })
+      .toContain('Kestrel Engineering');
     await shoot(page, '10-switched-company');
 
     // A viewer in Kestrel: admin-only settings say Access denied.
