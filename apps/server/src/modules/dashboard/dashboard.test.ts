@@ -207,7 +207,7 @@ describe.each(testDatabases())('dashboard (%s)', (kind) => {
     t.inject({ method: 'GET', url: `/api/companies/${companyId}${path}`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { JOBS: '0' });
     const db = t.ctx.db;
     const company = await createCompany(db, { subscription: { seats: 250 } });
     const other = await createCompany(db, {
