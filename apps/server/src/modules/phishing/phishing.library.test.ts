@@ -114,6 +114,12 @@ describe('the phishing library as shipped', () => {
         expect(`${mail.fromName} ${mail.fromAddress} ${mail.subject} ${mail.html}`, t.id).not.toMatch(/\{\{/);
         expect(mail.fromAddress, t.id).toMatch(/^[a-z0-9._-]+@([a-z0-9-]+\.)*example\.net$/);
       }
+    for (const t of library.templates.filter((t) => t.lure === 'qr-code'))
+      for (const lang of ['en', 'de']) {
+        const html = renderPhishingTemplate(t, lang, { ...vars, qrCode: '' }, { keepFlagMarks: true }).html;
+        expect(html, t.id).toMatch(/<table data-flag="[a-z-]+" role="img" aria-label="[^"]+" width=/);
+        expect(html, t.id).not.toContain('src=""');
+      }
     for (const page of library.landingPages)
       expect(JSON.stringify(renderPhishingLandingPage(page, 'de', vars)), page.id).not.toMatch(/\{\{/);
   });
