@@ -42,4 +42,3 @@ export * from './chat.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
 export * from './phishing-content.ts';
-export * from './qr-code.ts';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { qrCodeHtmlTable, qrCodeModules } from './qr-code.ts';
 
+/** The QR encoder, for a server that prefers to serve `{{qrCode}}` as an image. */
+export { qrCodeHtmlTable, qrCodeModules } from './qr-code.ts';
+
 /**
  * The simulated phishing library's format (files under content/phishing/, explained in its README):
  * the TEMPLATES (one simulated mail in several languages, with the red flags it contains), the LANDING
