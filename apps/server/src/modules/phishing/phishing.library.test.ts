@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PHISHING_KEY_NAMES,
+  PHISHING_LANDING_KINDS,
   PHISHING_LURES,
   PHISHING_SAMPLE_VARS,
   phishingKeysIn,
@@ -74,6 +75,12 @@ describe('the phishing library as shipped', () => {
           expect(PHISHING_KEY_NAMES, t.id).toContain(key);
         for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href, t.id).toBe('{{link}}');
       }
+  });
+
+  it('has a landing page of every kind, each opened by some template', () => {
+    expect(new Set(library.landingPages.map((p) => p.kind))).toEqual(new Set(PHISHING_LANDING_KINDS));
+    const used = new Set(library.templates.map((t) => t.landingPage));
+    for (const page of library.landingPages) expect(used, page.id).toContain(page.id);
   });
 
   it('refers only to landing pages that exist, and to behaviours of the content pack', () => {
