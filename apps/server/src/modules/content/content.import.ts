@@ -26,7 +26,8 @@ export function packFingerprint(dir = CONTENT_DIR): string {
     for (const entry of readdirSync(d).sort()) {
       const full = path.join(d, entry);
       if (statSync(full).isDirectory()) {
-        if (entry !== 'media') walk(full);
+        // Media are named below; the phishing library is read at start, not imported.
+        if (entry !== 'media' && entry !== 'phishing') walk(full);
       } else if (entry.endsWith('.json')) {
         hash.update(entry).update(readFileSync(full));
       }
