@@ -4,10 +4,11 @@
 // The server runs in this process (so its memory can be read) on a fresh database and listens on
 // loopback; every call goes over HTTP with a real session.
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany } from './bench-company.ts';
-import { percentile, rssMb } from './measure.ts';
+import { cpuMs, machineTicks, percentile, postgresCpuMs, rssMb } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,22 @@ const { values } = parseArgs({
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const rows = Number(values.rows);
 const requests = Number(values.requests);
+
+/** Counts the statements sent to PostgreSQL from now until stop() (PGlite sends none through pg). */
+function countStatements() {
+  const query = pg.Client.prototype.query;
+  let n = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    n++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return {
+    stop() {
+      pg.Client.prototype.query = query;
+      return n;
+    },
+  };
+}
 
 // PGlite keeps its files in a data directory, as `npm start` does.
 const t = await createTestApp(kind, {}, { onDisk: true });
@@ -38,9 +55,15 @@ try {
   let started = performance.now();
   const preview = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: true });
   const previewMs = Math.round(performance.now() - started);
+  // What noise does not change (much): the statements the confirm sends, and the CPU time the database
+  // and this process spend on it (wall time on a shared machine mostly measures the other processes).
+  const statements = countStatements();
+  const before = { db: await postgresCpuMs(t.ctx.db), server: cpuMs(), machine: machineTicks() };
   started = performance.now();
   const done = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: false });
   const confirmMs = Math.round(performance.now() - started);
+  const after = { db: await postgresCpuMs(t.ctx.db), server: cpuMs(), machine: machineTicks() };
+  const confirmStatements = statements.stop();
   clearInterval(sampler);
   if (preview.added !== rows || done.added !== rows) throw new Error('import did not add every row');
 
@@ -73,6 +96,13 @@ try {
         importPreviewMs: previewMs,
         importConfirmMs: confirmMs,
         importTotalMs: previewMs + confirmMs,
+        importConfirmStatements: confirmStatements,
+        importConfirmPostgresCpuMs: before.db === null || after.db === null ? null : after.db - before.db,
+        importConfirmProcessCpuMs: Math.round(after.server - before.server),
+        machineBusyDuringConfirm:
+          Math.round(
+            ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * 100,
+          ) / 100,
         rssBeforeMb: rssBefore,
         rssPeakMb: rssPeak,
         rssGrowthMb: rssPeak - rssBefore,
