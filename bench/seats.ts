@@ -1,10 +1,9 @@
 // Seats of the billing month at 100 000 employees, through the real HTTP API.
 // Usage: node --import tsx bench/seats.ts [--rows 100000] [--requests 200]
 //        TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/seats.ts --db postgres
-// Imports the employees (their memberships are their seats; seat_months keeps the month's leavers), then
-// times what reads and writes the seats: the company call (seats_used), adding one employee
-// (admitEmployees under the seat lock), and the month's first use (which seeded the month from the lists
-// before migration 0034 and is now an ordinary read).
+// Imports the employees (the list_members triggers keep seat_months), then times what reads and
+// writes the seats: the company call (seats_used), adding one employee (admitEmployees under the seat
+// lock), and the month's first use, which seeds the month from the lists.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
@@ -65,7 +64,7 @@ try {
       .catch(() => undefined);
     admit.push(performance.now() - s);
   }
-  // The month's first use: forget this month's seat rows and read the seats again.
+  // The month's first use: forget this month's seats and read them again.
   await t.ctx.db.execute(sql`delete from seat_months where company_id = ${company.id}`);
   await t.ctx.db.execute(sql`delete from seat_month_starts where company_id = ${company.id}`);
   started = performance.now();

@@ -1,7 +1,7 @@
 /**
  * The server's side of the entitlement policy (packages/shared/src/entitlements.ts): a company's
  * subscription as the policy reads it, the refusals every module throws in the same words, and the
- * seats of the billing month (the SQL function seats_used, migrations 0019 and 0034, is the rule; we call it).
+ * seats of the billing month (the SQL function seats_used of migration 0019 is the rule; we call it).
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -100,7 +100,7 @@ export async function endedCompaniesAcross(db: Db, companyIds: string[], now: Da
   );
 }
 
-/** Seats used in the current billing month: everyone in a list now and this month's leavers (seats_used). */
+/** Seats used in the current billing month (seats_used seeds the month on its first use). */
 export async function seatsUsed(db: Db, scope: CompanyScope): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, sql`select seats_used(${scope.companyId}::uuid) as n`);
   return rows[0]?.n ?? 0;
@@ -127,10 +127,7 @@ export async function unlinkSeats(db: Db, scope: CompanyScope, employeeIds: stri
     where company_id = ${scope.companyId} and employee_id = any(${arrayParam(employeeIds, 'uuid')})`);
 }
 
-/**
- * How many of these emails hold no seat this billing month (new people, or people in no list who did not
- * leave one this month): the seats_used rule of migration 0034, asked of each address.
- */
+/** How many of these emails hold no seat this billing month (new people, or people not yet in a list). */
 async function countWithoutSeat(db: Db, scope: CompanyScope, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;
   const rows = await queryRows<{ n: number }>(
@@ -138,11 +135,9 @@ async function countWithoutSeat(db: Db, scope: CompanyScope, emails: string[]): 
     sql`
     select count(*)::int as n from unnest(${arrayParam(emails, 'text')}) as f(email)
     where not exists (
-      select 1 from employees e
-      where e.company_id = ${scope.companyId} and e.email = f.email
-        and (exists (select 1 from list_members l where l.company_id = e.company_id and l.employee_id = e.id)
-          or exists (select 1 from seat_months s
-                     where s.company_id = e.company_id and s.month = seat_month(now()) and s.employee_id = e.id)))`,
+      select 1 from employees e join seat_months s
+        on s.company_id = e.company_id and s.employee_id = e.id and s.month = seat_month(now())
+      where e.company_id = ${scope.companyId} and e.email = f.email)`,
   );
   return rows[0]?.n ?? 0;
 }

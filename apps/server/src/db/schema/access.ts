@@ -3,9 +3,8 @@ import { companies } from './companies.ts';
 
 /**
  * The seats of a billing month (a calendar month in UTC): every employee who was in any of the
- * company's lists at some time during it (spec 3 §2.4 FAQ). Those in a list now hold theirs through
- * the membership; this table keeps who left every list during the month (a statement trigger on
- * list_members deletes), and the SQL function seats_used counts both (migrations 0019 and 0034).
+ * company's lists at some time during it (spec 3 §2.4 FAQ). Kept by statement triggers on list_members
+ * and the SQL function seats_used (migration 0019); the count is an index-only scan of the key.
  * No foreign key to the employee: an employee erased during the month still used a seat.
  */
 export const seatMonths = pgTable(
@@ -20,7 +19,7 @@ export const seatMonths = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.month, t.employeeId] })],
 );
 
-/** The months whose seats were seeded from the lists' members at their first use (before migration 0034). */
+/** The months whose seats were seeded from the lists' members at their first use (seats_used). */
 export const seatMonthStarts = pgTable(
   'seat_month_starts',
   {
