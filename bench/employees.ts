@@ -102,7 +102,8 @@ try {
           Object.fromEntries(
             Object.keys(countersAfter).map((k) => [k, countersAfter[k]! - countersBefore[k]!]),
           ),
-        importConfirmPostgresCpuMs: before.db === null || after.db === null ? null : after.db - before.db,
+        importConfirmPostgresCpuMs:
+          kind !== 'postgres' || before.db === null || after.db === null ? null : after.db - before.db,
         importConfirmProcessCpuMs: Math.round(after.server - before.server),
         machineBusyDuringConfirm:
           Math.round(
