@@ -4,10 +4,12 @@
 // The server runs in this process (so its memory can be read) on a fresh database and listens on
 // loopback; every call goes over HTTP with a real session.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../apps/server/src/db/client.ts';
 import { demoPeople } from '../apps/server/src/modules/demo/demo.data.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
 import { benchCompany } from './bench-company.ts';
-import { percentile, rssMb } from './measure.ts';
+import { cpuMs, machineTicks, percentile, postgresCpuMs, rssMb } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,21 @@ const { values } = parseArgs({
 const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
 const rows = Number(values.rows);
 const requests = Number(values.requests);
+
+/**
+ * This database's row and buffer counters (pg_stat_database), once every backend has reported: an idle
+ * backend flushes its counts within ten seconds. Counts, unlike times, do not depend on the machine's load.
+ */
+async function databaseCounters(db: Db) {
+  if (kind !== 'postgres') return null;
+  await new Promise((r) => setTimeout(r, 11_000));
+  const [row] = await queryRows<Record<string, string>>(
+    db,
+    sql`select tup_inserted, tup_updated, tup_deleted, tup_fetched, blks_hit + blks_read as blocks
+        from pg_stat_database where datname = current_database()`,
+  );
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+}
 
 // PGlite keeps its files in a data directory, as `npm start` does.
 const t = await createTestApp(kind, {}, { onDisk: true });
@@ -38,9 +55,15 @@ try {
   let started = performance.now();
   const preview = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: true });
   const previewMs = Math.round(performance.now() - started);
+  // What noise does not change (much): the rows and buffers the confirm touches, and the CPU time the
+  // database and this process spend on it (wall time on a shared machine mostly measures the others).
+  const countersBefore = await databaseCounters(t.ctx.db);
+  const before = { db: await postgresCpuMs(t.ctx.db), server: cpuMs(), machine: machineTicks() };
   started = performance.now();
   const done = await api('POST', '/createUsersBatch', { listId: list.id, records, preview: false });
   const confirmMs = Math.round(performance.now() - started);
+  const after = { db: await postgresCpuMs(t.ctx.db), server: cpuMs(), machine: machineTicks() };
+  const countersAfter = await databaseCounters(t.ctx.db);
   clearInterval(sampler);
   if (preview.added !== rows || done.added !== rows) throw new Error('import did not add every row');
 
@@ -73,6 +96,19 @@ try {
         importPreviewMs: previewMs,
         importConfirmMs: confirmMs,
         importTotalMs: previewMs + confirmMs,
+        importConfirmDatabaseCounts:
+          countersBefore &&
+          countersAfter &&
+          Object.fromEntries(
+            Object.keys(countersAfter).map((k) => [k, countersAfter[k]! - countersBefore[k]!]),
+          ),
+        importConfirmPostgresCpuMs:
+          kind !== 'postgres' || before.db === null || after.db === null ? null : after.db - before.db,
+        importConfirmProcessCpuMs: Math.round(after.server - before.server),
+        machineBusyDuringConfirm:
+          Math.round(
+            ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * 100,
+          ) / 100,
         rssBeforeMb: rssBefore,
         rssPeakMb: rssPeak,
         rssGrowthMb: rssPeak - rssBefore,
