@@ -111,15 +111,18 @@ describe('a SCORM training run in a learning platform', () => {
       })
       .toBe('passed');
     await shoot(learner, '92-scorm-test-lms-passed-1440');
-    const first = lms.launches[0]!.cmi as { core: { score: { raw: string } }; suspend_data: string };
-    // The program's one subject is a SCORM quiz of the content pack: it keeps its own answers, so the
-    // program has no quiz score of Vigil's to report, and the package leaves the LMS's score unset.
-    expect(first.core.score.raw).toBe('');
+    type Committed = { core: { score: { raw: string } }; suspend_data: string };
+    // The program's one subject is a SCORM quiz of the content pack: what its own run-time committed
+    // (100 of 0–100, every answer right) is the program's score, and the package reports it to the LMS.
+    await expect
+      .poll(() => (lms!.launches[0]?.cmi as Committed | undefined)?.core.score.raw, { timeout: 30_000 })
+      .toBe('100');
+    const first = lms.launches[0]!.cmi as Committed;
     // The learner's progress is kept by Vigil (a dispatch package); what the launch page keeps in the
     // LMS's suspend data is handed back on a relaunch, as checked below.
     const sets = lms.launches[0]!.calls.filter((c) => c.fn === 'LMSSetValue').map((c) => c.args[0]);
     expect(sets).toEqual(expect.arrayContaining(['cmi.core.lesson_status', 'cmi.suspend_data']));
-    expect(sets).not.toContain('cmi.core.score.raw');
+    expect(sets).toContain('cmi.core.score.raw');
     expect(lms.launches[0]!.calls.every((c) => c.result !== 'false')).toBe(true);
 
     // A relaunch: the LMS hands back the suspend data, and the package reads it to resume.

@@ -8,6 +8,7 @@ import {
   LearnerEventInput,
   LearnerHome,
   LearnerProgress,
+  LearnerScormScoreInput,
   LearnerSubject,
 } from '@vigil/shared';
 import {
@@ -17,6 +18,7 @@ import {
   learnerSubject,
   recordInteractiveScene,
   recordLearnerEvent,
+  recordScormScore,
 } from './learner.service.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
@@ -69,6 +71,15 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: LearnerAnswerInput, response: { 200: LearnerAnswerResult } },
     },
     async (request) => answerQuestion(db, learnerOf(request), request.body),
+  );
+
+  r.post(
+    '/learner/scorm-score',
+    {
+      preHandler: learner,
+      schema: { tags, body: LearnerScormScoreInput, response: { 200: LearnerProgress } },
+    },
+    async (request) => recordScormScore(db, learnerOf(request), request.body),
   );
 
   r.get(

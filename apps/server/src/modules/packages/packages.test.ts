@@ -333,6 +333,65 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     ).toBe(401);
   });
 
+  it("passes a SCORM subject's own score through to the program's score and the LMS", async () => {
+    const SCORM_QUIZ = 'password-habits-check';
+    const made = await api(
+      'POST',
+      '/automations',
+      admin,
+      scormTraining({ name: 'Quiz only', subjects: [SCORM_QUIZ] }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json<{ automation: { id: string } }>().automation.id;
+    const { zip } = await zipOf(`/automations/${id}/package?format=scorm12`);
+    const key = String(launchConfig(zip.text('index.html')).key);
+    const session = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/package/sessions',
+        payload: {
+          key,
+          format: 'scorm12',
+          learnerId: 'quiz-taker',
+          learnerName: 'Quinn Quiz',
+          suspendData: '',
+        },
+      })
+    ).json<{ token: string; contentUrl: string }>();
+    const state = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/package/session/state',
+          headers: { 'x-package-session': session.token },
+        })
+      ).json();
+    const learnerToken = decodeURIComponent(session.contentUrl.split('#t=')[1]!);
+    const learner = (url: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/learner${url}`, headers: bearer(learnerToken), payload });
+
+    // Only a SCORM subject has a score of its own.
+    expect((await learner('/scorm-score', { trainingId, subjectId: SUBJECT, scaled: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 2 })).statusCode,
+    ).toBe(400);
+    // What the package's run-time committed (cmi.core.score.raw 100 of 0–100), then its "passed".
+    const scored = await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 1 });
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json()).toMatchObject({ answered: 3, correct: 3, questions: 3 });
+    await learner('/events', { trainingId: id, subjectId: SCORM_QUIZ, code: EVENT_CODES.VIDEO_100 });
+    expect(await state()).toMatchObject({ completion: 'completed', success: 'passed', score: 100 });
+    // As with a quiz's answers, the first score counts: a later attempt changes nothing.
+    await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 0 });
+    expect((await state()).score).toBe(100);
+    const detail = await api('GET', `/automations/${id}`);
+    expect(detail.json()).toMatchObject({ quizScore: 100 });
+    const table = await api('GET', '/automations/scorm?q=Quiz%20only');
+    expect(table.json().rows[0]).toMatchObject({ learners: 1, completed: 1, score: 100 });
+  });
+
   it('lets an LMS frame the learner page of a package session, and only that page', async () => {
     const framed = await t.inject({
       method: 'GET',
