@@ -44,7 +44,7 @@ import { AppError, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { removeAssessment, saveAssessment } from '../assessments/assessments.service.ts';
-import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
+import { firstEventOf, insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { CONTENT_DIR } from '../content/content-pack.ts';
 import { hashToken } from '../auth/tokens.ts';
 import {
@@ -615,11 +615,14 @@ export async function openSession(ctx: AppContext, input: SessionInput, now = ne
       `LMS learners: ${program.name}`.slice(0, 100),
     );
     await q.joinList(tx, scope, listId, employeeId);
+    // The program's package event: its first event, one sent batch of every subject (trainings) or
+    // the invitation (assessments), made at the first launch; the learner's delivery hangs on it, so
+    // the program's reports, figures and learner pages count them like anyone it was sent to.
     if (kind === 'training') {
-      const eventId = await q.packageTrainingEvent(tx, scope, programId, program.items);
+      const eventId = await firstEventOf(tx, scope, kind, programId, { subjectIds: program.items }, now);
       await q.deliverTraining(tx, scope, { eventId, trainingId: programId, employeeId, channel: 1 });
     } else {
-      await q.packageAssessmentEvent(tx, scope, programId);
+      await firstEventOf(tx, scope, kind, programId, {}, now);
       await q.inviteToAssessment(tx, scope, { assessmentId: programId, employeeId });
     }
     const learner = await q.upsertLearner(tx, scope, {

@@ -8,7 +8,7 @@ import {
   type AssessmentSave,
   type TrainingSave,
 } from '@vigil/shared';
-import { employees, seatMonths } from '../../db/schema/index.ts';
+import { employees, seatMonths, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { schemaErrors } from './test/validate-xml.ts';
@@ -390,6 +390,31 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     expect(detail.json()).toMatchObject({ quizScore: 100 });
     const table = await api('GET', '/automations/scorm?q=Quiz%20only');
     expect(table.json().rows[0]).toMatchObject({ learners: 1, completed: 1, score: 100 });
+  });
+
+  it('makes one package event when two first launches come at the same moment', async () => {
+    const made = await api('POST', '/automations', admin, scormTraining({ name: 'Launched twice' }));
+    const id = made.json<{ automation: { id: string } }>().automation.id;
+    const { zip } = await zipOf(`/automations/${id}/package?format=scorm2004`);
+    const key = String(launchConfig(zip.text('index.html')).key);
+    const launches = await Promise.all(
+      ['first-a', 'first-b', 'first-c'].map((learnerId) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/package/sessions',
+          payload: { key, format: 'scorm2004', learnerId, learnerName: learnerId, suspendData: '' },
+        }),
+      ),
+    );
+    for (const res of launches) expect(res.statusCode, res.body).toBe(200);
+    const events = await t.ctx.db.select().from(trainingEvents).where(eq(trainingEvents.trainingId, id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 1, position: 0, status: 'sent', subjectIds: [SUBJECT] });
+    const deliveries = await t.ctx.db
+      .select()
+      .from(trainingDeliveries)
+      .where(eq(trainingDeliveries.trainingId, id));
+    expect(deliveries.map((d) => d.eventId)).toEqual([events[0]!.id, events[0]!.id, events[0]!.id]);
   });
 
   it('lets an LMS frame the learner page of a package session, and only that page', async () => {
