@@ -22,6 +22,7 @@ import {
 } from './learner.service.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
+import { sendAttachment } from '../../http/download.ts';
 
 const TrainingParams = z.object({ trainingId: z.uuid() });
 const SubjectParams = TrainingParams.extend({ subjectId: z.string().min(1).max(100) });
@@ -87,10 +88,7 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: learner, schema: { tags, params: TrainingParams } },
     async (request, reply) => {
       const pdf = await learnerCertificate(ctx, learnerOf(request), request.params.trainingId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="certificate.pdf"')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', 'certificate.pdf', pdf);
     },
   );
 }
