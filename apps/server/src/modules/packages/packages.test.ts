@@ -173,6 +173,10 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     const config = launchConfig(zip.text('index.html'));
     expect(config.key).toBeUndefined();
     expect(config.subjects).toEqual([expect.objectContaining({ id: SUBJECT, video })]);
+    // The answers in the order every lesson shows them, so the right one is not always first.
+    const quiz = (config.subjects as { questions: { correct: number }[] }[])[0]!.questions;
+    expect(quiz.map((q) => q.correct)).toEqual(quiz.map((_, i) => answerOrder(SUBJECT, i).indexOf(0)));
+    expect(new Set(quiz.map((q) => q.correct)).size).toBeGreaterThan(1);
     expect(zip.text('imsmanifest.xml')).toContain(`<file href="${video}"/>`);
     expect(await schemaErrors('scorm2004', zip.text('imsmanifest.xml'))).toEqual([]);
   });
