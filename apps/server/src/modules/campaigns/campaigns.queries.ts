@@ -56,7 +56,7 @@ export async function deleteCampaign(db: Db, scope: CompanyScope, t: CampaignTab
  * reach their learners through it. One statement on the unique key of the first event: two first
  * launches at the same moment make one event (the later one waits for the earlier and takes its row;
  * the no-op update returns it, which `do nothing` would not). `values` adds a kind's own columns
- * (a training's subjects). Returns the event's id.
+ * (a training's subjects). Returns the event's id. The caller has found the campaign in `scope`.
  */
 export async function firstEventOf(
   db: Db,
@@ -85,8 +85,11 @@ export async function firstEventOf(
       target: events[campaign]!,
       targetWhere: FIRST_EVENT,
       set: { companyId: sql`excluded.company_id` } as PgTable['$inferInsert'],
+      // Never another company's event (the caller has found the campaign in its scope).
+      setWhere: eq(events.companyId!, scope.companyId),
     })
     .returning({ id: events.id! });
+  if (!row) throw new Error(`The first event of ${kind} ${campaignId} is not in the company.`);
   return (row as { id: string }).id;
 }
 

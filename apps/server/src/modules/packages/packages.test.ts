@@ -11,6 +11,8 @@ import {
 import { employees, seatMonths, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { publicScope } from '../../http/guards.ts';
+import { firstEventOf } from '../campaigns/campaigns.service.ts';
 import { schemaErrors } from './test/validate-xml.ts';
 import { launchConfig, readZip } from './test/zip.ts';
 
@@ -419,6 +421,9 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
       .from(trainingDeliveries)
       .where(eq(trainingDeliveries.trainingId, id));
     expect(deliveries.map((d) => d.eventId)).toEqual([events[0]!.id, events[0]!.id, events[0]!.id]);
+    // The core's find-or-create never hands another company its event.
+    await expect(firstEventOf(t.ctx.db, publicScope(plain.id, 'test'), 'training', id)).rejects.toThrow();
+    expect(await firstEventOf(t.ctx.db, publicScope(company.id, 'test'), 'training', id)).toBe(events[0]!.id);
   });
 
   it('lets an LMS frame the learner page of a package session, and only that page', async () => {
