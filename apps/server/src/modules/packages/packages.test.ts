@@ -8,7 +8,13 @@ import {
   type AssessmentSave,
   type TrainingSave,
 } from '@vigil/shared';
-import { employees, seatMonths, trainingDeliveries, trainingEvents } from '../../db/schema/index.ts';
+import {
+  assessmentEvents,
+  employees,
+  seatMonths,
+  trainingDeliveries,
+  trainingEvents,
+} from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { publicScope } from '../../http/guards.ts';
@@ -421,6 +427,21 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
       .from(trainingDeliveries)
       .where(eq(trainingDeliveries.trainingId, id));
     expect(deliveries.map((d) => d.eventId)).toEqual([events[0]!.id, events[0]!.id, events[0]!.id]);
+    // The launches above take the company's seat lock first, which lines them up; the core's
+    // find-or-create holds on its own when called at once (on PostgreSQL, on separate connections).
+    const other = await api('POST', '/assessments', admin, { ...scormAssessment, name: 'At once' });
+    const assessment = other.json<{ assessment: { id: string } }>().assessment.id;
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        firstEventOf(t.ctx.db, publicScope(company.id, 'test'), 'assessment', assessment),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const invitations = await t.ctx.db
+      .select()
+      .from(assessmentEvents)
+      .where(eq(assessmentEvents.assessmentId, assessment));
+    expect(invitations).toHaveLength(1);
     // The core's find-or-create never hands another company its event.
     await expect(firstEventOf(t.ctx.db, publicScope(plain.id, 'test'), 'training', id)).rejects.toThrow();
     expect(await firstEventOf(t.ctx.db, publicScope(company.id, 'test'), 'training', id)).toBe(events[0]!.id);
