@@ -111,15 +111,18 @@ describe('a SCORM training run in a learning platform', () => {
       })
       .toBe('passed');
     await shoot(learner, '92-scorm-test-lms-passed-1440');
-    const first = lms.launches[0]!.cmi as { core: { score: { raw: string } }; suspend_data: string };
-    // The program's one subject is a SCORM quiz of the content pack: it keeps its own answers, so the
-    // program has no quiz score of Vigil's to report, and the package leaves the LMS's score unset.
-    expect(first.core.score.raw).toBe('');
+    type Committed = { core: { score: { raw: string } }; suspend_data: string };
+    // The program's one subject is a SCORM quiz of the content pack: what its own run-time committed
+    // (100 of 0–100, every answer right) is the program's score, and the package reports it to the LMS.
+    await expect
+      .poll(() => (lms!.launches[0]?.cmi as Committed | undefined)?.core.score.raw, { timeout: 30_000 })
+      .toBe('100');
+    const first = lms.launches[0]!.cmi as Committed;
     // The learner's progress is kept by Vigil (a dispatch package); what the launch page keeps in the
     // LMS's suspend data is handed back on a relaunch, as checked below.
     const sets = lms.launches[0]!.calls.filter((c) => c.fn === 'LMSSetValue').map((c) => c.args[0]);
     expect(sets).toEqual(expect.arrayContaining(['cmi.core.lesson_status', 'cmi.suspend_data']));
-    expect(sets).not.toContain('cmi.core.score.raw');
+    expect(sets).toContain('cmi.core.score.raw');
     expect(lms.launches[0]!.calls.every((c) => c.result !== 'false')).toBe(true);
 
     // A relaunch: the LMS hands back the suspend data, and the package reads it to resume.
@@ -152,6 +155,11 @@ describe('a SCORM training run in a learning platform', () => {
     await shoot(page, '93-scorm-training-report-1440');
     await checkAccessibility(page, 'a SCORM training report');
 
+    await page.goto(`${baseUrl}/cmi5`);
+    await shows(page, 'No cmi5 packages yet.');
+    await shoot(page, '95-cmi5-admin-1440');
+    await checkAccessibility(page, 'the cmi5 admin');
+
     const phone = await newPageAt(browser, 390);
     await signInAs(phone, baseUrl, ADMIN, '/trainings');
     await expect.poll(() => phone.getByTestId('scorm-trainings').isVisible(), { timeout: 20_000 }).toBe(true);
@@ -159,6 +167,12 @@ describe('a SCORM training run in a learning platform', () => {
     await checkAccessibility(phone, 'the SCORM table on a phone');
     await phone.goto(`${baseUrl}/cmi5`);
     await shows(phone, 'cmi5 packages');
+    // The empty table's text is whole on the phone's screen, not cut by the table's sideways scroll.
+    const empty = phone.getByText('No cmi5 packages yet.', { exact: false });
+    await empty.waitFor();
+    const box = (await empty.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await shoot(phone, '95-cmi5-admin-390');
     await checkAccessibility(phone, 'the cmi5 admin on a phone');
   });

@@ -64,6 +64,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.vtt': 'text/vtt',
   '.woff2': 'font/woff2',
 };

@@ -19,3 +19,4 @@ export type {
   QuizQuestion,
 } from './player-context.ts';
 export type { ScormCommit, ScormData, ScormVersion } from './scorm-runtime.ts';
+export { committedScore } from './scorm-runtime.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createScormRuntime, SCORM_ERROR_CODES, type ScormCommit, type ScormData } from './scorm-runtime.ts';
+import {
+  committedScore,
+  createScormRuntime,
+  SCORM_ERROR_CODES,
+  type ScormCommit,
+  type ScormData,
+} from './scorm-runtime.ts';
 
 const learner = { id: 'alex@example.com', name: 'Morgan, Alex' };
 
@@ -135,5 +141,26 @@ describe('SCORM 2004 run-time', () => {
     expect(onFinish).toHaveBeenCalledOnce();
     expect(api.Commit!('')).toBe('true');
     expect(commits[0]).toMatchObject({ version: '2004', finished: true, terminated: false });
+  });
+});
+
+describe('committedScore', () => {
+  it('reads what the package committed as its score, scaled 0–1', async () => {
+    const { api, commits } = await scorm12();
+    api.LMSInitialize!('');
+    api.LMSCommit!('');
+    expect(committedScore(commits[0]!)).toBeNull();
+    api.LMSSetValue!('cmi.core.score.raw', '75');
+    api.LMSCommit!('');
+    expect(committedScore(commits[1]!)).toBe(0.75);
+    api.LMSSetValue!('cmi.core.score.min', '10');
+    api.LMSSetValue!('cmi.core.score.max', '20');
+    api.LMSSetValue!('cmi.core.score.raw', '15');
+    api.LMSCommit!('');
+    expect(committedScore(commits[2]!)).toBe(0.5);
+    expect(committedScore({ version: '2004', data: { score: { scaled: '0.9', raw: '10' } } })).toBe(0.9);
+    expect(
+      committedScore({ version: '2004', data: { score: { scaled: '', raw: '', min: '', max: '' } } }),
+    ).toBeNull();
   });
 });

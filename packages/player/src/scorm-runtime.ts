@@ -79,6 +79,27 @@ function previousExit(data: ScormData | null | undefined, version: ScormVersion)
   return version === '1.2' ? (data.core as Record<string, unknown> | undefined)?.exit : data.exit;
 }
 
+/**
+ * The score a commit holds, scaled 0–1, or null when the package set none: `cmi.score.scaled` (2004),
+ * else the raw score within its min and max (0–100 when they are unset, as SCORM 1.2 packages assume).
+ */
+export function committedScore(commit: Pick<ScormCommit, 'version' | 'data'>): number | null {
+  const score = (
+    commit.version === '1.2'
+      ? (commit.data.core as Record<string, unknown> | undefined)?.score
+      : commit.data.score
+  ) as Record<string, unknown> | undefined;
+  const num = (v: unknown) => (v === '' || v === null || v === undefined ? NaN : Number(v));
+  const scaled = num(score?.scaled);
+  if (Number.isFinite(scaled)) return Math.min(1, Math.max(0, scaled));
+  const raw = num(score?.raw);
+  if (!Number.isFinite(raw)) return null;
+  const min = Number.isFinite(num(score?.min)) ? num(score?.min) : 0;
+  const max = Number.isFinite(num(score?.max)) ? num(score?.max) : 100;
+  if (max <= min) return null;
+  return Math.min(1, Math.max(0, (raw - min) / (max - min)));
+}
+
 export async function createScormRuntime(options: ScormRuntimeOptions): Promise<ScormRuntime> {
   const { version, learner, resume, onCommit, onFinish } = options;
   const entry = !resume ? 'ab-initio' : previousExit(resume, version) === 'suspend' ? 'resume' : '';

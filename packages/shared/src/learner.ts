@@ -145,6 +145,18 @@ export const LearnerAnswerInput = z.object({
 });
 export type LearnerAnswerInput = z.infer<typeof LearnerAnswerInput>;
 
+/**
+ * POST /api/learner/scorm-score: what a SCORM subject's own run-time committed as its score, scaled
+ * 0–1 (cmi.core.score.raw within min–max for SCORM 1.2, cmi.score.scaled for 2004). The server counts
+ * it as the subject's quiz (its first score counts, as a quiz's first answers do).
+ */
+export const LearnerScormScoreInput = z.object({
+  trainingId: z.uuid(),
+  subjectId: z.string().min(1).max(100),
+  scaled: z.number().min(0).max(1),
+});
+export type LearnerScormScoreInput = z.infer<typeof LearnerScormScoreInput>;
+
 export const LearnerAnswerResult = z.object({
   correct: z.boolean(),
   /** Index of the correct answer among the shown answers. */

@@ -12,6 +12,7 @@ import {
   type LearnerEventInput,
   type LearnerHome,
   type LearnerProgress,
+  type LearnerScormScoreInput,
   type LearnerSubject,
 } from '@vigil/shared';
 import { tokenStore } from './token-store.ts';
@@ -156,6 +157,11 @@ export function trackEvent(input: LearnerEventInput, options: { keepalive?: bool
 /** Records the result of a scene of an interactive subject in the background, retried as an event is. */
 export function trackInteractive(input: InteractiveResultInput): void {
   retried(() => call('/interactive', { method: 'POST', body: input }));
+}
+
+/** Records a SCORM subject's own score in the background, retried as an event is. */
+export function trackScormScore(input: LearnerScormScoreInput): void {
+  retried(() => call('/scorm-score', { method: 'POST', body: input }));
 }
 
 function retried(send: () => Promise<unknown>): void {

@@ -1,4 +1,4 @@
-import type { PlayerEvents } from '@vigil/player';
+import { committedScore, type PlayerEvents } from '@vigil/player';
 import {
   answerOrder,
   EVENT_CODES,
@@ -6,9 +6,10 @@ import {
   type LearnerAnswerInput,
   type LearnerAnswerResult,
   type LearnerEventInput,
+  type LearnerScormScoreInput,
   type LearnerSubject,
 } from '@vigil/shared';
-import { sendEvent, submitAnswer, trackEvent, trackInteractive } from './api.ts';
+import { sendEvent, submitAnswer, trackEvent, trackInteractive, trackScormScore } from './api.ts';
 
 /** Where a lesson's events and quiz answers go. */
 export interface LessonRecorder {
@@ -19,6 +20,8 @@ export interface LessonRecorder {
   answer: (input: LearnerAnswerInput) => Promise<LearnerAnswerResult>;
   /** Records a scene of an interactive subject in the background. */
   interactive: (input: InteractiveResultInput) => void;
+  /** Records a SCORM subject's own score in the background. */
+  scormScore: (input: LearnerScormScoreInput) => void;
 }
 
 /** The employee's own lesson: everything goes to the server. */
@@ -27,6 +30,7 @@ export const serverRecorder: LessonRecorder = {
   send: sendEvent,
   answer: submitAnswer,
   interactive: trackInteractive,
+  scormScore: trackScormScore,
 };
 
 /**
@@ -46,6 +50,7 @@ export function localRecorder(correctAnswers: readonly number[]): LessonRecorder
     track: () => undefined,
     send: () => Promise.resolve(),
     interactive: () => undefined,
+    scormScore: () => undefined,
     answer: (input) => {
       const correctAnswer = correctAnswers[input.question] ?? -1;
       const correct = input.answer === correctAnswer;
@@ -71,7 +76,8 @@ export function localRecorder(correctAnswers: readonly number[]): LessonRecorder
 /**
  * What the player reports, as the events of this subject in its training: the visit (open, close),
  * video marks, a text read (start and end, as a watched video), decisions with their step, answers,
- * an interactive subject's scenes (flags found, choice), and a finished course (100 %).
+ * an interactive subject's scenes (flags found, choice), a SCORM package's own score (each commit that
+ * holds one; the server keeps the first), and a finished course (100 %).
  */
 export function lessonEvents(
   recorder: LessonRecorder,
@@ -91,6 +97,10 @@ export function lessonEvents(
       for (const code of codes) recorder.track({ ...event, code, item: step });
     },
     onInteractive: (result) => recorder.interactive({ ...event, ...result }),
+    onScormCommit: (commit) => {
+      const scaled = committedScore(commit);
+      if (scaled !== null) recorder.scormScore({ ...event, scaled });
+    },
     onFinish: () => recorder.send({ ...event, code: EVENT_CODES.VIDEO_100 }),
   };
 }

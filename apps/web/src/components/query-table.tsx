@@ -76,7 +76,18 @@ export function QueryTable<T>({
   ) : rows.length === 0 ? (
     <Table.Tr>
       <Table.Td colSpan={columns.length}>
-        <Text c="dimmed" ta="center" py="lg" size="sm">
+        {/* Held in view while the table scrolls sideways, so a phone shows it whole. */}
+        <Text
+          c="dimmed"
+          ta="center"
+          py="lg"
+          size="sm"
+          style={{
+            position: 'sticky',
+            left: 'var(--mantine-spacing-md)',
+            maxWidth: 'calc(100cqw - 2 * var(--mantine-spacing-md))',
+          }}
+        >
           {empty}
         </Text>
       </Table.Td>
@@ -94,7 +105,12 @@ export function QueryTable<T>({
   );
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        // The empty row's text is as wide as what shows of the table (cqw), not the scrolled width.
+        style={!loading && rows.length === 0 ? { containerType: 'inline-size' } : undefined}
+      >
         <Table
           verticalSpacing={spacing?.vertical ?? 'sm'}
           horizontalSpacing={spacing?.horizontal}

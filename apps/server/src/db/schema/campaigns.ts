@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
   type PgColumn,
@@ -87,7 +88,17 @@ export const campaignEventColumns = () => ({
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-/** The events' indexes: a campaign's events in order, and the dispatch's scan of what is due. */
+/**
+ * A campaign's first event: its first send (type 1) at position 0, not cancelled. There is at most one
+ * (the wizards insert it once after dropping what was not sent; a package's launches find or create it
+ * with one `insert … on conflict` on this key, `firstEventOf` in the campaign core).
+ */
+export const FIRST_EVENT = sql`type = 1 and position = 0 and status <> 'cancelled'`;
+
+/**
+ * The events' indexes: a campaign's events in order, the dispatch's scan of what is due, and the one
+ * first event of a campaign.
+ */
 export const campaignEventIndexes = (
   table: string,
   campaign: string,
@@ -95,6 +106,7 @@ export const campaignEventIndexes = (
   campaignId: PgColumn,
 ) => [
   index(`${table}_${campaign}_idx`).on(campaignId, t.type, t.position),
+  uniqueIndex(`${table}_first_idx`).on(campaignId).where(FIRST_EVENT),
   index(`${table}_due_idx`)
     .on(t.sendAt)
     .where(sql`status = 'scheduled'`),

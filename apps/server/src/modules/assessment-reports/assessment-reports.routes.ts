@@ -29,6 +29,7 @@ import {
   threatAreaDetail,
   threatAreaRows,
 } from './assessment-reports.service.ts';
+import { CSV_TYPE, sendAttachment } from '../../http/download.ts';
 
 const Params = CompanyParams.extend({ assessmentId: z.uuid() });
 const AreaParams = Params.extend({ areaId: z.string().min(1).max(100) });
@@ -39,13 +40,8 @@ const AreaListQuery = ListQuery.extend({ threatArea: z.string().min(1).max(100).
 /** Downloads accept the session token in the query (see session-hook), like the training reports. */
 const download = { queryToken: true };
 
-function sendCsv(reply: FastifyReply, name: string, body: string | NodeJS.ReadableStream) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
+const sendCsv = (reply: FastifyReply, name: string, body: string | NodeJS.ReadableStream) =>
+  sendAttachment(reply, CSV_TYPE, name, body);
 
 /** Assessment reports: overview, threat areas, key behaviours, employees, CSVs, infosec summary. */
 export async function assessmentReportsRoutes(app: FastifyInstance): Promise<void> {

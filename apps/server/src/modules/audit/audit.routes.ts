@@ -4,6 +4,7 @@ import { AuditPage, AuditQuery, ROLES } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import { auditCsv, auditPage } from './audit.service.ts';
+import { CSV_TYPE, sendAttachment } from '../../http/download.ts';
 
 /** The company's audit log under settings: admins read it, filter it and export it as CSV. */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
@@ -30,10 +31,6 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: CompanyParams, querystring: AuditQuery },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'no-store')
-        .send(auditCsv(db, tenantOf(request), request.query)),
+      sendAttachment(reply, CSV_TYPE, 'audit-log.csv', auditCsv(db, tenantOf(request), request.query)),
   );
 }

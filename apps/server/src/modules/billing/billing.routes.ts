@@ -40,6 +40,7 @@ import {
   setupCard,
   subscriptionOverview,
 } from './billing.service.ts';
+import { sendAttachment } from '../../http/download.ts';
 
 /**
  * Spec 3 §7 company subscription routes and the subscription purchase, under /companies/{id}/.
@@ -161,11 +162,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: member, config: { queryToken: true }, schema: { tags, params: InvoiceParams } },
     async (request, reply) => {
       const pdf = await invoicePdf(b, tenantOf(request), request.params.invoiceId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf.bytes);
+      return sendAttachment(reply, 'application/pdf', pdf.filename, pdf.bytes);
     },
   );
 

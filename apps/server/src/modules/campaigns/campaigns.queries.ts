@@ -2,10 +2,11 @@ import { and, asc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CampaignStatus } from '@vigil/shared';
 import { arrayParam, type Db } from '../../db/client.ts';
+import { FIRST_EVENT } from '../../db/schema/campaigns.ts';
 import { employeeLists, employees, learnerTokens, listMembers } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { preparedRows } from '../../lib/sql.ts';
-import type { TokenHolder } from './campaigns.kind.ts';
+import { campaignKind, type TokenHolder } from './campaigns.kind.ts';
 
 /** The SQL every campaign kind shares: its row, the lists it reaches, its learner links. */
 
@@ -48,6 +49,48 @@ export async function campaignRow<T extends CampaignTable>(
 
 export async function deleteCampaign(db: Db, scope: CompanyScope, t: CampaignTable, id: string) {
   await db.delete(t).where(ofCompany(t, scope, id));
+}
+
+/**
+ * A campaign's first event (FIRST_EVENT), made already sent when it has none — a package's launches
+ * reach their learners through it. One statement on the unique key of the first event: two first
+ * launches at the same moment make one event (the later one waits for the earlier and takes its row;
+ * the no-op update returns it, which `do nothing` would not). `values` adds a kind's own columns
+ * (a training's subjects). Returns the event's id. The caller has found the campaign in `scope`.
+ */
+export async function firstEventOf(
+  db: Db,
+  scope: CompanyScope,
+  kind: string,
+  campaignId: string,
+  values: Record<string, unknown> = {},
+  now = new Date(),
+): Promise<string> {
+  const events = campaignKind(kind).tables.events as PgTable & Record<string, AnyPgColumn>;
+  const campaign = `${kind}Id`;
+  const [row] = await db
+    .insert(events)
+    .values({
+      ...values,
+      companyId: scope.companyId,
+      [campaign]: campaignId,
+      type: 1,
+      position: 0,
+      sendAt: now,
+      status: 'sent',
+      startedAt: now,
+      sentAt: now,
+    } as PgTable['$inferInsert'])
+    .onConflictDoUpdate({
+      target: events[campaign]!,
+      targetWhere: FIRST_EVENT,
+      set: { companyId: sql`excluded.company_id` } as PgTable['$inferInsert'],
+      // Never another company's event (the caller has found the campaign in its scope).
+      setWhere: eq(events.companyId!, scope.companyId),
+    })
+    .returning({ id: events.id! });
+  if (!row) throw new Error(`The first event of ${kind} ${campaignId} is not in the company.`);
+  return (row as { id: string }).id;
 }
 
 /** The company's most recently changed campaigns of a kind (drafts only for admins). */

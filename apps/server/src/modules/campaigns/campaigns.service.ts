@@ -8,6 +8,7 @@ export {
   campaignRow,
   companyListsAmong,
   deleteCampaign,
+  firstEventOf,
   latestCampaigns,
   listsOfCampaign,
   replaceCampaignLists,

@@ -86,6 +86,11 @@ export interface ProgressChange {
   /** A quiz answer: the question's bit and whether it was right. */
   answerBit: number;
   correct: boolean;
+  /**
+   * The right answers' bits when they are not `answerBit` itself (a SCORM subject's score, written as
+   * its quiz: every question answered, the score's share of them right).
+   */
+  correctBits?: number;
   lastDecision: boolean;
   /** The subject's type and quiz length, for the finished rule. */
   type: number;
@@ -114,7 +119,7 @@ export async function recordProgressBatch(
     items: col((c) => c.item),
     percents: col((c) => c.percent),
     answerBits: col((c) => c.answerBit),
-    correctBits: col((c) => (c.correct ? c.answerBit : 0)),
+    correctBits: col((c) => c.correctBits ?? (c.correct ? c.answerBit : 0)),
     lastDecisions: col((c) => c.lastDecision),
     types: col((c) => c.type),
     questions: col((c) => c.questions),

@@ -8,6 +8,7 @@ import {
   LearnerEventInput,
   LearnerHome,
   LearnerProgress,
+  LearnerScormScoreInput,
   LearnerSubject,
 } from '@vigil/shared';
 import {
@@ -17,9 +18,11 @@ import {
   learnerSubject,
   recordInteractiveScene,
   recordLearnerEvent,
+  recordScormScore,
 } from './learner.service.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
 import { learnerOf, requireLearner } from '../campaigns/campaigns.learner.ts';
+import { sendAttachment } from '../../http/download.ts';
 
 const TrainingParams = z.object({ trainingId: z.uuid() });
 const SubjectParams = TrainingParams.extend({ subjectId: z.string().min(1).max(100) });
@@ -71,15 +74,21 @@ export async function learnerRoutes(app: FastifyInstance): Promise<void> {
     async (request) => answerQuestion(db, learnerOf(request), request.body),
   );
 
+  r.post(
+    '/learner/scorm-score',
+    {
+      preHandler: learner,
+      schema: { tags, body: LearnerScormScoreInput, response: { 200: LearnerProgress } },
+    },
+    async (request) => recordScormScore(db, learnerOf(request), request.body),
+  );
+
   r.get(
     '/learner/trainings/:trainingId/certificate',
     { preHandler: learner, schema: { tags, params: TrainingParams } },
     async (request, reply) => {
       const pdf = await learnerCertificate(ctx, learnerOf(request), request.params.trainingId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="certificate.pdf"')
-        .send(pdf);
+      return sendAttachment(reply, 'application/pdf', 'certificate.pdf', pdf);
     },
   );
 }

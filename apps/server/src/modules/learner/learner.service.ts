@@ -10,6 +10,7 @@ import {
   type InteractiveResultInput,
   type LearnerAnswerInput,
   type LearnerEventInput,
+  type LearnerScormScoreInput,
   type LearnerHome,
   type LearnerSubject,
   type LearnerTraining,
@@ -265,6 +266,49 @@ export async function answerQuestion(
   if (!progress) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
   return { correct, correctAnswer: order.indexOf(0), progress: presentProgress(progress, quiz.length) };
 }
+
+/**
+ * A SCORM subject's own score, as its run-time committed it (cmi.core.score.raw, cmi.score.scaled):
+ * the package keeps its own answers, so its score is written as the subject's quiz — its N listed
+ * questions (at least one) all answered, round(scaled × N) of them right. Every figure that reads the
+ * quiz (the program's score, reports, certificates, a package's LMS) then counts it. As with a quiz,
+ * the first score counts; a later attempt changes nothing.
+ */
+export async function recordScormScore(
+  db: Db,
+  learner: LearnerIdentity,
+  input: LearnerScormScoreInput,
+  now = new Date(),
+) {
+  await requireDelivered(db, learner, input.trainingId, input.subjectId);
+  const row = await learnerSubjectRow(db, input.subjectId);
+  if (!row || !isScormType(row.subject.type)) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  const questions = Math.max(1, Math.min(quizLength(row.subject), 30));
+  const right = Math.round(input.scaled * questions);
+  const progress = await writeProgress(
+    db,
+    {
+      companyId: learner.companyId,
+      trainingId: input.trainingId,
+      employeeId: learner.employeeId,
+      subjectId: input.subjectId,
+      code: right === questions ? EVENT_CODES.ANSWARE_CORRECT : EVENT_CODES.ANSWARE_INCORRECT,
+      item: null,
+      percent: 0,
+      answerBit: 2 ** questions - 1,
+      correct: right > 0,
+      correctBits: 2 ** right - 1,
+      lastDecision: false,
+      type: row.subject.type,
+      questions,
+    },
+    now,
+  );
+  if (!progress) throw NotFound(LEARNER_MESSAGES.subjectNotDelivered);
+  return presentProgress(progress, questions);
+}
+
+const isScormType = (type: number) => type === SUBJECT_TYPES.scorm || type === SUBJECT_TYPES.scormQuiz;
 
 /**
  * Keeps the result of one scene of an interactive subject: the flags found (only the scene's own count)

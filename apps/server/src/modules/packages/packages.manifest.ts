@@ -73,35 +73,76 @@ export const SCORM2004_SCHEMAS = [
   'datatypes.dtd',
 ] as const;
 
-export function scorm12Manifest(m: ManifestInput): string {
-  const id = manifestId(m.kind, m.uniqueId);
+/** What SCORM 1.2 and SCORM 2004 3rd Edition write differently in the one manifest below. */
+interface ScormDialect {
+  /** The manifest element's namespaces and schemaLocation (its attribute lines). */
+  namespaces: string;
+  schemaversion: string;
+  /** The resource's SCO attribute: `scormtype` in 1.2, `scormType` in 2004. */
+  scormTypeAttribute: string;
+  /** What an item of a scored program (assessments, cmi5 units) adds after its title. */
+  mastery: (i: number) => string;
+}
+
+const SCORM12: ScormDialect = {
+  namespaces: `
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd"`,
+  schemaversion: '1.2',
+  scormTypeAttribute: 'adlcp:scormtype',
+  mastery: () => `
+        <adlcp:masteryscore>${PACKAGE_MASTERY_SCORE}</adlcp:masteryscore>`,
+};
+
+const SCORM2004: ScormDialect = {
+  namespaces: `
+  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
+  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
+  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd"`,
+  schemaversion: '2004 3rd Edition',
+  scormTypeAttribute: 'adlcp:scormType',
+  // The primary objective is satisfied by the scaled score reaching the mastery score.
+  mastery: (i) => `
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="obj-${i + 1}" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${PACKAGE_MASTERY_SCORE / 100}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>`,
+};
+
+/** imsmanifest.xml: one organization with an item per unit, each a SCO resource of the package's files. */
+function scormManifest(m: ManifestInput, d: ScormDialect): string {
   const many = m.units.length > 1;
+  const scored = m.kind !== 'training';
   const items = m.units
     .map(
       (u, i) => `      <item identifier="item-${i + 1}" identifierref="res-${i + 1}">
-        <title>${x(u.title)}</title>${m.kind === 'training' ? '' : `\n        <adlcp:masteryscore>${PACKAGE_MASTERY_SCORE}</adlcp:masteryscore>`}
+        <title>${x(u.title)}</title>${scored ? d.mastery(i) : ''}
       </item>`,
     )
     .join('\n');
+  const files = m.files.map((f) => `      <file href="${x(f)}"/>`).join('\n');
   const resources = m.units
     .map(
-      (
-        u,
-        i,
-      ) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormtype="sco" href="${x(unitHref(u, many))}">
-${m.files.map((f) => `      <file href="${x(f)}"/>`).join('\n')}
+      (u, i) =>
+        `    <resource identifier="res-${i + 1}" type="webcontent" ${d.scormTypeAttribute}="sco" href="${x(unitHref(u, many))}">
+${files}
     </resource>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${id}" version="1"
-  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+<manifest identifier="${manifestId(m.kind, m.uniqueId)}" version="1"${d.namespaces}>
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
+    <schemaversion>${d.schemaversion}</schemaversion>
   </metadata>
   <organizations default="org-${m.uniqueId}">
     <organization identifier="org-${m.uniqueId}">
@@ -116,63 +157,8 @@ ${resources}
 `;
 }
 
-export function scorm2004Manifest(m: ManifestInput): string {
-  const id = manifestId(m.kind, m.uniqueId);
-  const many = m.units.length > 1;
-  const scored = m.kind !== 'training';
-  const items = m.units
-    .map(
-      (u, i) => `      <item identifier="item-${i + 1}" identifierref="res-${i + 1}">
-        <title>${x(u.title)}</title>${
-          scored
-            ? `
-        <imsss:sequencing>
-          <imsss:objectives>
-            <imsss:primaryObjective objectiveID="obj-${i + 1}" satisfiedByMeasure="true">
-              <imsss:minNormalizedMeasure>${PACKAGE_MASTERY_SCORE / 100}</imsss:minNormalizedMeasure>
-            </imsss:primaryObjective>
-          </imsss:objectives>
-        </imsss:sequencing>`
-            : ''
-        }
-      </item>`,
-    )
-    .join('\n');
-  const resources = m.units
-    .map(
-      (
-        u,
-        i,
-      ) => `    <resource identifier="res-${i + 1}" type="webcontent" adlcp:scormType="sco" href="${x(unitHref(u, many))}">
-${m.files.map((f) => `      <file href="${x(f)}"/>`).join('\n')}
-    </resource>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="${id}" version="1"
-  xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
-  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
-  xmlns:adlseq="http://www.adlnet.org/xsd/adlseq_v1p3"
-  xmlns:adlnav="http://www.adlnet.org/xsd/adlnav_v1p3"
-  xmlns:imsss="http://www.imsglobal.org/xsd/imsss"
-  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-  xsi:schemaLocation="http://www.imsglobal.org/xsd/imscp_v1p1 imscp_v1p1.xsd http://www.adlnet.org/xsd/adlcp_v1p3 adlcp_v1p3.xsd http://www.adlnet.org/xsd/adlseq_v1p3 adlseq_v1p3.xsd http://www.adlnet.org/xsd/adlnav_v1p3 adlnav_v1p3.xsd http://www.imsglobal.org/xsd/imsss imsss_v1p0.xsd">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>2004 3rd Edition</schemaversion>
-  </metadata>
-  <organizations default="org-${m.uniqueId}">
-    <organization identifier="org-${m.uniqueId}">
-      <title>${x(m.title)}</title>
-${items}
-    </organization>
-  </organizations>
-  <resources>
-${resources}
-  </resources>
-</manifest>
-`;
-}
+export const scorm12Manifest = (m: ManifestInput) => scormManifest(m, SCORM12);
+export const scorm2004Manifest = (m: ManifestInput) => scormManifest(m, SCORM2004);
 
 const langstring = (s: string) => `<langstring lang="en-US">${x(s)}</langstring>`;
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
-  assessmentEvents,
   assessmentParticipants,
   assessments,
   cmi5Packages,
@@ -15,7 +14,6 @@ import {
   questions,
   subjects,
   trainingDeliveries,
-  trainingEvents,
   trainingParticipants,
   trainings,
   type Cmi5UnitRow,
@@ -364,47 +362,6 @@ export async function updateLearner(
     .where(and(eq(packageLearners.id, id), eq(packageLearners.companyId, scope.companyId)));
 }
 
-/**
- * The program's package event: one sent batch holding every subject (trainings) or the invitation
- * (assessments), made at the first launch. An LMS learner's delivery row hangs on it, so the
- * program's reports, figures and learner pages count them like anyone sent the program.
- */
-export async function packageTrainingEvent(
-  db: Db,
-  scope: CompanyScope,
-  trainingId: string,
-  subjectIds: string[],
-) {
-  const [found] = await db
-    .select({ id: trainingEvents.id })
-    .from(trainingEvents)
-    .where(
-      and(
-        eq(trainingEvents.trainingId, trainingId),
-        eq(trainingEvents.companyId, scope.companyId),
-        eq(trainingEvents.type, 1),
-      ),
-    )
-    .limit(1);
-  if (found) return found.id;
-  const now = new Date();
-  const [made] = await db
-    .insert(trainingEvents)
-    .values({
-      companyId: scope.companyId,
-      trainingId,
-      type: 1,
-      position: 0,
-      sendAt: now,
-      status: 'sent',
-      startedAt: now,
-      sentAt: now,
-      subjectIds,
-    })
-    .returning({ id: trainingEvents.id });
-  return made!.id;
-}
-
 export async function deliverTraining(
   db: Db,
   scope: CompanyScope,
@@ -414,36 +371,6 @@ export async function deliverTraining(
     .insert(trainingDeliveries)
     .values({ ...row, companyId: scope.companyId, status: 'sent', sentAt: new Date() })
     .onConflictDoNothing();
-}
-
-export async function packageAssessmentEvent(db: Db, scope: CompanyScope, assessmentId: string) {
-  const [found] = await db
-    .select({ id: assessmentEvents.id })
-    .from(assessmentEvents)
-    .where(
-      and(
-        eq(assessmentEvents.assessmentId, assessmentId),
-        eq(assessmentEvents.companyId, scope.companyId),
-        eq(assessmentEvents.type, 1),
-      ),
-    )
-    .limit(1);
-  if (found) return found.id;
-  const now = new Date();
-  const [made] = await db
-    .insert(assessmentEvents)
-    .values({
-      companyId: scope.companyId,
-      assessmentId,
-      type: 1,
-      position: 0,
-      sendAt: now,
-      status: 'sent',
-      startedAt: now,
-      sentAt: now,
-    })
-    .returning({ id: assessmentEvents.id });
-  return made!.id;
 }
 
 export async function inviteToAssessment(

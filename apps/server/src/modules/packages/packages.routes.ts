@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +17,9 @@ import {
   ROLES,
   ScormAssessmentListResponse,
   ScormTrainingListResponse,
+  type PackageKind,
 } from '@vigil/shared';
+import { sendZip } from '../../http/download.ts';
 import { Unauthorized } from '../../http/errors.ts';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams, LangQuery } from '../../http/route-params.ts';
@@ -33,20 +35,10 @@ import {
   scormAssessments,
   scormTrainings,
   sessionState,
-  type PackageStream,
 } from './packages.service.ts';
 
 const Done = z.object({ success: z.literal(true) });
-const TrainingParams = CompanyParams.extend({ trainingId: z.uuid() });
-const AssessmentParams = CompanyParams.extend({ assessmentId: z.uuid() });
 const Cmi5Params = CompanyParams.extend({ packageId: z.uuid() });
-
-const sendZip = (reply: FastifyReply, zip: PackageStream) =>
-  reply
-    .header('content-type', 'application/zip')
-    .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(zip.stream);
 
 /**
  * The manager's package calls: the lists' SCORM tables, the wizards' create-package action, the
@@ -88,73 +80,56 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => scormAssessments(db, tenantOf(request), request.query),
   );
 
-  r.post(
-    '/companies/:id/automations/:trainingId/package',
-    {
-      preHandler: admin,
-      schema: { tags, params: TrainingParams, body: PackageCreateRequest, response: { 200: PackageInfo } },
-    },
-    async (request) =>
-      createPackage(
-        ctx,
-        tenantOf(request),
-        'training',
-        request.params.trainingId,
-        request.body.format,
-        request.body.variant,
-      ),
-  );
-
-  r.get(
-    '/companies/:id/automations/:trainingId/package',
-    { preHandler: viewer, schema: { tags, params: TrainingParams, querystring: PackageDownloadQuery } },
-    async (request, reply) =>
-      sendZip(
-        reply,
-        await downloadPackage(
+  // A package's download (the zip streamed), for every kind.
+  const download = <P extends z.ZodObject>(
+    url: string,
+    params: P,
+    kind: PackageKind,
+    idOf: (params: z.infer<P>) => string,
+  ) =>
+    r.get(
+      url,
+      { preHandler: viewer, schema: { tags, params, querystring: PackageDownloadQuery } },
+      async (request, reply) => {
+        const zip = await downloadPackage(
           ctx,
           tenantOf(request),
-          'training',
-          request.params.trainingId,
+          kind,
+          idOf(request.params as z.infer<P>),
           request.query.format,
           request.query.variant,
-        ),
-      ),
-  );
+        );
+        return sendZip(reply, zip.fileName, zip.stream);
+      },
+    );
 
-  r.post(
-    '/companies/:id/assessments/:assessmentId/package',
-    {
-      preHandler: admin,
-      schema: { tags, params: AssessmentParams, body: PackageCreateRequest, response: { 200: PackageInfo } },
-    },
-    async (request) =>
-      createPackage(
-        ctx,
-        tenantOf(request),
-        'assessment',
-        request.params.assessmentId,
-        request.body.format,
-        request.body.variant,
-      ),
-  );
-
-  r.get(
-    '/companies/:id/assessments/:assessmentId/package',
-    { preHandler: viewer, schema: { tags, params: AssessmentParams, querystring: PackageDownloadQuery } },
-    async (request, reply) =>
-      sendZip(
-        reply,
-        await downloadPackage(
+  // A SCORM program's create-package action and download, the same for both kinds.
+  const programRoutes = (
+    kind: 'training' | 'assessment',
+    base: string,
+    param: 'trainingId' | 'assessmentId',
+  ) => {
+    const params = CompanyParams.extend({ [param]: z.uuid() } as Record<typeof param, z.ZodUUID>);
+    r.post(
+      `/companies/:id/${base}/:${param}/package`,
+      {
+        preHandler: admin,
+        schema: { tags, params, body: PackageCreateRequest, response: { 200: PackageInfo } },
+      },
+      async (request) =>
+        createPackage(
           ctx,
           tenantOf(request),
-          'assessment',
-          request.params.assessmentId,
-          request.query.format,
-          request.query.variant,
+          kind,
+          request.params[param],
+          request.body.format,
+          request.body.variant,
         ),
-      ),
-  );
+    );
+    download(`/companies/:id/${base}/:${param}/package`, params, kind, (p) => p[param]);
+  };
+  programRoutes('training', 'automations', 'trainingId');
+  programRoutes('assessment', 'assessments', 'assessmentId');
 
   r.get(
     '/companies/:id/cmi5',
@@ -194,22 +169,7 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => deleteCmi5(db, tenantOf(request), request.params.packageId),
   );
 
-  r.get(
-    '/companies/:id/cmi5/:packageId/download',
-    { preHandler: viewer, schema: { tags, params: Cmi5Params, querystring: PackageDownloadQuery } },
-    async (request, reply) =>
-      sendZip(
-        reply,
-        await downloadPackage(
-          ctx,
-          tenantOf(request),
-          'cmi5',
-          request.params.packageId,
-          request.query.format,
-          request.query.variant,
-        ),
-      ),
-  );
+  download('/companies/:id/cmi5/:packageId/download', Cmi5Params, 'cmi5', (p) => p.packageId);
 }
 
 /**

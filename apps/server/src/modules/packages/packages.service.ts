@@ -14,6 +14,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
   AssessmentSave,
+  answerOrder,
   CAMPAIGN_STATUS_INFO,
   assessmentPermissions,
   LEARNER_LINK_PARAM,
@@ -44,7 +45,7 @@ import { AppError, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { removeAssessment, saveAssessment } from '../assessments/assessments.service.ts';
-import { insertLearnerToken } from '../campaigns/campaigns.service.ts';
+import { firstEventOf, insertLearnerToken } from '../campaigns/campaigns.service.ts';
 import { CONTENT_DIR } from '../content/content-pack.ts';
 import { hashToken } from '../auth/tokens.ts';
 import {
@@ -144,11 +145,16 @@ async function programSource(
         id: s.id,
         title: localize(s.title, lang),
         video: media ? { file: media.video, captions: media.captions } : null,
-        questions: (s.body.quiz ?? []).map((quiz) => ({
-          question: localize(quiz.question, lang),
-          answers: [localize(quiz.correct, lang), ...quiz.wrong.map((w) => localize(w, lang))],
-          correct: 0,
-        })),
+        // The answers in the order every lesson shows them (answerOrder), not the content's (right first).
+        questions: (s.body.quiz ?? []).map((quiz, i) => {
+          const answers = [localize(quiz.correct, lang), ...quiz.wrong.map((w) => localize(w, lang))];
+          const order = answerOrder(s.id, i).filter((k) => k < answers.length);
+          return {
+            question: localize(quiz.question, lang),
+            answers: order.map((k) => answers[k]!),
+            correct: order.indexOf(0),
+          };
+        }),
       };
     }),
   };
@@ -209,7 +215,8 @@ function launchPage(title: string, config: unknown, local: boolean): string {
 `;
 }
 
-const PACKAGE_CSS = `html,body{margin:0;height:100%;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e}
+const PACKAGE_CSS = `[hidden]{display:none!important}
+html,body{margin:0;height:100%;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e}
 main{height:100%}#vigil-status{padding:24px}#vigil-frame{border:0;width:100%;height:100%;display:block}
 #vigil-local{max-width:800px;margin:0 auto;padding:16px}#vigil-local video{width:100%}
 #vigil-local button{font:inherit;padding:8px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #1c7c54;background:#1c7c54;color:#fff;cursor:pointer}
@@ -615,11 +622,14 @@ export async function openSession(ctx: AppContext, input: SessionInput, now = ne
       `LMS learners: ${program.name}`.slice(0, 100),
     );
     await q.joinList(tx, scope, listId, employeeId);
+    // The program's package event: its first event, one sent batch of every subject (trainings) or
+    // the invitation (assessments), made at the first launch; the learner's delivery hangs on it, so
+    // the program's reports, figures and learner pages count them like anyone it was sent to.
     if (kind === 'training') {
-      const eventId = await q.packageTrainingEvent(tx, scope, programId, program.items);
+      const eventId = await firstEventOf(tx, scope, kind, programId, { subjectIds: program.items }, now);
       await q.deliverTraining(tx, scope, { eventId, trainingId: programId, employeeId, channel: 1 });
     } else {
-      await q.packageAssessmentEvent(tx, scope, programId);
+      await firstEventOf(tx, scope, kind, programId, {}, now);
       await q.inviteToAssessment(tx, scope, { assessmentId: programId, employeeId });
     }
     const learner = await q.upsertLearner(tx, scope, {

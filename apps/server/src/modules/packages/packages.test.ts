@@ -8,9 +8,17 @@ import {
   type AssessmentSave,
   type TrainingSave,
 } from '@vigil/shared';
-import { employees, seatMonths } from '../../db/schema/index.ts';
+import {
+  assessmentEvents,
+  employees,
+  seatMonths,
+  trainingDeliveries,
+  trainingEvents,
+} from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { publicScope } from '../../http/guards.ts';
+import { firstEventOf } from '../campaigns/campaigns.service.ts';
 import { schemaErrors } from './test/validate-xml.ts';
 import { launchConfig, readZip } from './test/zip.ts';
 
@@ -173,6 +181,10 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     const config = launchConfig(zip.text('index.html'));
     expect(config.key).toBeUndefined();
     expect(config.subjects).toEqual([expect.objectContaining({ id: SUBJECT, video })]);
+    // The answers in the order every lesson shows them, so the right one is not always first.
+    const quiz = (config.subjects as { questions: { correct: number }[] }[])[0]!.questions;
+    expect(quiz.map((q) => q.correct)).toEqual(quiz.map((_, i) => answerOrder(SUBJECT, i).indexOf(0)));
+    expect(new Set(quiz.map((q) => q.correct)).size).toBeGreaterThan(1);
     expect(zip.text('imsmanifest.xml')).toContain(`<file href="${video}"/>`);
     expect(await schemaErrors('scorm2004', zip.text('imsmanifest.xml'))).toEqual([]);
   });
@@ -331,6 +343,108 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it("passes a SCORM subject's own score through to the program's score and the LMS", async () => {
+    const SCORM_QUIZ = 'password-habits-check';
+    const made = await api(
+      'POST',
+      '/automations',
+      admin,
+      scormTraining({ name: 'Quiz only', subjects: [SCORM_QUIZ] }),
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json<{ automation: { id: string } }>().automation.id;
+    const { zip } = await zipOf(`/automations/${id}/package?format=scorm12`);
+    const key = String(launchConfig(zip.text('index.html')).key);
+    const session = (
+      await t.inject({
+        method: 'POST',
+        url: '/api/package/sessions',
+        payload: {
+          key,
+          format: 'scorm12',
+          learnerId: 'quiz-taker',
+          learnerName: 'Quinn Quiz',
+          suspendData: '',
+        },
+      })
+    ).json<{ token: string; contentUrl: string }>();
+    const state = async () =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/package/session/state',
+          headers: { 'x-package-session': session.token },
+        })
+      ).json();
+    const learnerToken = decodeURIComponent(session.contentUrl.split('#t=')[1]!);
+    const learner = (url: string, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/learner${url}`, headers: bearer(learnerToken), payload });
+
+    // Only a SCORM subject has a score of its own.
+    expect((await learner('/scorm-score', { trainingId, subjectId: SUBJECT, scaled: 1 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 2 })).statusCode,
+    ).toBe(400);
+    // What the package's run-time committed (cmi.core.score.raw 100 of 0–100), then its "passed".
+    const scored = await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 1 });
+    expect(scored.statusCode, scored.body).toBe(200);
+    expect(scored.json()).toMatchObject({ answered: 3, correct: 3, questions: 3 });
+    await learner('/events', { trainingId: id, subjectId: SCORM_QUIZ, code: EVENT_CODES.VIDEO_100 });
+    expect(await state()).toMatchObject({ completion: 'completed', success: 'passed', score: 100 });
+    // As with a quiz's answers, the first score counts: a later attempt changes nothing.
+    await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 0 });
+    expect((await state()).score).toBe(100);
+    const detail = await api('GET', `/automations/${id}`);
+    expect(detail.json()).toMatchObject({ quizScore: 100 });
+    const table = await api('GET', '/automations/scorm?q=Quiz%20only');
+    expect(table.json().rows[0]).toMatchObject({ learners: 1, completed: 1, score: 100 });
+  });
+
+  it('makes one package event when two first launches come at the same moment', async () => {
+    const made = await api('POST', '/automations', admin, scormTraining({ name: 'Launched twice' }));
+    const id = made.json<{ automation: { id: string } }>().automation.id;
+    const { zip } = await zipOf(`/automations/${id}/package?format=scorm2004`);
+    const key = String(launchConfig(zip.text('index.html')).key);
+    const launches = await Promise.all(
+      ['first-a', 'first-b', 'first-c'].map((learnerId) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/package/sessions',
+          payload: { key, format: 'scorm2004', learnerId, learnerName: learnerId, suspendData: '' },
+        }),
+      ),
+    );
+    for (const res of launches) expect(res.statusCode, res.body).toBe(200);
+    const events = await t.ctx.db.select().from(trainingEvents).where(eq(trainingEvents.trainingId, id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 1, position: 0, status: 'sent', subjectIds: [SUBJECT] });
+    const deliveries = await t.ctx.db
+      .select()
+      .from(trainingDeliveries)
+      .where(eq(trainingDeliveries.trainingId, id));
+    expect(deliveries.map((d) => d.eventId)).toEqual([events[0]!.id, events[0]!.id, events[0]!.id]);
+    // The launches above take the company's seat lock first, which lines them up; the core's
+    // find-or-create holds on its own when called at once (on PostgreSQL, on separate connections).
+    const other = await api('POST', '/assessments', admin, { ...scormAssessment, name: 'At once' });
+    const assessment = other.json<{ assessment: { id: string } }>().assessment.id;
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        firstEventOf(t.ctx.db, publicScope(company.id, 'test'), 'assessment', assessment),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const invitations = await t.ctx.db
+      .select()
+      .from(assessmentEvents)
+      .where(eq(assessmentEvents.assessmentId, assessment));
+    expect(invitations).toHaveLength(1);
+    // The core's find-or-create never hands another company its event.
+    await expect(firstEventOf(t.ctx.db, publicScope(plain.id, 'test'), 'training', id)).rejects.toThrow();
+    expect(await firstEventOf(t.ctx.db, publicScope(company.id, 'test'), 'training', id)).toBe(events[0]!.id);
   });
 
   it('lets an LMS frame the learner page of a package session, and only that page', async () => {

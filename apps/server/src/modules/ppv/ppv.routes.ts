@@ -39,6 +39,7 @@ import {
   viewsLog,
   viewsLogCsv,
 } from './ppv.service.ts';
+import { CSV_TYPE, sendAttachment } from '../../http/download.ts';
 
 const SubjectParams = CompanyParams.extend({ subjectId: z.string().min(1).max(100) });
 const lang = LangQuery.shape.lang;
@@ -161,11 +162,7 @@ export async function ppvRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const csv = await viewsLogCsv(ctx, tenantOf(request), request.query, request.query.lang);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="views-log.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendAttachment(reply, CSV_TYPE, 'views-log.csv', csv);
     },
   );
 

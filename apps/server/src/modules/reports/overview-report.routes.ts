@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OverviewReportQuery, ROLES } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { overviewReportCsv, overviewReportPdf } from './overview-report.service.ts';
+import { CSV_TYPE, sendAttachment } from '../../http/download.ts';
 
 const Params = z.object({ companyId: z.uuid() });
 /** A direct download: the session token may come in the query (see session-hook). */
@@ -26,11 +27,12 @@ export async function overviewReportRoutes(app: FastifyInstance): Promise<void> 
       const body = csv
         ? await overviewReportCsv(ctx, tenantOf(request))
         : await overviewReportPdf(ctx, tenantOf(request));
-      return reply
-        .type(csv ? 'text/csv; charset=utf-8' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="general-overview.${csv ? 'csv' : 'pdf'}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendAttachment(
+        reply,
+        csv ? CSV_TYPE : 'application/pdf',
+        `general-overview.${csv ? 'csv' : 'pdf'}`,
+        body,
+      );
     },
   );
 }

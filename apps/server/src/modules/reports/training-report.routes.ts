@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,20 +18,13 @@ import {
   trainingReportPdf,
   type CsvKind,
 } from './training-report.service.ts';
+import { CSV_TYPE, sendAttachment } from '../../http/download.ts';
 
 const ReportParams = z.object({ companyId: z.uuid(), trainingId: z.uuid() });
 const TokenQuery = z.object({ token: z.string().max(200).optional() });
 const PdfQuery = TokenQuery.extend({ users_details: z.enum(['0', '1']).optional() });
 /** Direct downloads accept the session token in the query (see session-hook). */
 const download = { queryToken: true };
-
-function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer | string) {
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 /** Training reports: the report pages' data, the PDF and CSV downloads, the certificate preview. */
 export async function trainingReportRoutes(app: FastifyInstance): Promise<void> {
@@ -76,7 +69,7 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const details = request.query.users_details === '1';
       const pdf = await trainingReportPdf(ctx, tenantOf(request), request.params.trainingId, details);
-      return sendFile(
+      return sendAttachment(
         reply,
         'application/pdf',
         details ? 'training-report-details.pdf' : 'training-report.pdf',
@@ -95,7 +88,7 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
       },
       async (request, reply) => {
         const csv = await trainingCsv(db, tenantOf(request), request.params.trainingId, kind);
-        return sendFile(reply, 'text/csv; charset=utf-8', `${kind}.csv`, csv);
+        return sendAttachment(reply, CSV_TYPE, `${kind}.csv`, csv);
       },
     );
   }
@@ -108,7 +101,7 @@ export async function trainingReportRoutes(app: FastifyInstance): Promise<void> 
       { preHandler: viewer, config: download, schema: { tags, querystring: TokenQuery } },
       async (request, reply) => {
         const pdf = await certificatePreview(ctx, tenantOf(request));
-        return sendFile(reply, 'application/pdf', 'certificate-preview.pdf', pdf);
+        return sendAttachment(reply, 'application/pdf', 'certificate-preview.pdf', pdf);
       },
     );
   }

@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import { requireCompany, signedIn, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import { completeSso, metadataOf, saveAzureSso, saveSamlSso, ssoSettings, startSso } from './sso.service.ts';
+import { sendAttachment } from '../../http/download.ts';
 
 const SamlParams = z.object({ companyId: z.uuid() });
 const AcsBody = z.object({
@@ -90,10 +91,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get(SSO_ROUTES.metadata, { schema: { tags, params: SamlParams } }, async (request, reply) =>
-    reply
-      .type('application/samlmetadata+xml')
-      .header('content-disposition', 'attachment; filename="vigil-saml-metadata.xml"')
-      .send(await metadataOf(ctx, request.params.companyId)),
+    sendAttachment(
+      reply,
+      'application/samlmetadata+xml',
+      'vigil-saml-metadata.xml',
+      await metadataOf(ctx, request.params.companyId),
+    ),
   );
 
   r.post(
