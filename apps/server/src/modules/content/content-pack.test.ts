@@ -54,6 +54,12 @@ describe('the default content pack', () => {
     }
     expect(interactive.length).toBeGreaterThanOrEqual(20);
     expect([...perArea].filter(([, n]) => n < 2).map(([id]) => id)).toEqual([]);
+    // Every key behaviour is trained by at least one, so an assessment's weakest behaviour always finds one.
+    const trained = new Set(interactive.flatMap((s) => s.interactive!.behaviours));
+    const untrained = pack.threatAreas
+      .flatMap((a) => a.behaviours.map((b) => b.code))
+      .filter((c) => !trained.has(c));
+    expect(untrained).toEqual([]);
     // Each lasts 2–4 minutes and names fictional places only: .example domains in its addresses.
     const outside = interactive.flatMap((s) =>
       [
