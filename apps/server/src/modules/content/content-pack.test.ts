@@ -138,12 +138,14 @@ describe('the default content pack', () => {
     scene.flags[0]!.element = 'no-such-element';
     scene.flags[1]!.behaviour = 'PS-1';
     delete (scene.decision.question as Record<string, string>).de;
+    delete (scene.hints[0] as Record<string, string>).es;
     const problems = checkIntegrity({ ...pack, subjects: [example] }, CONTENT_DIR);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('flag lookalike-sender is on missing element no-such-element'),
         expect.stringContaining('flag reply-to trains unlisted PS-1'),
         expect.stringContaining('has no de text'),
+        expect.stringContaining('has no es text'),
       ]),
     );
   });
