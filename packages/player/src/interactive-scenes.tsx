@@ -91,13 +91,17 @@ function Hotspot({
   );
 }
 
-/** A link: its text as a hotspot, its target on hover or long press, and a button that shows it. */
+/**
+ * A link: its text as a hotspot, its target on hover or long press, and a button that shows it. Once
+ * shown, the target is the line under the link only: the hover tip (which a tap also triggers on
+ * touch screens) stays hidden so the target is not shown twice.
+ */
 function LinkSpot({ link, fallback }: { link: LocalizedLink; fallback: string }) {
   const { text: t } = usePlayer();
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <span className="link-spot">
+    <span className={`link-spot${shown ? ' is-shown' : ''}`}>
       <Hotspot element={link.id ?? fallback} className="mock-link" onLongPress={() => setShown(true)}>
         {link.text}
       </Hotspot>
