@@ -32,18 +32,18 @@ export function RecommendedTraining({
       caption={t('assessmentReports.recommended.caption')}
       testId="recommended-training"
     >
-      <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.behaviours.map((b) => (
-          <li key={b.code}>
-            <Badge variant="light" color="red" size="lg" tt="none" fw={600} style={{ maxWidth: '100%' }}>
-              {t('assessmentReports.recommended.behaviour', {
-                name: b.name,
-                score: b.averageScore,
-              })}
+          <Group key={b.code} component="li" gap="xs" wrap="nowrap" align="flex-start">
+            <Badge variant="light" color="red" style={{ flex: 'none' }}>
+              {b.averageScore}%
             </Badge>
-          </li>
+            <Text size="sm" fw={500}>
+              {b.name}
+            </Text>
+          </Group>
         ))}
-      </Group>
+      </Stack>
       {data.subjects.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('assessmentReports.recommended.none')}
