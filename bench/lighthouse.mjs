@@ -1,10 +1,12 @@
 // Lighthouse 12 (performance only), with a cold HTTP cache, on the manager app's dashboard signed in
 // (--page dashboard) or on the learner app's first screen opened from an employee's personal link
-// (--page learner: the demo's running program, its first employee). Starts the built server on a fresh
+// (--page learner: the demo's running program, its first employee), or on an interactive subject opened
+// from such a link (--page interactive: a program sending interactive-invoice-inbox now to one new
+// employee, the link opening that subject). Starts the built server on a fresh
 // data directory (or uses --url with --signin, a one-time sign-in URL), signs the manager in in Debian's
 // Chromium so the session lands in localStorage, then runs Lighthouse in that same browser. Lighthouse
 // is fetched by npx and is not a dependency of the project.
-// Usage: node bench/lighthouse.mjs [--page dashboard|learner] [--runs 3] [--preset mobile|desktop]
+// Usage: node bench/lighthouse.mjs [--page dashboard|learner|interactive] [--runs 3] [--preset mobile|desktop]
 //   [--url URL --signin URL] [--save DIR]
 import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -137,6 +139,66 @@ async function learnerLink(base, token) {
   return link;
 }
 
+/** The interactive subject --page interactive opens. */
+const INTERACTIVE_SUBJECT = 'interactive-invoice-inbox';
+
+/**
+ * An employee's personal link that opens an interactive subject: a program sending it now to a list of
+ * one new employee, in the demo admin's own company, and the link with `&go=` to the subject's page.
+ */
+async function interactiveLink(base, token) {
+  const call = async (method, url, body) => {
+    const res = await fetch(new URL(`/api${url}`, base), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const companies = await call('GET', '/companies/my_companies');
+  const company = companies.find((c) => c.role === 1).company_id;
+  const email = `lighthouse.${Date.now().toString(36)}@bench.example`;
+  const list = await call('POST', `/companies/${company}/lists`, { name: `Lighthouse ${email}` });
+  await call('POST', `/companies/${company}/lists/${list.id}/users`, {
+    users: [{ email, name: 'Lee Lighthouse' }],
+  });
+  const saved = await call('POST', `/companies/${company}/automations`, {
+    name: `Lighthouse ${INTERACTIVE_SUBJECT}`,
+    status: 'scheduled',
+    templateId: null,
+    templateCustomized: true,
+    subjects: [INTERACTIVE_SUBJECT],
+    userLists: [list.id],
+    scheduleType: 1,
+    date: null,
+    frequency: 'W',
+    subjectsPerInterval: 3,
+    sendOptions: { channel: 1 },
+    reminders_enabled: false,
+    reminders_settings: { channel: 1, steps: [{ delay: 1, delayType: 3 }] },
+    introMessageEnabled: false,
+    introductoryData: { message: '' },
+  });
+  const trainingId = saved.automation.id;
+  // The program starts (and its employee is enrolled) on the next dispatch: ask until the link is given.
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(
+      new URL(
+        `/api/companies/${company}/automations/${trainingId}/users/${encodeURIComponent(email)}/link`,
+        base,
+      ),
+      { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+    );
+    if (res.ok) {
+      const { link } = await res.json();
+      return `${link}&go=${encodeURIComponent(`trainings/${trainingId}/subjects/${INTERACTIVE_SUBJECT}`)}`;
+    }
+    await sleep(1000);
+  }
+  throw new Error('the interactive program gave no link within 120 s');
+}
+
 /**
  * Empties the HTTP cache so each run loads cold (--disable-storage-reset keeps the cache too), then
  * lets go of the browser: a second debugging client would hold the pages Lighthouse opens.
@@ -193,7 +255,12 @@ try {
   const port = await startChromium();
   progress('signing in');
   const token = await signIn(port, target.signin);
-  const page = args.page === 'learner' ? await learnerLink(target.url, token) : target.url;
+  const page =
+    args.page === 'learner'
+      ? await learnerLink(target.url, token)
+      : args.page === 'interactive'
+        ? await interactiveLink(target.url, token)
+        : target.url;
   const runs = [];
   for (let run = 0; run < Number(args.runs); run++) {
     await clearCache(port);
@@ -207,7 +274,7 @@ try {
         bench: 'lighthouse',
         page: args.page,
         preset: args.preset,
-        url: args.page === 'learner' ? new URL('/learn/', target.url).href : target.url,
+        url: args.page === 'dashboard' ? target.url : new URL('/learn/', target.url).href,
         median,
         runs,
         load: execFileSync('uptime').toString().trim(),

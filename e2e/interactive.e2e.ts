@@ -90,9 +90,44 @@ describe('interactive subjects', () => {
     for (const element of ['sender-address', 'reply-to', 'pressure', 'portal-link', 'attachment'])
       await spot(element).tap();
     await expect.poll(() => page.getByTestId('flag-count').textContent()).toBe('5 of 5 red flags found');
-    // The link's real target, through its button (the text alternative to hovering).
+    // A long press on the link reveals its real target: a touch held past the press time (500 ms; held
+    // 1.2 s, as the shared machine may run the page's timer late).
+    const target = 'brightline-portal.invoice-check.example/login';
+    /** How many places show the target (the hover tip and the line under the link both hold it). */
+    const shownTimes = async () => {
+      let n = 0;
+      for (const el of await page.getByText(target).all()) if (await el.isVisible()) n++;
+      return n;
+    };
+    expect(await shownTimes()).toBe(0);
+    // In the middle of the screen, clear of the sticky bars, and the finger lands on the link itself.
+    await spot('portal-link').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await spot('portal-link').boundingBox())!;
+    const point = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
+    expect(
+      await page.evaluate(
+        ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-element="portal-link"]'),
+        point,
+      ),
+    ).toBe(true);
+    const touch = await context.newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(1200);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Shown once: the line under the link, not also the hover tip.
+    await expect
+      .poll(shownTimes)
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        await shoot(page, '91a-interactive-phone-long-press-missing');
+        throw error;
+      });
+    expect(await page.getByRole('button', { name: 'Hide link target' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Hide link target' }).first().tap();
+    await expect.poll(shownTimes).toBe(0);
+    // The same through its button (the text alternative to hovering), shown once as well.
     await page.getByRole('button', { name: 'Show link target' }).first().tap();
-    await expect.poll(() => visible(page, 'brightline-portal.invoice-check.example/login')).toBe(true);
+    await expect.poll(shownTimes).toBe(1);
     await shoot(page, '91-interactive-phone-email');
     await checkAccessibility(page, 'an interactive email scene at 390 px');
 
@@ -183,7 +218,67 @@ describe('interactive subjects', () => {
         .toContain('50% missed');
       await flags.scrollIntoViewIfNeeded();
       await shoot(page, `97-interactive-manager-flags-${width}`);
-      if (width === 1440) await checkAccessibility(page, 'the per-flag figures');
+      // On a phone the figures are cards: nothing scrolls sideways.
+      if (width === 390)
+        expect(await flags.evaluate((el) => [...el.querySelectorAll('table')].length)).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await checkAccessibility(page, `the per-flag figures at ${width} px`);
+      await page.context().close();
+    }
+  });
+
+  it("recommends interactive subjects from an assessment's weakest behaviours, and starts a program with them", async () => {
+    const token = await managerToken(baseUrl, ADMIN);
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      baseUrl,
+      token,
+      'GET',
+      '/companies/my_companies',
+    );
+    const company = companies.find((c) => c.company_name.startsWith('Harbor'))!.company_id;
+    // The demo's assessments: the first whose weakest behaviours have subjects that train them.
+    const listed = await api<{ rows: Array<{ id: string }> }>(
+      baseUrl,
+      token,
+      'GET',
+      `/companies/${company}/assessments`,
+    );
+    let found: { id: string; titles: string[] } | undefined;
+    for (const row of listed.rows) {
+      const r = await api<{ behaviours: unknown[]; subjects: Array<{ title: string; type: number }> }>(
+        baseUrl,
+        token,
+        'GET',
+        `/companies/${company}/assessments/${row.id}/recommended-training`,
+      );
+      if (r.subjects.length > 0) {
+        expect(r.subjects.some((s) => s.type === 5)).toBe(true);
+        found = { id: row.id, titles: r.subjects.map((s) => s.title) };
+        break;
+      }
+    }
+    expect(found, 'a demo assessment with weak behaviours').toBeDefined();
+    for (const width of [1440, 390]) {
+      const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      await signInAs(page, baseUrl, ADMIN, '/');
+      await page.goto(`${baseUrl}/assessment/${found!.id}/view`);
+      const section = page.getByTestId('recommended-training');
+      await section.waitFor({ timeout: 60_000 });
+      expect(await section.getByRole('heading', { name: 'Recommended training' }).isVisible()).toBe(true);
+      await expect.poll(() => section.getByTestId('recommended-subject').count()).toBe(found!.titles.length);
+      await page.waitForLoadState('networkidle');
+      await section.scrollIntoViewIfNeeded();
+      await shoot(page, `98-recommended-training-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await checkAccessibility(page, `the recommended training at ${width} px`);
+      if (width === 1440) {
+        await section.getByTestId('recommended-start').click();
+        await page.waitForURL(/\/trainings\/create\/$/);
+        await expect.poll(() => visible(page, found!.titles[0]!), { timeout: 20_000 }).toBe(true);
+        expect(await page.getByTestId('subjects-summary').textContent()).toContain(`${found!.titles.length}`);
+        await shoot(page, '99-recommended-training-wizard');
+        await checkAccessibility(page, 'the wizard started with recommended subjects');
+      }
       await page.context().close();
     }
   });

@@ -548,6 +548,34 @@ export const ILLUSTRATIONS = {
     g(200, 40, 1, hand()) +
     g(260, 60, 1, bubble(120, 60) + g(40, 6, 0.8, warning())) +
     g(300, 150, 1, flag(C.amber)),
+  'interactive-proud-post': () =>
+    g(
+      90,
+      40,
+      1,
+      rect(0, 0, 200, 190, C.white, 10) +
+        circle(24, 24, 12, C.skin) +
+        lines(44, 16, 80, 2) +
+        rect(16, 46, 168, 96, C.ground, 6) +
+        g(76, 56, 1.4, badge()) +
+        path_(
+          'M30 166 c0 -10 14 -10 14 0 c0 -10 14 -10 14 0 c0 10 -14 18 -14 18 c0 0 -14 -8 -14 -18 Z',
+          C.red,
+        ),
+    ) +
+    g(230, 110, 1.1, magnifier()) +
+    g(330, 60, 0.9, bubble(90, 50) + lines(14, 14, 60, 2)) +
+    g(350, 150, 0.9, warning()),
+  'interactive-one-password': () =>
+    g(80, 50, 1, rect(0, 0, 150, 100, C.dark, 8) + rect(8, 8, 134, 84, C.white, 4) + lines(20, 22, 100, 4)) +
+    g(170, 40, 0.8, sticky()) +
+    rect(145, 150, 20, 30, C.dark) +
+    rect(115, 178, 80, 8, C.dark, 4) +
+    g(230, 160, 0.8, key()) +
+    g(320, 110, 0.6, padlock(C.red, true)) +
+    g(360, 110, 0.6, padlock(C.red, true)) +
+    g(400, 110, 0.6, padlock(C.red, true)) +
+    g(330, 30, 0.9, rect(0, 0, 90, 70, C.green, 8) + circle(45, 35, 18, C.white) + circle(45, 35, 7, C.dark)),
   'interactive-ransomware-screen': () =>
     g(
       120,

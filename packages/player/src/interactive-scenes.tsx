@@ -34,6 +34,9 @@ export function SceneMockup({ scene, taps }: { scene: LocalizedScene; taps: Scen
 
 type Of<K extends LocalizedScene['kind']> = Extract<LocalizedScene, { kind: K }>;
 
+/** How long a touch is held to count as a long press (and reveal a link's target). */
+const LONG_PRESS_MS = 500;
+
 /** A tappable element; `label` names it for screen readers where its text alone would not. */
 function Hotspot({
   element,
@@ -53,7 +56,13 @@ function Hotspot({
   const isFound = found(element);
   const timer = useRef<number | undefined>(undefined);
   const pressed = useRef(false);
+  /** A finger (or pen) is down on the element: a long press may follow. */
+  const touching = useRef(false);
   const clear = () => window.clearTimeout(timer.current);
+  const longPress = () => {
+    pressed.current = true;
+    onLongPress?.();
+  };
   return (
     <button
       type="button"
@@ -62,15 +71,24 @@ function Hotspot({
       aria-disabled={!active || undefined}
       onPointerDown={(e) => {
         pressed.current = false;
-        if (!onLongPress || e.pointerType === 'mouse') return;
-        timer.current = window.setTimeout(() => {
-          pressed.current = true;
-          onLongPress();
-        }, 500);
+        touching.current = !!onLongPress && e.pointerType !== 'mouse';
+        if (touching.current) timer.current = window.setTimeout(longPress, LONG_PRESS_MS);
       }}
-      onPointerUp={clear}
+      onPointerUp={() => {
+        touching.current = false;
+        clear();
+      }}
       onPointerLeave={clear}
-      onContextMenu={(e) => onLongPress && e.preventDefault()}
+      onContextMenu={(e) => {
+        if (!onLongPress) return;
+        e.preventDefault();
+        // A held touch is also the browser's context-menu gesture, which may cancel the pointer (and
+        // so the timer) first: its event reveals the target then.
+        if (touching.current && !pressed.current) {
+          clear();
+          longPress();
+        }
+      }}
       onClick={() => {
         if (pressed.current) {
           pressed.current = false;
@@ -91,13 +109,17 @@ function Hotspot({
   );
 }
 
-/** A link: its text as a hotspot, its target on hover or long press, and a button that shows it. */
+/**
+ * A link: its text as a hotspot, its target on hover or long press, and a button that shows it. Once
+ * shown, the target is the line under the link only: the hover tip (which a tap also triggers on
+ * touch screens) stays hidden so the target is not shown twice.
+ */
 function LinkSpot({ link, fallback }: { link: LocalizedLink; fallback: string }) {
   const { text: t } = usePlayer();
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <span className="link-spot">
+    <span className={`link-spot${shown ? ' is-shown' : ''}`}>
       <Hotspot element={link.id ?? fallback} className="mock-link" onLongPress={() => setShown(true)}>
         {link.text}
       </Hotspot>

@@ -27,7 +27,7 @@ import {
   type CampaignTab,
 } from './campaigns.ts';
 import { Brand, companySettings, PERSONALIZE_KEYS, personalizeSetting } from './company-settings.ts';
-import { PreviewBlock } from './catalog.ts';
+import { PreviewBlock, SubjectSummary } from './catalog.ts';
 import { ScoreRangeSetting } from './score-ranges.ts';
 
 /** An assessment's statuses and list tabs are the campaign core's (campaigns.ts). */
@@ -614,6 +614,20 @@ export const KeyBehaviourRow = z.object({
   usersAtRiskPercentage: z.number().nullable(),
 });
 export type KeyBehaviourRow = z.infer<typeof KeyBehaviourRow>;
+
+/**
+ * GET …/assessments/{id}/recommended-training: the assessment's weakest key behaviours (below
+ * "Very good", weakest first, at most three: `behavioursToWorkOn`) and the subjects of the company's
+ * plan that train them (interactive subjects name their behaviours), those training more of them
+ * first; `trains` lists which.
+ */
+export const RecommendedTraining = z.object({
+  behaviours: z.array(
+    z.object({ code: z.string(), name: z.string(), threatArea: z.string(), averageScore: z.number() }),
+  ),
+  subjects: z.array(SubjectSummary.extend({ trains: z.array(z.string()) })),
+});
+export type RecommendedTraining = z.infer<typeof RecommendedTraining>;
 
 export const ListScores = z.object({
   listId: z.string(),

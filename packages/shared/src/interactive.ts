@@ -5,8 +5,8 @@ import { z } from 'zod';
  * `interactive`; content/INTERACTIVE.md explains it): one to four scenes, each a realistic mock-up of
  * an email client, a browser, a phone, a chat app or a desk. In each scene the learner taps the red
  * flags (each attached to one element of the scene), gets hints after a wrong tap, then makes one
- * decision with feedback per choice. Texts are localized (`en` and `de` required by the pack test;
- * `fr` and `es` where given); addresses, URLs and file names are the same in every language.
+ * decision with feedback per choice. Texts are localized (`en`, `de`, `fr` and `es` required by the
+ * pack test; a language missing falls back to English); addresses, URLs and file names are the same in every language.
  */
 
 const LText = z.object({ en: z.string().min(1) }).catchall(z.string().min(1));

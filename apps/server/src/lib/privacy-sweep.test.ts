@@ -324,6 +324,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       ]),
       [`${assessment}/overview`],
       [`${assessment}/risk-insights`],
+      [`${assessment}/recommended-training`],
       [`${assessment}/threat-areas/:areaId`, { areaId }],
       [`${assessment}/key-behaviours`],
       [`${assessment}/list-scores`],

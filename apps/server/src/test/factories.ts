@@ -88,6 +88,31 @@ export async function signIn(t: TestApp, userId: string): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The access set-up report suites share: a company with a signed-in admin and viewer, and another
+ * company whose admin (the outsider) must see none of the first one's data.
+ */
+export async function companyWithRoles(t: TestApp, names: { company?: string; other?: string } = {}) {
+  const db = t.ctx.db;
+  const [company, other, adminUser, viewerUser, outsiderUser] = await Promise.all([
+    createCompany(db, { name: names.company }),
+    createCompany(db, { name: names.other }),
+    createManager(db),
+    createManager(db),
+    createManager(db),
+  ]);
+  await addMember(db, company.id, adminUser.id, 1);
+  await addMember(db, company.id, viewerUser.id, 2);
+  await addMember(db, other.id, outsiderUser.id, 1);
+  return {
+    companyId: company.id,
+    otherId: other.id,
+    admin: bearer(await signIn(t, adminUser.id)),
+    viewer: bearer(await signIn(t, viewerUser.id)),
+    outsider: bearer(await signIn(t, outsiderUser.id)),
+  };
+}
+
 /** The learner token in a training mail's link. */
 export function learnerTokenFrom(text: string): string {
   const match = text.match(/#t=([A-Za-z0-9_%-]+)/);

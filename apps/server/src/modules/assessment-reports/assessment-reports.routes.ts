@@ -10,6 +10,7 @@ import {
   KeyBehaviourRow,
   ListScores,
   QuestionReportRow,
+  RecommendedTraining,
   RiskInsight,
   ROLES,
   ThreatAreaDetail,
@@ -26,6 +27,7 @@ import {
   keyBehaviourRows,
   listScores,
   questionRows,
+  recommendedTraining,
   threatAreaDetail,
   threatAreaRows,
 } from './assessment-reports.service.ts';
@@ -61,6 +63,12 @@ export async function assessmentReportsRoutes(app: FastifyInstance): Promise<voi
     `${base}/risk-insights`,
     { preHandler: viewer, schema: { tags, params: Params, response: { 200: z.array(RiskInsight) } } },
     async (request) => assessmentRiskInsights(db, tenantOf(request), request.params.assessmentId),
+  );
+
+  r.get(
+    `${base}/recommended-training`,
+    { preHandler: viewer, schema: { tags, params: Params, response: { 200: RecommendedTraining } } },
+    async (request) => recommendedTraining(db, tenantOf(request), request.params.assessmentId),
   );
 
   r.get(

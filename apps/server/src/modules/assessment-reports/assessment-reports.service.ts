@@ -4,6 +4,7 @@
  */
 import {
   averageOf,
+  behavioursToWorkOn,
   INFOSEC_MIN_RESULTS,
   localize,
   percentOf,
@@ -20,6 +21,7 @@ import {
   type KeyBehaviourRow,
   type PublicResilienceScores,
   type QuestionReportRow,
+  type RecommendedTraining,
   type RiskInsight,
   type ThreatAreaDetail,
   type ThreatAreaRow,
@@ -50,6 +52,10 @@ import {
 } from './assessment-reports.queries.ts';
 import { EVERYONE, STAT_KINDS } from '../../lib/assessment-stats.ts';
 import { scoreRangesOfCompany } from '../companies/companies.service.ts';
+import { subjectsForBehaviours } from '../content/content.service.ts';
+
+/** At most this many subjects are recommended: a program's worth, not the catalogue. */
+const RECOMMENDED_SUBJECTS_MAX = 6;
 
 const weakestOf = <T>(
   items: T[],
@@ -285,6 +291,47 @@ export async function keyBehaviourRows(
 ) {
   const { stats, scope } = await loadScoped(db, tenant, assessmentId, q);
   return scope.behaviours.map((b) => keyBehaviourRow(b, stats, q.listId));
+}
+
+/**
+ * The training an assessment's weakest key behaviours call for: those below "Very good" (the
+ * learner result's rule, for everyone who finished), and the subjects of the plan that train them —
+ * those training more of them first, then those training the weakest, then catalogue order.
+ */
+export async function recommendedTraining(
+  db: Db,
+  tenant: TenantContext,
+  assessmentId: string,
+): Promise<RecommendedTraining> {
+  const { content, stats } = await load(db, tenant, assessmentId);
+  const scores: Record<string, number> = {};
+  for (const b of content.behaviours) {
+    const agg = stats.get(STAT_KINDS.behaviour, b.code);
+    if (agg.count > 0) scores[b.code] = agg.sum / agg.count;
+  }
+  const weakest = behavioursToWorkOn(scores);
+  const byCode = new Map(content.behaviours.map((b) => [b.code, b]));
+  const codes = weakest.map((w) => w.code);
+  const rank = (trains: string[]) => Math.min(...trains.map((c) => codes.indexOf(c)));
+  const subjects = (await subjectsForBehaviours(db, tenant, codes, content.lang))
+    .map((s, position) => ({ s, position }))
+    .sort(
+      (a, b) =>
+        b.s.trains.length - a.s.trains.length ||
+        rank(a.s.trains) - rank(b.s.trains) ||
+        a.position - b.position,
+    )
+    .slice(0, RECOMMENDED_SUBJECTS_MAX)
+    .map(({ s }) => s);
+  return {
+    behaviours: weakest.map((w) => ({
+      code: w.code,
+      name: byCode.get(w.code)?.name ?? w.code,
+      threatArea: byCode.get(w.code)?.areaName ?? '',
+      averageScore: w.score,
+    })),
+    subjects,
+  };
 }
 
 function listScoresOf(content: ReportContent, stats: KeptStats, counts: ParticipantCounts[]) {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,12 +10,21 @@ import {
   type InfosecSummary,
   type KeyBehaviourRow,
   type QuestionReportRow,
+  type RecommendedTraining,
   type ThreatAreaDetail,
   type ThreatAreaRow,
 } from '@vigil/shared';
 import type { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
-import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import { companySubscriptions } from '../../db/schema/index.ts';
+import {
+  addMember,
+  bearer,
+  companyWithRoles,
+  createCompany,
+  createManager,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { seedAssessment, type SeededAssessment } from '../../test/assessment-reports.fixture.ts';
 import { notifyInfosecSummary, rebuildAssessmentStats } from '../../lib/assessment-stats.ts';
@@ -62,23 +71,9 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.ctx.db;
-    const company = await createCompany(db);
-    const other = await createCompany(db);
-    companyId = company.id;
-    otherCompanyId = other.id;
-    const [adminUser, viewerUser, outsiderUser] = await Promise.all([
-      createManager(db),
-      createManager(db),
-      createManager(db),
-    ]);
-    await addMember(db, company.id, adminUser.id, 1);
-    await addMember(db, company.id, viewerUser.id, 2);
-    await addMember(db, other.id, outsiderUser.id, 1);
-    admin = bearer(await signIn(t, adminUser.id));
-    viewer = bearer(await signIn(t, viewerUser.id));
-    outsider = bearer(await signIn(t, outsiderUser.id));
-    a = await seedAssessment(db, company.id);
-    otherAssessment = await seedAssessment(db, other.id, 'Theirs');
+    ({ companyId, otherId: otherCompanyId, admin, viewer, outsider } = await companyWithRoles(t));
+    a = await seedAssessment(db, companyId);
+    otherAssessment = await seedAssessment(db, otherCompanyId, 'Theirs');
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -375,6 +370,46 @@ describe.each(testDatabases())('assessment reports (%s)', (kind) => {
       .trimEnd()
       .split('\r\n');
   };
+
+  it('recommends the subjects that train the weakest key behaviours, within the plan', async () => {
+    const r = await get<RecommendedTraining>('/recommended-training');
+    // Below 75, weakest first, at most three: PH-1 33, then PH-2 and PW-1 at 50 (PH-4 67 and PW-2 73 are left).
+    expect(r.behaviours.map((b) => [b.code, b.averageScore])).toEqual([
+      ['PH-1', 33],
+      ['PH-2', 50],
+      ['PW-1', 50],
+    ]);
+    expect(r.behaviours[0]!.name).not.toBe('PH-1');
+    expect(r.behaviours[0]!.threatArea).not.toBe('');
+    // Those training two of them first, then those training the weakest (PH-1), then PW-1's.
+    expect(r.subjects.map((s) => [s.id, s.trains])).toEqual([
+      ['interactive-invoice-inbox', ['PH-1', 'PH-2']],
+      ['interactive-shared-document-lure', ['PH-1', 'PH-2']],
+      ['interactive-cfo-display-name', ['PH-1']],
+      ['interactive-mfa-fatigue', ['PW-1']],
+      ['interactive-one-password', ['PW-1']],
+    ]);
+    expect(r.subjects.every((s) => s.type === 5 && s.title !== '' && !s.disabled)).toBe(true);
+
+    // A plan with one of them offers only that one; another company's assessment stays hidden.
+    await t.ctx.db
+      .update(companySubscriptions)
+      .set({ definition: { trainingSubjects: ['interactive-mfa-fatigue', 'spot-the-phish'] } })
+      .where(eq(companySubscriptions.companyId, otherCompanyId));
+    const theirs = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${otherCompanyId}/assessments/${otherAssessment.id}/recommended-training`,
+      headers: outsider,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<RecommendedTraining>().subjects.map((s) => s.id)).toEqual(['interactive-mfa-fatigue']);
+    const hidden = await t.inject({
+      method: 'GET',
+      url: `/api/companies/${companyId}/assessments/${otherAssessment.id}/recommended-training`,
+      headers: viewer,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
 
   it('downloads users.csv and lists.csv with the token in the query, formulas neutralised', async () => {
     const users = await download('/users?csv=1&order=email');

@@ -54,6 +54,12 @@ describe('the default content pack', () => {
     }
     expect(interactive.length).toBeGreaterThanOrEqual(20);
     expect([...perArea].filter(([, n]) => n < 2).map(([id]) => id)).toEqual([]);
+    // Every key behaviour is trained by at least one, so an assessment's weakest behaviour always finds one.
+    const trained = new Set(interactive.flatMap((s) => s.interactive!.behaviours));
+    const untrained = pack.threatAreas
+      .flatMap((a) => a.behaviours.map((b) => b.code))
+      .filter((c) => !trained.has(c));
+    expect(untrained).toEqual([]);
     // Each lasts 2–4 minutes and names fictional places only: .example domains in its addresses.
     const outside = interactive.flatMap((s) =>
       [
@@ -132,12 +138,14 @@ describe('the default content pack', () => {
     scene.flags[0]!.element = 'no-such-element';
     scene.flags[1]!.behaviour = 'PS-1';
     delete (scene.decision.question as Record<string, string>).de;
+    delete (scene.hints[0] as Record<string, string>).es;
     const problems = checkIntegrity({ ...pack, subjects: [example] }, CONTENT_DIR);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('flag lookalike-sender is on missing element no-such-element'),
         expect.stringContaining('flag reply-to trains unlisted PS-1'),
         expect.stringContaining('has no de text'),
+        expect.stringContaining('has no es text'),
       ]),
     );
   });

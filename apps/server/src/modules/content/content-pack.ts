@@ -189,8 +189,8 @@ export function checkIntegrity(pack: ContentPack, dir: string): string[] {
   return problems;
 }
 
-/** The languages every text of an interactive subject has (spec of issue 25: English and German). */
-export const INTERACTIVE_LANGUAGES = ['en', 'de'];
+/** The languages every text of an interactive subject has: English and German (issue 25), and French and Spanish as the rest of the pack. */
+export const INTERACTIVE_LANGUAGES = ['en', 'de', 'fr', 'es'];
 /** An interactive subject's data and illustrations, gzip-compressed, stay within this (for phones). */
 export const INTERACTIVE_MAX_COMPRESSED_BYTES = 150 * 1024;
 

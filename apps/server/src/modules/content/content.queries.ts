@@ -49,6 +49,24 @@ export async function activeSubjects(db: Db) {
     .orderBy(asc(contentCategories.position), asc(subjects.position));
 }
 
+/**
+ * Subjects a content release still ships that name the key behaviours they train (interactive subjects,
+ * `interactive.behaviours`), in catalogue order, with their category and those codes.
+ */
+export async function subjectsTrainingBehaviours(db: Db) {
+  const trains = sql`${subjects.body}->'interactive'->'behaviours'`;
+  return db
+    .select({
+      subject: subjectListColumns,
+      category: contentCategories,
+      behaviours: sql<string[]>`${trains}`,
+    })
+    .from(subjects)
+    .innerJoin(contentCategories, eq(contentCategories.id, subjects.categoryId))
+    .where(and(isNull(subjects.retiredAt), sql`jsonb_typeof(${trains}) = 'array'`))
+    .orderBy(asc(contentCategories.position), asc(subjects.position));
+}
+
 export async function subjectById(db: Db, id: string) {
   const [row] = await db
     .select({ subject: subjects, category: contentCategories })

@@ -6,6 +6,7 @@ import {
   type QuestionDetail,
   type QuestionSummary,
   type SubjectDetail,
+  type SubjectSummary,
 } from '@vigil/shared';
 import { findUserById } from '../auth/auth.service.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,7 @@ import {
   notesOf,
   questionById,
   subjectById,
+  subjectsTrainingBehaviours,
   updateNote,
 } from './content.queries.ts';
 
@@ -100,6 +102,25 @@ export async function subjectForCompany(
     })),
     signer,
   );
+}
+
+/**
+ * The subjects the company's plan includes that train any of these key behaviours, as the catalogue
+ * lists them, each with the codes (among those asked) it trains; catalogue order.
+ */
+export async function subjectsForBehaviours(
+  db: Db,
+  tenant: TenantContext,
+  codes: string[],
+  lang: string,
+): Promise<(SubjectSummary & { trains: string[] })[]> {
+  if (codes.length === 0) return [];
+  const [rows, plan] = await Promise.all([subjectsTrainingBehaviours(db), planOf(db, tenant.companyId)]);
+  return rows.flatMap(({ subject, category, behaviours }) => {
+    const trains = codes.filter((c) => behaviours.includes(c));
+    if (trains.length === 0 || !isSubjectAvailable(plan, subject)) return [];
+    return [{ ...presentSubjectSummary(subject, category, lang, false), trains }];
+  });
 }
 
 export async function addNote(db: Db, tenant: TenantContext, subjectId: string, content: string) {

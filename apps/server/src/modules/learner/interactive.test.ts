@@ -8,15 +8,7 @@ import {
   type LearnerSubject,
 } from '@vigil/shared';
 import { mails } from '../../db/schema/index.ts';
-import {
-  addMember,
-  bearer,
-  createCompany,
-  createManager,
-  learnerTokenFrom,
-  sendNowProgram,
-  signIn,
-} from '../../test/factories.ts';
+import { bearer, companyWithRoles, learnerTokenFrom, sendNowProgram } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { dispatch, sendDue } from '../trainings/trainings.delivery.ts';
 
@@ -36,21 +28,10 @@ describe.each(testDatabases())('interactive subjects on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { JOBS: '0' });
     const db = t.ctx.db;
-    const company = await createCompany(db, { name: 'Flag Co' });
-    companyId = company.id;
-    const other = await createCompany(db, { name: 'Other Co' });
-    otherId = other.id;
-    const [manager, watcher, stranger] = await Promise.all([
-      createManager(db),
-      createManager(db),
-      createManager(db),
-    ]);
-    await addMember(db, company.id, manager.id, 1);
-    await addMember(db, company.id, watcher.id, 2);
-    await addMember(db, other.id, stranger.id, 1);
-    admin = bearer(await signIn(t, manager.id));
-    viewer = bearer(await signIn(t, watcher.id));
-    outsider = bearer(await signIn(t, stranger.id));
+    ({ companyId, otherId, admin, viewer, outsider } = await companyWithRoles(t, {
+      company: 'Flag Co',
+      other: 'Other Co',
+    }));
     const api = async (url: string, payload: object) => {
       const res = await t.inject({
         method: 'POST',

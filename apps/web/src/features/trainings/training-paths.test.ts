@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  newTrainingWith,
   parseTrainingRef,
+  startSubjectsOf,
   TRAINING_PATHS,
   trainingNotFoundPath,
   trainingOpenPath,
@@ -50,5 +52,16 @@ describe('training paths', () => {
     expect(url.pathname).toBe('/trainings/');
     expect(url.searchParams.get('message')).toBe('Training program not found :(');
     expect(url.searchParams.get('messageType')).toBe('warning');
+  });
+
+  it('carries the subjects a new program starts with in the navigation state, and reads only those', () => {
+    const subject = { id: 's1', title: 'One', thumb: '/t.svg', type: 5, duration: 150 };
+    const start = newTrainingWith([{ ...subject, disabled: false } as typeof subject]);
+    expect(start.to).toBe('/trainings/create/');
+    expect(start.state).toEqual({ startSubjects: [subject] });
+    expect(startSubjectsOf(start.state)).toEqual([subject]);
+    expect(startSubjectsOf(null)).toEqual([]);
+    expect(startSubjectsOf({ startSubjects: [] })).toEqual([]);
+    expect(startSubjectsOf({ startSubjects: [{ id: 's1' }] })).toEqual([]);
   });
 });

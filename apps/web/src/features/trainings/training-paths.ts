@@ -1,4 +1,5 @@
 import { isUuid, type TrainingStatus, type TrainingTab } from '@vigil/shared';
+import { z } from 'zod';
 import { PATHS } from '../../lib/paths.ts';
 import { campaignPaths } from '../../lib/campaign-rules.ts';
 
@@ -52,4 +53,36 @@ export function parseTrainingRef(ref: string | undefined): TrainingRef | null {
 export function trainingNotFoundPath(message: string): string {
   const params = new URLSearchParams({ message, messageType: 'warning' });
   return `${root}?${params}`;
+}
+
+/** A subject a new program starts with, as the catalogue lists it (e.g. a recommended one). */
+const StartSubject = z.object({
+  id: z.string(),
+  title: z.string(),
+  thumb: z.string().nullable(),
+  type: z.number(),
+  duration: z.number(),
+});
+export type StartSubject = z.infer<typeof StartSubject>;
+const StartState = z.object({ startSubjects: z.array(StartSubject).min(1) });
+
+/**
+ * Where to go to create a program that starts with these subjects (the assessment report's
+ * recommended training): the create wizard, given them in the navigation state.
+ */
+export function newTrainingWith(subjects: StartSubject[]) {
+  const startSubjects = subjects.map(({ id, title, thumb, type, duration }) => ({
+    id,
+    title,
+    thumb,
+    type,
+    duration,
+  }));
+  return { to: TRAINING_PATHS.create, state: { startSubjects } };
+}
+
+/** The subjects the create wizard was asked to start with ([] when none, or the state is not ours). */
+export function startSubjectsOf(state: unknown): StartSubject[] {
+  const parsed = StartState.safeParse(state);
+  return parsed.success ? parsed.data.startSubjects : [];
 }

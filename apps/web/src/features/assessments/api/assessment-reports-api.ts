@@ -7,6 +7,7 @@ import {
   type AssessmentReminderRequest,
   AssessmentReminderView,
   QuestionReportRow,
+  RecommendedTraining,
   ThreatAreaDetail,
   ThreatAreaRow,
   type AssessmentUsersQuery,
@@ -86,6 +87,9 @@ export const fetchAssessmentUsers = (
 ) =>
   apiFetch(withQuery(reportPath(companyId, id, 'users'), { ...query }), AssessmentEmployeesPage, { signal });
 
+export const fetchRecommendedTraining = (companyId: string, id: string, signal?: AbortSignal) =>
+  apiFetch(reportPath(companyId, id, 'recommended-training'), RecommendedTraining, { signal });
+
 export const fetchReminders = (companyId: string, id: string, signal?: AbortSignal) =>
   apiFetch(reportPath(companyId, id, 'reminders'), z.array(AssessmentReminderView), { signal });
 
@@ -96,6 +100,14 @@ export function useAssessmentOverview(companyId: string, id: string) {
   return useQuery({
     queryKey: reportKeys.part(companyId, id, 'overview'),
     queryFn: ({ signal }) => fetchOverview(companyId, id, signal),
+  });
+}
+
+/** GET …/recommended-training: the weakest key behaviours and the subjects that train them. */
+export function useRecommendedTraining(companyId: string, id: string) {
+  return useQuery({
+    queryKey: reportKeys.part(companyId, id, 'recommended-training'),
+    queryFn: ({ signal }) => fetchRecommendedTraining(companyId, id, signal),
   });
 }
 

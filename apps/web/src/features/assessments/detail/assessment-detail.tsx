@@ -77,6 +77,7 @@ export function AssessmentDetail({ assessment, tab, companyId, isAdmin }: Assess
           <OverviewTab
             companyId={companyId}
             assessment={assessment}
+            isAdmin={isAdmin}
             onRemind={remindLists}
             onOpenArea={openArea}
             onOpenList={(listId) => setEmployees({ view: 'risk', listId })}

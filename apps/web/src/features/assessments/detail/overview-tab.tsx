@@ -7,6 +7,7 @@ import { useAssessmentOverview } from '../api/assessment-reports-api.ts';
 import { KeyBehavioursTable, ReportSection, ThreatAreasTable } from './area-tables.tsx';
 import { DistributionChart } from './distribution-chart-loader.tsx';
 import { ListScoresGrid } from './list-tables.tsx';
+import { RecommendedTraining } from './recommended-training.tsx';
 import { RemindersTable } from './reminders-table.tsx';
 import { RiskInsights, type InsightActions } from './risk-insights.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -14,6 +15,7 @@ import { ScoreCards } from './score-cards.tsx';
 interface OverviewTabProps extends InsightActions {
   companyId: string;
   assessment: Pick<AssessmentView, 'id' | 'isScorm' | 'canRemind'>;
+  isAdmin: boolean;
   onRemind: () => void;
 }
 
@@ -30,8 +32,18 @@ function OverviewSkeleton() {
   );
 }
 
-/** Spec 2 §2 overview: score and completion, distribution, insights, areas, behaviours, lists, reminders. */
-export function OverviewTab({ companyId, assessment, onRemind, onOpenArea, onOpenList }: OverviewTabProps) {
+/**
+ * Spec 2 §2 overview: score and completion, distribution, insights, areas, behaviours, the training
+ * the weakest behaviours call for, lists, reminders.
+ */
+export function OverviewTab({
+  companyId,
+  assessment,
+  isAdmin,
+  onRemind,
+  onOpenArea,
+  onOpenList,
+}: OverviewTabProps) {
   const { t } = useTranslation();
   const overview = useAssessmentOverview(companyId, assessment.id);
   if (overview.isPending) return <OverviewSkeleton />;
@@ -63,6 +75,7 @@ export function OverviewTab({ companyId, assessment, onRemind, onOpenArea, onOpe
       <ReportSection title={t('assessmentReports.keyBehaviours.title')}>
         <KeyBehavioursTable rows={data.keyBehaviours} />
       </ReportSection>
+      <RecommendedTraining companyId={companyId} assessmentId={assessment.id} isAdmin={isAdmin} />
       {data.listScores.length > 1 && (
         <ReportSection
           title={t('assessmentReports.listScores.title')}

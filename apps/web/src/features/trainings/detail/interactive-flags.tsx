@@ -1,7 +1,8 @@
-import { Badge, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { SUBJECT_TYPES, type TrainingLessonRow } from '@vigil/shared';
+import { Badge, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { SUBJECT_TYPES, type InteractiveFlagStats, type TrainingLessonRow } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useLessonFlags } from '../api/get-training.ts';
 import { formatPercent } from '../../campaigns/index.ts';
 
@@ -11,7 +12,10 @@ interface FlagsProps {
   lessons: TrainingLessonRow[] | undefined;
 }
 
-/** Per interactive lesson of the program: each red flag, how many found it and what share missed it. */
+/**
+ * Per interactive lesson of the program: each red flag, how many found it and what share missed it;
+ * a table, or cards on a phone.
+ */
 export function InteractiveFlags({ companyId, trainingId, lessons }: FlagsProps) {
   const interactive = (lessons ?? []).filter((l) => l.type === SUBJECT_TYPES.interactive);
   if (interactive.length === 0) return null;
@@ -35,7 +39,6 @@ function LessonFlags({
 }) {
   const { t, i18n } = useTranslation();
   const flags = useLessonFlags(companyId, trainingId, lesson.id, i18n.language);
-  const na = t('trainings.notAvailable');
   const titleId = `flags-${lesson.id}`;
   return (
     <section aria-labelledby={titleId} data-testid="lesson-flags">
@@ -59,56 +62,93 @@ function LessonFlags({
             {scene.completed === 0 ? (
               <Text size="sm">{t('trainings.flags.none')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={420} type="native">
-                <Table verticalSpacing="xs" horizontalSpacing="md">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('trainings.flags.flag')}</Table.Th>
-                      <Table.Th>{t('trainings.flags.behaviour')}</Table.Th>
-                      <Table.Th ta="right">{t('trainings.flags.found')}</Table.Th>
-                      <Table.Th>{t('trainings.flags.missed')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {scene.flags.map((flag) => (
-                      <Table.Tr key={flag.id} data-testid="flag-row">
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {flag.label}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color="gray">
-                            {flag.behaviour}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {flag.found} / {scene.completed}
-                        </Table.Td>
-                        <Table.Td miw={140}>
-                          <Text size="sm">
-                            {t('trainings.flags.missedShare', {
-                              percent: formatPercent(flag.missedPercent, na),
-                            })}
-                          </Text>
-                          <Progress
-                            value={flag.missedPercent ?? 0}
-                            color="red"
-                            size="sm"
-                            aria-label={t('trainings.flags.missedShare', {
-                              percent: formatPercent(flag.missedPercent, na),
-                            })}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <SceneFlags scene={scene} />
             )}
           </Stack>
         ))
       )}
     </section>
+  );
+}
+
+type SceneStats = InteractiveFlagStats['scenes'][number];
+
+/** The share that missed a flag, in words and as a bar. */
+function Missed({ percent }: { percent: number | null }) {
+  const { t } = useTranslation();
+  const label = t('trainings.flags.missedShare', {
+    percent: formatPercent(percent, t('trainings.notAvailable')),
+  });
+  return (
+    <>
+      <Text size="sm">{label}</Text>
+      <Progress value={percent ?? 0} color="red" size="sm" aria-label={label} />
+    </>
+  );
+}
+
+/**
+ * One scene's flags: a table, or on a phone a card per flag (its label, behaviour, found and missed
+ * stacked) so nothing scrolls sideways.
+ */
+function SceneFlags({ scene }: { scene: SceneStats }) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  if (phone)
+    return (
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {scene.flags.map((flag) => (
+          <Card key={flag.id} component="li" withBorder padding="sm" data-testid="flag-row">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text size="sm" fw={600}>
+                  {flag.label}
+                </Text>
+                <Badge variant="light" color="gray" style={{ flex: 'none' }}>
+                  {flag.behaviour}
+                </Badge>
+              </Group>
+              <Text size="sm">
+                {t('trainings.flags.found')}: {flag.found} / {scene.completed}
+              </Text>
+              <Missed percent={flag.missedPercent} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table verticalSpacing="xs" horizontalSpacing="md">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('trainings.flags.flag')}</Table.Th>
+          <Table.Th>{t('trainings.flags.behaviour')}</Table.Th>
+          <Table.Th ta="right">{t('trainings.flags.found')}</Table.Th>
+          <Table.Th>{t('trainings.flags.missed')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {scene.flags.map((flag) => (
+          <Table.Tr key={flag.id} data-testid="flag-row">
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {flag.label}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color="gray">
+                {flag.behaviour}
+              </Badge>
+            </Table.Td>
+            <Table.Td ta="right">
+              {flag.found} / {scene.completed}
+            </Table.Td>
+            <Table.Td miw={140}>
+              <Missed percent={flag.missedPercent} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

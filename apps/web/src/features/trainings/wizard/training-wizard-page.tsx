@@ -1,8 +1,9 @@
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import { TRAINING_MESSAGES, type Company, type TrainingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useTraining } from '../api/get-training.ts';
-import { trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
+import { startSubjectsOf, trainingNotFoundPath, TRAINING_PATHS } from '../training-paths.ts';
 import { rememberedChannels } from './channel-memory.ts';
 import {
   CampaignWizardRoute,
@@ -15,7 +16,7 @@ import {
 } from '../../campaigns/index.ts';
 import { TrainingWizard } from './training-wizard.tsx';
 import { translateTrainingMessage } from './wizard-messages.ts';
-import { draftFromView, newDraft } from './wizard-state.ts';
+import { draftFromView, newDraft, withStartSubjects } from './wizard-state.ts';
 
 /** The wizard's shape while the program loads. */
 function WizardSkeleton() {
@@ -43,12 +44,15 @@ function WizardSkeleton() {
 
 /**
  * A new program: untitled, with the channels last chosen for this company (spec 2 §9) that can be
- * used now — known once the server has said which chats are connected.
+ * used now — known once the server has said which chats are connected — and the subjects the
+ * navigation asked it to start with, if any (`newTrainingWith`).
  */
 function NewTrainingWizard({ company, isScorm }: { company: Company; isScorm: boolean }) {
   const usable = useUsableChannels(company);
+  const start = startSubjectsOf(useLocation().state);
   if (usable === undefined) return <WizardSkeleton />;
-  const init = () => newDraft(new Date(), isScorm, rememberedChannels(company.company_id, usable));
+  const init = () =>
+    withStartSubjects(newDraft(new Date(), isScorm, rememberedChannels(company.company_id, usable)), start);
   return <TrainingWizard company={company} init={init} />;
 }
 

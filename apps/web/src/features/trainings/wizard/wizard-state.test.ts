@@ -35,6 +35,7 @@ import {
   usableChannels,
   wizardAction,
   wizardSteps,
+  withStartSubjects,
   type DraftAction,
   type DraftState,
   type WizardSubject,
@@ -137,6 +138,28 @@ describe('a new draft', () => {
     expect(draft.channel).toBe(3);
     expect(draft.remindersChannel).toBe(2);
     expect(draft.scheduleType).toBe(SCHEDULE_TYPES.downloadLinks);
+  });
+
+  it('starts with the subjects it was given (a recommended training) on the content step', () => {
+    const fresh = newDraft(NOW, false);
+    expect(withStartSubjects(fresh, [])).toBe(fresh);
+    const subject = {
+      id: 'interactive-one-password',
+      title: 'One password',
+      thumb: null,
+      type: 5,
+      duration: 180,
+    };
+    const draft = withStartSubjects(fresh, [subject]);
+    expect(draft).toMatchObject({
+      templateChosen: true,
+      templateCustomized: true,
+      templateId: null,
+      step: 'content',
+    });
+    expect(draft.subjects).toEqual([{ ...subject, unavailable: false }]);
+    // The goal step is done: the content and employees steps are open.
+    expect(lockReason(draft, 1, NOW, 'content')).toBeNull();
   });
 });
 

@@ -131,6 +131,25 @@ export function newDraft(
 }
 
 /**
+ * A new program asked to start with these subjects (from the assessment report's recommended
+ * training): the blank goal is chosen, the subjects count as the manager's own choice (another
+ * template asks before replacing them), and the wizard opens on the content step.
+ */
+export function withStartSubjects(
+  draft: DraftState,
+  subjects: readonly Omit<WizardSubject, 'unavailable'>[],
+): DraftState {
+  if (subjects.length === 0) return draft;
+  return {
+    ...draft,
+    templateChosen: true,
+    templateCustomized: true,
+    subjects: subjects.map((s) => ({ ...s, unavailable: false })),
+    step: 'content',
+  };
+}
+
+/**
  * A stored program in the wizard: for 'edit' as it is, for 'copy' as a new draft named "{name} Copy"
  * whose past start date moves to the next full hour (spec 2 §4).
  */
