@@ -23,7 +23,7 @@ export interface QueryState {
   refetch: () => unknown;
 }
 
-interface QueryTableProps<T> {
+export interface QueryTableProps<T> {
   /** Omitted when the rows are at hand already (part of a record that has loaded). */
   query?: QueryState;
   rows: readonly T[] | undefined;
@@ -94,7 +94,9 @@ export function QueryTable<T>({
   );
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Positioned, so that what a cell positions absolutely (a visually hidden header) is clipped by the
+          scroll box too, instead of widening the page on a phone. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
         <Table
           verticalSpacing={spacing?.vertical ?? 'sm'}
           horizontalSpacing={spacing?.horizontal}
