@@ -32,6 +32,16 @@ const usedViews = async (page: Page) =>
       ?.replace(/\D/g, ''),
   );
 
+const purchasedViews = async (page: Page) =>
+  Number(
+    (await page.getByTestId('ppv-views-used').textContent())
+      ?.match(/ of ([\d,.\s]+) views/)?.[1]
+      ?.replace(/\D/g, ''),
+  );
+
+const barPercent = async (page: Page) =>
+  Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent'));
+
 const playerFrame = (page: Page): Frame | undefined => page.frames().find((f) => f.url().includes('/embed?'));
 
 describe('Embed content journey', () => {
@@ -155,9 +165,37 @@ describe('Embed content journey', () => {
     await checkAccessibility(page, 'the views log');
     await page.goto(`${baseUrl}/ppv/`);
     await expect.poll(() => usedViews(page), { timeout: 20_000 }).toBe(usedBefore + 1);
-    expect(
-      Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent')),
-    ).toBeGreaterThanOrEqual(percentBefore);
+    expect(await barPercent(page)).toBeGreaterThanOrEqual(percentBefore);
+
+    // Buying views through the payment provider (the test provider's card form, 3-D Secure card):
+    // the bar moves back, and the card stays the company's for the next views.
+    const purchased = await purchasedViews(page);
+    const percentUsed = await barPercent(page);
+    await page.getByTestId('ppv-buy').click();
+    await page.getByTestId('ppv-buy-views').fill('2000');
+    await page.getByTestId('ppv-buy-continue').click();
+    await expect.poll(() => page.getByTestId('card-number').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId('card-number').fill('4000 0027 6000 3184');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('123');
+    await shoot(page, '100-ppv-buy-card-1440');
+    await checkAccessibility(page, 'buying views: the card');
+    await page.getByTestId('pay').click();
+    await expect
+      .poll(() => page.getByTestId('three-d-secure-complete').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByTestId('three-d-secure-complete').click();
+    await expect.poll(() => purchasedViews(page), { timeout: 20_000 }).toBe(purchased + 2000);
+    await expect.poll(() => page.getByTestId('ppv-buy-modal').count(), { timeout: 10_000 }).toBe(0);
+    expect(await barPercent(page)).toBeLessThan(percentUsed);
+    await page.getByTestId('ppv-buy').click();
+    await page.getByTestId('ppv-buy-views').fill('10');
+    const onFile = page.getByTestId('ppv-buy-card-on-file');
+    expect(await onFile.textContent()).toBe('Pay with Visa •••• 3184');
+    await shoot(page, '101-ppv-buy-card-on-file-1440');
+    await checkAccessibility(page, 'buying views with the card on file');
+    await onFile.click();
+    await expect.poll(() => purchasedViews(page), { timeout: 20_000 }).toBe(purchased + 2010);
   });
 
   it('shows the list, the configurator and the log at 390 px', async () => {

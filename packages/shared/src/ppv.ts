@@ -235,6 +235,11 @@ export const PpvStatus = z.object({
   /** Price of one view in cents and the currency, for the buy-views form. */
   viewPriceCents: z.number().int(),
   currency: z.string(),
+  /**
+   * The card of the company's billing account that buying views can use again ('Visa •••• 4242'); null
+   * when there is none or the person may not pay.
+   */
+  cardOnFile: z.string().nullable(),
 });
 export type PpvStatus = z.infer<typeof PpvStatus>;
 

@@ -33,7 +33,12 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
-import { billingFor, chargeCompanyOnce, type Billing } from '../billing/billing.service.ts';
+import {
+  billingFor,
+  chargeCompanyOnce,
+  companyCardOnFile,
+  type Billing,
+} from '../billing/billing.service.ts';
 import { brandOf, companyById } from '../companies/companies.service.ts';
 import { activeSubjects, subjectById } from '../content/content.service.ts';
 import {
@@ -66,7 +71,12 @@ const newKey = () => `pk_${randomBytes(16).toString('base64url')}`;
 const noAccess = (config: Config) =>
   new AppError(403, 'ppv_no_access', PPV_MESSAGES.noAccess.replace('{support}', config.supportEmail));
 
-function presentStatus(config: Config, companyId: string, row: PpvRow | undefined): PpvStatus {
+function presentStatus(
+  config: Config,
+  companyId: string,
+  row: PpvRow | undefined,
+  cardOnFile: string | null,
+): PpvStatus {
   return {
     company_id: companyId,
     enabled: Boolean(row),
@@ -79,6 +89,7 @@ function presentStatus(config: Config, companyId: string, row: PpvRow | undefine
     support: config.supportEmail,
     viewPriceCents: PPV_LIMITS.viewPriceCents,
     currency: CURRENCY,
+    cardOnFile,
   };
 }
 
@@ -89,7 +100,8 @@ async function requirePpv(ctx: PpvContext, scope: CompanyScope): Promise<PpvRow>
 }
 
 export async function ppvStatus(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
-  return presentStatus(ctx.config, tenant.companyId, await ppvOf(ctx.db, tenant));
+  const [row, card] = await Promise.all([ppvOf(ctx.db, tenant), companyCardOnFile(ctx, tenant)]);
+  return presentStatus(ctx.config, tenant.companyId, row, row ? card : null);
 }
 
 /** /ppv-trial: PPV with a few free views, once. */

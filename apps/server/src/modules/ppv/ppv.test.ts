@@ -365,12 +365,22 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
       status: { viewsPurchased: before.viewsPurchased + 100, trial: false },
       transaction: { kind: 'purchase', views: 100, amount: 100 * PPV_LIMITS.viewPriceCents, currency: 'EUR' },
     });
+    // The card stays the company's billing account: the next views need no new card, and the company
+    // has no subscription to reactivate for it.
+    expect(bought.json().status.cardOnFile).toBe(`Visa •••• ${TEST_CARDS.success.slice(-4)}`);
+    expect((await status(company.id, viewer)).cardOnFile).toBeNull();
+    const again = await call('POST', '/ppv_transactions', admin, { views: 10 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().status.viewsPurchased).toBe(before.viewsPurchased + 110);
+    const overview = await call('GET', '/subscriptions', admin);
+    expect(overview.json()).toMatchObject({ canReactivate: false, cancelled: false, nextBillingAt: null });
+    expect((await call('PUT', '/reactivateSubscription', admin)).statusCode).toBe(409);
     const declined = await call('POST', '/subscriptions/card', admin, {
       card: { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' },
       amount: 1,
     });
     expect(declined.statusCode).toBe(402);
-    expect((await call('GET', '/ppv_transactions', admin)).json().rows).toHaveLength(2);
+    expect((await call('GET', '/ppv_transactions', admin)).json().rows).toHaveLength(3);
   });
 
   it('lists every category with its videos publicly, and signs a video for the manager preview', async () => {
