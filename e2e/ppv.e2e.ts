@@ -8,6 +8,8 @@ import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
+/** The first video of the default content pack's first category. */
+const VIDEO_ID = 'link-and-attachment-traps';
 
 /** A plain page on another origin (127.0.0.1, a port of its own) that the snippet is pasted into. */
 async function hostPage(): Promise<{ server: Server; url: string; paste: (snippet: string) => void }> {
@@ -77,9 +79,11 @@ describe('Embed content journey', () => {
       await checkAccessibility(page, 'the embed no-access page');
       await page.getByTestId('ppv-start-trial').click();
     }
-    const firstRow = page.locator('[data-testid^="ppv-video-"]').first();
-    await expect.poll(() => firstRow.isVisible(), { timeout: 20_000 }).toBe(true);
-    subjectId = (await firstRow.getAttribute('data-testid'))!.replace('ppv-video-', '');
+    // A video of the default pack (the list also holds interactive subjects, which have no <video>).
+    subjectId = VIDEO_ID;
+    await expect
+      .poll(() => page.getByTestId(`ppv-video-${subjectId}`).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     const toggle = page.getByTestId(`ppv-toggle-${subjectId}`);
     if ((await toggle.textContent()) === 'Generate Snippet') await toggle.click();
     await expect
@@ -96,7 +100,7 @@ describe('Embed content journey', () => {
     const allowed = await hostPage();
     servers.push(allowed.server);
     const allowedHost = new URL(allowed.url).host;
-    await page.getByRole('link', { name: 'Get snippet' }).first().click();
+    await page.getByTestId(`ppv-video-${subjectId}`).getByRole('link', { name: 'Get snippet' }).click();
     await expect.poll(() => page.getByTestId('ppv-preview').isVisible(), { timeout: 20_000 }).toBe(true);
     await page.getByTestId('ppv-domains').fill(allowedHost);
     await page.getByTestId('ppv-domains').press('Enter');
@@ -214,5 +218,36 @@ describe('Embed content journey', () => {
     await expect.poll(() => phone.getByTestId('ppv-log').isVisible(), { timeout: 20_000 }).toBe(true);
     await phone.waitForLoadState('networkidle');
     await shoot(phone, '99-ppv-usage-390');
+  });
+
+  it('shows the public Videos to embed page, with the snippet of each video, at 1440 and 390 px', async () => {
+    for (const width of [1440, 390]) {
+      const visitor = await newPageAt(browser, width);
+      await visitor.goto(`${baseUrl}/videos-to-embed/`);
+      await expect
+        .poll(() => visitor.getByRole('heading', { name: 'Videos to embed', level: 1 }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect.poll(() => visitor.getByTestId(`embed-video-${VIDEO_ID}`).isVisible()).toBe(true);
+      expect(await visitor.getByRole('heading', { name: 'Phishing', level: 2 }).isVisible()).toBe(true);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await visitor.waitForLoadState('networkidle');
+      await shoot(visitor, `102-videos-to-embed-${width}`);
+      await checkAccessibility(visitor, `the public Videos to embed page at ${width} px`);
+      // German titles, and the snippet starts in German.
+      await visitor.getByTestId('embed-language').click();
+      await visitor.getByRole('option', { name: 'German' }).click();
+      await visitor
+        .getByTestId(`embed-video-${VIDEO_ID}`)
+        .getByRole('button', { name: /^Get embed code/ })
+        .click();
+      const snippet = visitor.getByTestId('embed-snippet');
+      await expect.poll(() => snippet.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await snippet.textContent()).toContain(`s=${VIDEO_ID}&amp;lang=de`);
+      expect(await snippet.textContent()).toContain('key=YOUR_EMBED_KEY');
+      await shoot(visitor, `103-videos-to-embed-snippet-${width}`);
+      await checkAccessibility(visitor, `a public embed snippet at ${width} px`);
+    }
   });
 });
