@@ -420,6 +420,8 @@ export const EmbedCategory = z.object({
       title: z.string(),
       thumb: z.string().nullable(),
       languages: z.array(z.string()),
+      /** SUBJECT_TYPES: a video (1) or an interactive subject (5). */
+      type: z.number().int(),
     }),
   ),
 });

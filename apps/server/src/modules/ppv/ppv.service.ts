@@ -550,6 +550,7 @@ export async function embedCategories(db: Db, lang: string): Promise<EmbedCatego
       title: localize(r.subject.title, lang),
       thumb: r.subject.thumb,
       languages: embedLanguages(r.subject),
+      type: r.subject.type,
     });
     byCategory.set(r.category.id, entry);
   }
@@ -703,7 +704,8 @@ export async function loadPpvHistory(
   await insertPpv(db, scope, { apiKey: newKey(), trial: false, viewsPurchased: input.viewsPurchased });
   await updatePpv(db, scope, { allowedDomains: input.allowedDomains });
   const subjects = (await activeSubjects(db))
-    .filter(isEmbeddable)
+    // The demo's snippets are videos (an interactive subject is embeddable too, but not in the demo).
+    .filter((r) => r.subject.type === SUBJECT_TYPES.video && isEmbeddable(r))
     .slice(0, input.snippets)
     .map((r) => r.subject.id);
   const ppv = (await ppvOf(db, scope))!;

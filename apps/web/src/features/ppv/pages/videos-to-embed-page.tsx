@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
-import { LANGUAGES, type EmbedCategoriesResponse } from '@vigil/shared';
+import { LANGUAGES, SUBJECT_TYPES, type EmbedCategoriesResponse } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -128,6 +128,11 @@ function VideoCard({ subject, onChoose }: { subject: EmbedSubject; onChoose: () 
           <Title order={3} fz="md">
             {subject.title}
           </Title>
+          {subject.type === SUBJECT_TYPES.interactive && (
+            <Badge variant="outline" size="sm" w="fit-content">
+              {t('ppv.public.interactive')}
+            </Badge>
+          )}
           <Group gap={4} aria-label={t('ppv.videos.languages')} role="list">
             {subject.languages.map((code) => (
               <Badge key={code} variant="light" size="sm" tt="none" role="listitem">
