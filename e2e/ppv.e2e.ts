@@ -229,7 +229,9 @@ describe('Embed content journey', () => {
           timeout: 20_000,
         })
         .toBe(true);
-      await expect.poll(() => visitor.getByTestId(`embed-video-${VIDEO_ID}`).isVisible()).toBe(true);
+      await expect
+        .poll(() => visitor.getByTestId(`embed-video-${VIDEO_ID}`).isVisible(), { timeout: 20_000 })
+        .toBe(true);
       expect(await visitor.getByRole('heading', { name: 'Phishing', level: 2 }).isVisible()).toBe(true);
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await visitor.waitForLoadState('networkidle');
