@@ -46,6 +46,22 @@ const barPercent = async (page: Page) =>
 
 const playerFrame = (page: Page): Frame | undefined => page.frames().find((f) => f.url().includes('/embed?'));
 
+/**
+ * The configurator's preview has its video's metadata: the page is ready for its screenshot. (Not
+ * networkidle: the preview's video keeps a range request open while it buffers.)
+ */
+const previewReady = (page: Page) =>
+  expect
+    .poll(
+      async () =>
+        (await playerFrame(page)
+          ?.locator('video')
+          .evaluate((v: HTMLVideoElement) => v.readyState)
+          .catch(() => 0)) ?? 0,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+
 describe('Embed content journey', () => {
   let browser: Browser;
   const servers: Server[] = [];
@@ -114,7 +130,7 @@ describe('Embed content journey', () => {
     expect(snippet).toContain('width="375" height="260"');
     // The preview is the real player, playing without counting.
     await expect.poll(async () => playerFrame(page)?.locator('video').count(), { timeout: 20_000 }).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await previewReady(page);
     await shoot(page, '96-ppv-configurator-1440');
     await checkAccessibility(page, 'the embed configurator');
 
@@ -211,7 +227,7 @@ describe('Embed content journey', () => {
     await checkAccessibility(phone, 'the embed videos page at 390 px');
     await phone.goto(`${baseUrl}/ppv/embed/${subjectId}/`);
     await expect.poll(() => phone.getByTestId('ppv-preview').isVisible(), { timeout: 20_000 }).toBe(true);
-    await phone.waitForLoadState('networkidle');
+    await previewReady(phone);
     await shoot(phone, '96-ppv-configurator-390');
     await checkAccessibility(phone, 'the embed configurator at 390 px');
     await phone.goto(`${baseUrl}/ppv/usage/`);
