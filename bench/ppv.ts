@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { SUBJECT_TYPES, type EmbedCategoriesResponse } from '@vigil/shared';
 import { companyPpv } from '../apps/server/src/db/schema/index.ts';
 import { systemScope } from '../apps/server/src/lib/scope.ts';
 import { createCompany } from '../apps/server/src/test/factories.ts';
@@ -84,8 +85,10 @@ try {
     now: new Date(),
   });
   const status = await t.inject({ method: 'GET', url: `/api/embed/categories` });
-  const subject = (status.json() as { categories: { subjects: { subject_id: string }[] }[] }).categories[0]!
-    .subjects[0]!.subject_id;
+  // The first video (the demo history's snippets are videos; interactive subjects are embeddable too).
+  const subject = (status.json() as EmbedCategoriesResponse).categories
+    .flatMap((c) => c.subjects)
+    .find((s) => s.type === SUBJECT_TYPES.video)!.subject_id;
   const [{ apiKey }] = (await t.ctx.db
     .select({ apiKey: companyPpv.apiKey })
     .from(companyPpv)

@@ -8,6 +8,8 @@ import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
+/** The first video of the default content pack's first category. */
+const VIDEO_ID = 'link-and-attachment-traps';
 
 /** A plain page on another origin (127.0.0.1, a port of its own) that the snippet is pasted into. */
 async function hostPage(): Promise<{ server: Server; url: string; paste: (snippet: string) => void }> {
@@ -32,7 +34,33 @@ const usedViews = async (page: Page) =>
       ?.replace(/\D/g, ''),
   );
 
+const purchasedViews = async (page: Page) =>
+  Number(
+    (await page.getByTestId('ppv-views-used').textContent())
+      ?.match(/ of ([\d,.\s]+) views/)?.[1]
+      ?.replace(/\D/g, ''),
+  );
+
+const barPercent = async (page: Page) =>
+  Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent'));
+
 const playerFrame = (page: Page): Frame | undefined => page.frames().find((f) => f.url().includes('/embed?'));
+
+/**
+ * The configurator's preview has its video's metadata: the page is ready for its screenshot. (Not
+ * networkidle: the preview's video keeps a range request open while it buffers.)
+ */
+const previewReady = (page: Page) =>
+  expect
+    .poll(
+      async () =>
+        (await playerFrame(page)
+          ?.locator('video')
+          .evaluate((v: HTMLVideoElement) => v.readyState)
+          .catch(() => 0)) ?? 0,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
 
 describe('Embed content journey', () => {
   let browser: Browser;
@@ -67,9 +95,11 @@ describe('Embed content journey', () => {
       await checkAccessibility(page, 'the embed no-access page');
       await page.getByTestId('ppv-start-trial').click();
     }
-    const firstRow = page.locator('[data-testid^="ppv-video-"]').first();
-    await expect.poll(() => firstRow.isVisible(), { timeout: 20_000 }).toBe(true);
-    subjectId = (await firstRow.getAttribute('data-testid'))!.replace('ppv-video-', '');
+    // A video of the default pack (the list also holds interactive subjects, which have no <video>).
+    subjectId = VIDEO_ID;
+    await expect
+      .poll(() => page.getByTestId(`ppv-video-${subjectId}`).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     const toggle = page.getByTestId(`ppv-toggle-${subjectId}`);
     if ((await toggle.textContent()) === 'Generate Snippet') await toggle.click();
     await expect
@@ -86,7 +116,7 @@ describe('Embed content journey', () => {
     const allowed = await hostPage();
     servers.push(allowed.server);
     const allowedHost = new URL(allowed.url).host;
-    await page.getByRole('link', { name: 'Get snippet' }).first().click();
+    await page.getByTestId(`ppv-video-${subjectId}`).getByRole('link', { name: 'Get snippet' }).click();
     await expect.poll(() => page.getByTestId('ppv-preview').isVisible(), { timeout: 20_000 }).toBe(true);
     await page.getByTestId('ppv-domains').fill(allowedHost);
     await page.getByTestId('ppv-domains').press('Enter');
@@ -100,7 +130,7 @@ describe('Embed content journey', () => {
     expect(snippet).toContain('width="375" height="260"');
     // The preview is the real player, playing without counting.
     await expect.poll(async () => playerFrame(page)?.locator('video').count(), { timeout: 20_000 }).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await previewReady(page);
     await shoot(page, '96-ppv-configurator-1440');
     await checkAccessibility(page, 'the embed configurator');
 
@@ -155,9 +185,37 @@ describe('Embed content journey', () => {
     await checkAccessibility(page, 'the views log');
     await page.goto(`${baseUrl}/ppv/`);
     await expect.poll(() => usedViews(page), { timeout: 20_000 }).toBe(usedBefore + 1);
-    expect(
-      Number(await page.getByTestId('ppv-views-bar').getAttribute('data-percent')),
-    ).toBeGreaterThanOrEqual(percentBefore);
+    expect(await barPercent(page)).toBeGreaterThanOrEqual(percentBefore);
+
+    // Buying views through the payment provider (the test provider's card form, 3-D Secure card):
+    // the bar moves back, and the card stays the company's for the next views.
+    const purchased = await purchasedViews(page);
+    const percentUsed = await barPercent(page);
+    await page.getByTestId('ppv-buy').click();
+    await page.getByTestId('ppv-buy-views').fill('2000');
+    await page.getByTestId('ppv-buy-continue').click();
+    await expect.poll(() => page.getByTestId('card-number').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId('card-number').fill('4000 0027 6000 3184');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('123');
+    await shoot(page, '100-ppv-buy-card-1440');
+    await checkAccessibility(page, 'buying views: the card');
+    await page.getByTestId('pay').click();
+    await expect
+      .poll(() => page.getByTestId('three-d-secure-complete').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByTestId('three-d-secure-complete').click();
+    await expect.poll(() => purchasedViews(page), { timeout: 20_000 }).toBe(purchased + 2000);
+    await expect.poll(() => page.getByTestId('ppv-buy-modal').count(), { timeout: 10_000 }).toBe(0);
+    expect(await barPercent(page)).toBeLessThan(percentUsed);
+    await page.getByTestId('ppv-buy').click();
+    await page.getByTestId('ppv-buy-views').fill('10');
+    const onFile = page.getByTestId('ppv-buy-card-on-file');
+    expect(await onFile.textContent()).toBe('Pay with Visa •••• 3184');
+    await shoot(page, '101-ppv-buy-card-on-file-1440');
+    await checkAccessibility(page, 'buying views with the card on file');
+    await onFile.click();
+    await expect.poll(() => purchasedViews(page), { timeout: 20_000 }).toBe(purchased + 2010);
   });
 
   it('shows the list, the configurator and the log at 390 px', async () => {
@@ -169,12 +227,45 @@ describe('Embed content journey', () => {
     await checkAccessibility(phone, 'the embed videos page at 390 px');
     await phone.goto(`${baseUrl}/ppv/embed/${subjectId}/`);
     await expect.poll(() => phone.getByTestId('ppv-preview').isVisible(), { timeout: 20_000 }).toBe(true);
-    await phone.waitForLoadState('networkidle');
+    await previewReady(phone);
     await shoot(phone, '96-ppv-configurator-390');
     await checkAccessibility(phone, 'the embed configurator at 390 px');
     await phone.goto(`${baseUrl}/ppv/usage/`);
     await expect.poll(() => phone.getByTestId('ppv-log').isVisible(), { timeout: 20_000 }).toBe(true);
     await phone.waitForLoadState('networkidle');
     await shoot(phone, '99-ppv-usage-390');
+  });
+
+  it('shows the public Videos to embed page, with the snippet of each video, at 1440 and 390 px', async () => {
+    for (const width of [1440, 390]) {
+      const visitor = await newPageAt(browser, width);
+      await visitor.goto(`${baseUrl}/videos-to-embed/`);
+      await expect
+        .poll(() => visitor.getByRole('heading', { name: 'Videos to embed', level: 1 }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(() => visitor.getByTestId(`embed-video-${VIDEO_ID}`).isVisible(), { timeout: 20_000 })
+        .toBe(true);
+      expect(await visitor.getByRole('heading', { name: 'Phishing', level: 2 }).isVisible()).toBe(true);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await visitor.waitForLoadState('networkidle');
+      await shoot(visitor, `102-videos-to-embed-${width}`);
+      await checkAccessibility(visitor, `the public Videos to embed page at ${width} px`);
+      // German titles, and the snippet starts in German.
+      await visitor.getByTestId('embed-language').click();
+      await visitor.getByRole('option', { name: 'German' }).click();
+      await visitor
+        .getByTestId(`embed-video-${VIDEO_ID}`)
+        .getByRole('button', { name: /^Get embed code/ })
+        .click();
+      const snippet = visitor.getByTestId('embed-snippet');
+      await expect.poll(() => snippet.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await snippet.textContent()).toContain(`s=${VIDEO_ID}&amp;lang=de`);
+      expect(await snippet.textContent()).toContain('key=YOUR_EMBED_KEY');
+      await shoot(visitor, `103-videos-to-embed-snippet-${width}`);
+      await checkAccessibility(visitor, `a public embed snippet at ${width} px`);
+    }
   });
 });

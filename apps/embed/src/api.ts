@@ -30,6 +30,9 @@ function refusalOf(status: number, body: Record<string, unknown>): Refusal {
   return status === 429 ? 'tooMany' : 'failed';
 }
 
+/** SUBJECT_TYPES.interactive of the contract (texts.test.ts holds it equal): its grant carries scenes. */
+export const INTERACTIVE_TYPE = 5;
+
 /** EMBED_VIEWER_STORAGE_KEY and EMBED_TICKET_META of the contract (texts.test.ts holds them equal). */
 export const VIEWER_KEY = 'vigil-embed-viewer';
 export const TICKET_META = 'vigil-embed-ticket';

@@ -1,9 +1,12 @@
 import { VideoPlayer } from '@vigil/player';
 import type { PpvGrant } from '@vigil/shared';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { reportError, reportView, requestGrant, type Refusal } from './api.ts';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { INTERACTIVE_TYPE, reportError, reportView, requestGrant, type Refusal } from './api.ts';
 import type { EmbedParams } from './params.ts';
 import { translator } from './texts.ts';
+
+/** An interactive subject's player, loaded only when a snippet shows one (the video-only bundle stays small). */
+const EmbedInteractive = lazy(() => import('./interactive.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; grant: PpvGrant } | { kind: 'refused'; refusal: Refusal };
 
@@ -45,7 +48,10 @@ export function EmbedApp({ params }: { params: EmbedParams }) {
   }, [params, attempt]);
 
   const grant = state.kind === 'ready' ? state.grant : null;
-  const available = grant ? grant.subject.languages.filter((code) => grant.media[code]) : [];
+  const scenes = grant?.subject.type === INTERACTIVE_TYPE ? grant.interactive : null;
+  const available = grant
+    ? grant.subject.languages.filter((code) => (scenes ? scenes[code] : grant.media[code]))
+    : [];
   const offered = params.langs.length ? available.filter((code) => params.langs.includes(code)) : available;
   const lang =
     chosenLang || (grant && offered.includes(grant.subject.language) ? grant.subject.language : offered[0]);
@@ -73,13 +79,15 @@ export function EmbedApp({ params }: { params: EmbedParams }) {
     return () => element.removeEventListener('error', onError, true);
   }, [grant]);
 
-  const onMark = () => {
-    if (counted.current || !grant) return;
+  // A video counts at its first mark (it really started); an interactive subject at the first decision.
+  const grantToken = grant?.grant;
+  const onMark = useCallback(() => {
+    if (counted.current || !grantToken) return;
     counted.current = true;
-    void reportView(grant.grant).then((refusal) => {
+    void reportView(grantToken).then((refusal) => {
       if (refusal && refusal !== 'failed' && refusal !== 'tooMany') setState({ kind: 'refused', refusal });
     });
-  };
+  }, [grantToken]);
 
   const cue = params.captionSettings;
   const style = {
@@ -115,21 +123,35 @@ export function EmbedApp({ params }: { params: EmbedParams }) {
           )}
         </div>
       )}
-      {grant && media && lang && (
+      {grant && lang && (scenes ? scenes[lang] : media) && (
         <>
-          <div ref={frame} className="embed-video">
-            <VideoPlayer
-              key={`${lang}|${captions ?? ''}`}
-              src={media.video}
-              poster={grant.subject.thumb}
-              captions={captions}
-              language={captionLang ?? lang}
-              title={grant.subject.title}
-              captionsLabel={`${t('captions')}: ${languageName(captionLang ?? lang, lang)}`}
-              unsupportedText={t('unsupported')}
-              onMark={onMark}
-            />
-          </div>
+          {scenes ? (
+            <Suspense
+              fallback={
+                <p className="embed-message" role="status">
+                  {t('loading')}
+                </p>
+              }
+            >
+              <EmbedInteractive key={lang} body={scenes[lang]!} lang={lang} onStarted={onMark} />
+            </Suspense>
+          ) : (
+            media && (
+              <div ref={frame} className="embed-video">
+                <VideoPlayer
+                  key={`${lang}|${captions ?? ''}`}
+                  src={media.video}
+                  poster={grant.subject.thumb}
+                  captions={captions}
+                  language={captionLang ?? lang}
+                  title={grant.subject.title}
+                  captionsLabel={`${t('captions')}: ${languageName(captionLang ?? lang, lang)}`}
+                  unsupportedText={t('unsupported')}
+                  onMark={onMark}
+                />
+              </div>
+            )
+          )}
           <div className="embed-bar">
             {!params.hideLogo && grant.brand.logo && (
               <img
@@ -152,7 +174,7 @@ export function EmbedApp({ params }: { params: EmbedParams }) {
                 </select>
               </label>
             )}
-            {captionLanguages.length > 0 && (
+            {!scenes && captionLanguages.length > 0 && (
               <label className="embed-field">
                 <span>{t('captions')}</span>
                 <select

@@ -1,6 +1,6 @@
-import { EMBED_TICKET_META, EMBED_VIEWER_STORAGE_KEY, PPV_MESSAGES } from '@vigil/shared';
+import { EMBED_TICKET_META, EMBED_VIEWER_STORAGE_KEY, PPV_MESSAGES, SUBJECT_TYPES } from '@vigil/shared';
 import { describe, expect, it } from 'vitest';
-import { TICKET_META, VIEWER_KEY } from './api.ts';
+import { INTERACTIVE_TYPE, TICKET_META, VIEWER_KEY } from './api.ts';
 import { parseCaptionSettings, readParams } from './params.ts';
 import { TEXTS_BY_LANGUAGE, translator } from './texts.ts';
 
@@ -13,9 +13,10 @@ describe('embed player texts', () => {
     expect(t('viewsUsedUp')).toBe(PPV_MESSAGES.limitReached);
   });
 
-  it('uses the contract names for the ticket and the viewer id', () => {
+  it('uses the contract names for the ticket and the viewer id, and its number for an interactive subject', () => {
     expect(TICKET_META).toBe(EMBED_TICKET_META);
     expect(VIEWER_KEY).toBe(EMBED_VIEWER_STORAGE_KEY);
+    expect(INTERACTIVE_TYPE).toBe(SUBJECT_TYPES.interactive);
   });
 
   it('has every text in every language, and falls back to English', () => {

@@ -44,6 +44,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from './constants.ts';
+import { LocalizedInteractive } from './interactive.ts';
 
 export const PPV_LIMITS = {
   /** Embed video table: 20 a page, 5 page buttons (spec 1 §9). */
@@ -235,6 +236,11 @@ export const PpvStatus = z.object({
   /** Price of one view in cents and the currency, for the buy-views form. */
   viewPriceCents: z.number().int(),
   currency: z.string(),
+  /**
+   * The card of the company's billing account that buying views can use again ('Visa •••• 4242'); null
+   * when there is none or the person may not pay.
+   */
+  cardOnFile: z.string().nullable(),
 });
 export type PpvStatus = z.infer<typeof PpvStatus>;
 
@@ -262,6 +268,8 @@ export const EmbedVideo = z.object({
   languages: z.array(z.string()),
   /** Languages with captions. */
   captionLanguages: z.array(z.string()),
+  /** SUBJECT_TYPES: a video (1) or an interactive subject (5). */
+  type: z.number().int(),
 });
 export type EmbedVideo = z.infer<typeof EmbedVideo>;
 
@@ -370,9 +378,13 @@ export const PpvGrant = z.object({
     language: z.string(),
     languages: z.array(z.string()),
     thumb: z.string().nullable(),
+    /** SUBJECT_TYPES: a video (1) plays `media`, an interactive subject (5) `interactive`. */
+    type: z.number().int(),
   }),
-  /** Signed URLs per language; captions null when that language has none. */
+  /** Signed URLs per language; captions null when that language has none. Empty for an interactive subject. */
   media: z.record(z.string(), z.object({ video: z.string(), captions: z.string().nullable() })),
+  /** An interactive subject's scenes in each of its languages; null for a video. */
+  interactive: z.record(z.string(), LocalizedInteractive).nullable(),
   brand: z.object({ color: z.string().nullable(), logo: z.string().nullable(), companyName: z.string() }),
 });
 export type PpvGrant = z.infer<typeof PpvGrant>;
@@ -408,6 +420,8 @@ export const EmbedCategory = z.object({
       title: z.string(),
       thumb: z.string().nullable(),
       languages: z.array(z.string()),
+      /** SUBJECT_TYPES: a video (1) or an interactive subject (5). */
+      type: z.number().int(),
     }),
   ),
 });

@@ -23,7 +23,7 @@ export interface QueryState {
   refetch: () => unknown;
 }
 
-interface QueryTableProps<T> {
+export interface QueryTableProps<T> {
   /** Omitted when the rows are at hand already (part of a record that has loaded). */
   query?: QueryState;
   rows: readonly T[] | undefined;
@@ -105,10 +105,13 @@ export function QueryTable<T>({
   );
   return (
     <>
+      {/* Positioned, so that what a cell positions absolutely (a visually hidden header) is clipped by the
+          scroll box too, instead of widening the page on a phone. The empty row's text is as wide as what
+          shows of the table (cqw), not the scrolled width. */}
       <Table.ScrollContainer
         minWidth={minWidth}
         type="native"
-        // The empty row's text is as wide as what shows of the table (cqw), not the scrolled width.
+        pos="relative"
         style={!loading && rows.length === 0 ? { containerType: 'inline-size' } : undefined}
       >
         <Table

@@ -366,7 +366,7 @@ export async function subscriptionOverview(b: Billing, tenant: TenantContext): P
     nextBillingAt: term && !term.account.cancelledAt ? term.termEnd.toISOString() : null,
     cancelled: !!state.account?.cancelledAt,
     canReactivate:
-      !!state.account &&
+      !!state.account?.subscriptionId &&
       state.account.provider === b.provider.kind &&
       (!!state.account.cancelledAt || !term) &&
       !state.subscription?.partner,
@@ -703,7 +703,9 @@ export async function deactivate(b: Billing, tenant: TenantContext): Promise<Sub
 export async function reactivate(b: Billing, tenant: TenantContext): Promise<SubscriptionOverview> {
   const state = await managedState(b, tenant, { plans: true });
   const account = state.account;
-  if (!account) throw Conflict('There is no subscription to reactivate. Please select a plan.');
+  // An account that holds only a card (pay-per-view purchases) has no subscription either.
+  if (!account?.subscriptionId)
+    throw Conflict('There is no subscription to reactivate. Please select a plan.');
   const term = runningTerm(account, new Date());
   if (term && !account.cancelledAt) throw Conflict('Your subscription is active.');
   if (term) {
@@ -888,7 +890,10 @@ export async function handleProviderEvent(
 
 /**
  * A one-off charge to the company (pay-per-view views): to the card just set up (setupCard's nonce) or
- * the card on file of its billing account with this provider. Billing managers and admins only.
+ * the card on file of its billing account with this provider. Billing managers and admins only. As a
+ * subscription does (`purchase`), the customer and the card stay the company's billing account: a later
+ * charge or subscription uses them. A company without an account gets one that holds only the card (no
+ * subscription, no term: nothing to renew or reactivate).
  */
 export async function chargeCompanyOnce(
   b: Billing,
@@ -911,7 +916,43 @@ export async function chargeCompanyOnce(
       cardOnFile: input.paymentNonce ? null : (account?.paymentMethod ?? null),
     })
     .catch(providerFailure);
+  const card = {
+    customerId: paid.customerId,
+    paymentMethod: paid.paymentMethod ?? account?.paymentMethod ?? null,
+  };
+  if (account) {
+    await updateAccount(b.db, tenant, card);
+  } else if (!state.account) {
+    const now = new Date();
+    await saveAccount(b.db, tenant, {
+      provider: b.provider.kind,
+      ...card,
+      subscriptionId: null,
+      planId: '',
+      seats: 0,
+      period: 'monthly',
+      price: 0,
+      status: 'cancelled',
+      termStart: now,
+      termEnd: now,
+      cancelledAt: null,
+      // No billing details were asked for views: the subscription wizard asks them and saves them here.
+      billingInfo: { firstName: '', lastName: '', email: '' },
+    });
+  }
   return { paymentId: paid.paymentId };
+}
+
+/** The card a one-off charge without a new card would use ('Visa •••• 4242'), for those who may pay. */
+export async function companyCardOnFile(
+  b: Pick<Billing, 'db' | 'config'>,
+  tenant: TenantContext,
+): Promise<string | null> {
+  if (!mayManageBilling(tenant)) return null;
+  const state = await billingState(b.db, tenant);
+  const account = state?.account;
+  if (!account?.customerId || account.provider !== paymentProviderFor(b.config).kind) return null;
+  return account.paymentMethod;
 }
 
 /**

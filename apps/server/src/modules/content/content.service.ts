@@ -268,3 +268,4 @@ export async function recordPreviewEvent(db: Db, tenant: TenantContext, subjectI
 
 // Used by other modules: the content catalogue, the same for every company.
 export { activeSubjects, activeTemplates, subjectById, subjectsWithCategory } from './content.queries.ts';
+export { INTERACTIVE_LANGUAGES } from './content-pack.ts';

@@ -7,6 +7,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   localize,
+  localizeInteractive,
   PPV_EVENT,
   PPV_LIMITS,
   PPV_MESSAGES,
@@ -33,9 +34,14 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
-import { billingFor, chargeCompanyOnce, type Billing } from '../billing/billing.service.ts';
+import {
+  billingFor,
+  chargeCompanyOnce,
+  companyCardOnFile,
+  type Billing,
+} from '../billing/billing.service.ts';
 import { brandOf, companyById } from '../companies/companies.service.ts';
-import { activeSubjects, subjectById } from '../content/content.service.ts';
+import { activeSubjects, INTERACTIVE_LANGUAGES, subjectById } from '../content/content.service.ts';
 import {
   addViewsPurchased,
   countView,
@@ -66,7 +72,12 @@ const newKey = () => `pk_${randomBytes(16).toString('base64url')}`;
 const noAccess = (config: Config) =>
   new AppError(403, 'ppv_no_access', PPV_MESSAGES.noAccess.replace('{support}', config.supportEmail));
 
-function presentStatus(config: Config, companyId: string, row: PpvRow | undefined): PpvStatus {
+function presentStatus(
+  config: Config,
+  companyId: string,
+  row: PpvRow | undefined,
+  cardOnFile: string | null,
+): PpvStatus {
   return {
     company_id: companyId,
     enabled: Boolean(row),
@@ -79,6 +90,7 @@ function presentStatus(config: Config, companyId: string, row: PpvRow | undefine
     support: config.supportEmail,
     viewPriceCents: PPV_LIMITS.viewPriceCents,
     currency: CURRENCY,
+    cardOnFile,
   };
 }
 
@@ -89,7 +101,8 @@ async function requirePpv(ctx: PpvContext, scope: CompanyScope): Promise<PpvRow>
 }
 
 export async function ppvStatus(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
-  return presentStatus(ctx.config, tenant.companyId, await ppvOf(ctx.db, tenant));
+  const [row, card] = await Promise.all([ppvOf(ctx.db, tenant), companyCardOnFile(ctx, tenant)]);
+  return presentStatus(ctx.config, tenant.companyId, row, row ? card : null);
 }
 
 /** /ppv-trial: PPV with a few free views, once. */
@@ -131,8 +144,25 @@ export async function saveSettings(
 }
 
 type CatalogueRow = Awaited<ReturnType<typeof activeSubjects>>[number];
-const isEmbeddable = (r: CatalogueRow) =>
-  r.subject.type === SUBJECT_TYPES.video && Object.keys(r.subject.media).length > 0;
+type EmbedSubjectRow = Pick<CatalogueRow['subject'], 'type' | 'media' | 'title'>;
+
+/**
+ * What a snippet can play: a video with its media, or an interactive subject (type 5: its scenes, which
+ * the content pack's test requires, come with the grant and the player loads their part on demand).
+ */
+const isEmbeddableSubject = (s: EmbedSubjectRow) =>
+  (s.type === SUBJECT_TYPES.video && Object.keys(s.media).length > 0) || s.type === SUBJECT_TYPES.interactive;
+const isEmbeddable = (r: CatalogueRow) => isEmbeddableSubject(r.subject);
+
+/**
+ * The languages a subject plays in: its videos', or those every text of an interactive subject is
+ * written in (the content pack's test holds them).
+ */
+const embedLanguages = (s: EmbedSubjectRow) =>
+  (s.type === SUBJECT_TYPES.interactive
+    ? Object.keys(s.title).filter((l) => INTERACTIVE_LANGUAGES.includes(l))
+    : Object.keys(s.media)
+  ).sort();
 
 function presentVideo(
   r: CatalogueRow,
@@ -149,7 +179,8 @@ function presentVideo(
     views: snippet?.views ?? 0,
     status: snippet?.active ?? false,
     disabled: false,
-    languages: Object.keys(media).sort(),
+    languages: embedLanguages(r.subject),
+    type: r.subject.type,
     captionLanguages: Object.keys(media)
       .filter((l) => media[l]?.captions)
       .sort(),
@@ -400,18 +431,27 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
       throw await refuse(new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached));
   }
   const row = await subjectById(ctx.db, req.s);
-  if (!row || row.subject.retiredAt || Object.keys(row.subject.media).length === 0)
+  if (
+    !row ||
+    row.subject.retiredAt ||
+    !isEmbeddableSubject(row.subject) ||
+    (row.subject.type === SUBJECT_TYPES.interactive && !row.subject.body.interactive)
+  )
     throw await refuse(new PpvRefused(403, 'snippet_inactive', PPV_MESSAGES.snippetInactive));
 
   const company = await companyById(ctx.db, ppv.companyId);
   const brand = brandOf(ctx.config, company!.company);
-  const languages = Object.keys(row.subject.media).sort();
+  const languages = embedLanguages(row.subject);
   const language =
     req.lang && languages.includes(req.lang) ? req.lang : languages.includes('en') ? 'en' : languages[0]!;
   const signer = mediaSigner(ctx.config.secretKey);
   const exp = signer.expiry(PPV_LIMITS.grantSeconds);
+  const scenes = row.subject.body.interactive;
+  const interactive = scenes
+    ? Object.fromEntries(languages.map((l) => [l, localizeInteractive(scenes, l)]))
+    : null;
   const media = Object.fromEntries(
-    languages.map((l) => {
+    Object.keys(row.subject.media).map((l) => {
       const m = row.subject.media[l]!;
       return [
         l,
@@ -452,8 +492,10 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
       language,
       languages,
       thumb: row.subject.thumb,
+      type: row.subject.type,
     },
     media,
+    interactive,
     brand: { color: brand.primaryColor, logo: brand.logoUrl, companyName: brand.companyName },
   };
 }
@@ -507,7 +549,8 @@ export async function embedCategories(db: Db, lang: string): Promise<EmbedCatego
       subject_id: r.subject.id,
       title: localize(r.subject.title, lang),
       thumb: r.subject.thumb,
-      languages: Object.keys(r.subject.media).sort(),
+      languages: embedLanguages(r.subject),
+      type: r.subject.type,
     });
     byCategory.set(r.category.id, entry);
   }
@@ -661,7 +704,8 @@ export async function loadPpvHistory(
   await insertPpv(db, scope, { apiKey: newKey(), trial: false, viewsPurchased: input.viewsPurchased });
   await updatePpv(db, scope, { allowedDomains: input.allowedDomains });
   const subjects = (await activeSubjects(db))
-    .filter(isEmbeddable)
+    // The demo's snippets are videos (an interactive subject is embeddable too, but not in the demo).
+    .filter((r) => r.subject.type === SUBJECT_TYPES.video && isEmbeddable(r))
     .slice(0, input.snippets)
     .map((r) => r.subject.id);
   const ppv = (await ppvOf(db, scope))!;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMBED_TICKET_META,
+  SUBJECT_TYPES,
   PPV_LIMITS,
   PPV_MESSAGES,
   type EmbedVideosPage,
@@ -11,7 +12,7 @@ import {
   type PpvLogPage,
   type PpvStatus,
 } from '@vigil/shared';
-import { companyPpv } from '../../db/schema/index.ts';
+import { companyPpv, subjects } from '../../db/schema/index.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { TEST_CARDS } from '../billing/test-provider.ts';
@@ -115,9 +116,11 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
     expect(page1.total).toBeGreaterThan(20);
     const page2 = (await call('GET', '/ppv/videos?page=2', viewer)).json<EmbedVideosPage>();
     expect(page2.rows[0]!.subject_id).not.toBe(page1.rows[0]!.subject_id);
-    [subject, second] = [page1.rows[0]!.subject_id, page1.rows[1]!.subject_id];
-    expect(page1.rows[0]).toMatchObject({ status: false, views: 0, disabled: false });
-    const title = page1.rows[0]!.title;
+    // The journeys below play videos; interactive subjects have their own test.
+    const videos = page1.rows.filter((r) => r.type === SUBJECT_TYPES.video);
+    [subject, second] = [videos[0]!.subject_id, videos[1]!.subject_id];
+    expect(videos[0]).toMatchObject({ status: false, views: 0, disabled: false });
+    const title = videos[0]!.title;
     const found = (
       await call('GET', `/ppv/videos?search=${encodeURIComponent(title.toUpperCase())}`, viewer)
     ).json();
@@ -329,6 +332,30 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
     expect(mine.rows.every((r) => r.api_key === key || r.api_key === null)).toBe(true);
   });
 
+  it('embeds an interactive subject: its scenes in every language come with the grant, and a view counts', async () => {
+    const [row] = await t.ctx.db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.type, SUBJECT_TYPES.interactive))
+      .limit(1);
+    const id = row!.id;
+    const key = (await status()).apiKey!;
+    expect((await call('PUT', `/ppv/videos/${id}/status`, admin, { enabled: true })).statusCode).toBe(200);
+    const listed = (await call('GET', `/ppv/videos/${id}`, viewer)).json();
+    expect(listed).toMatchObject({ type: SUBJECT_TYPES.interactive, languages: ['de', 'en'] });
+    const answer = await playerGrant(key, id, 'viewer-interactive-1');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const grant = answer.json<PpvGrant>();
+    expect(grant.subject).toMatchObject({ type: SUBJECT_TYPES.interactive, languages: ['de', 'en'] });
+    expect(grant.media).toEqual({});
+    expect(Object.keys(grant.interactive!)).toEqual(['de', 'en']);
+    expect(grant.interactive!.en!.scenes.length).toBeGreaterThan(0);
+    expect(grant.interactive!.de!.scenes[0]!.situation).not.toBe(grant.interactive!.en!.scenes[0]!.situation);
+    const before = (await status()).viewsUsed;
+    expect((await views(grant.grant)).json()).toEqual({ counted: true });
+    expect((await status()).viewsUsed).toBe(before + 1);
+  });
+
   it('regenerates the key: old snippets and their grants stop working', async () => {
     const old = (await status()).apiKey!;
     const grantBefore = (await playerGrant(old, subject, 'viewer-0100')).json<PpvGrant>();
@@ -365,12 +392,22 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
       status: { viewsPurchased: before.viewsPurchased + 100, trial: false },
       transaction: { kind: 'purchase', views: 100, amount: 100 * PPV_LIMITS.viewPriceCents, currency: 'EUR' },
     });
+    // The card stays the company's billing account: the next views need no new card, and the company
+    // has no subscription to reactivate for it.
+    expect(bought.json().status.cardOnFile).toBe(`Visa •••• ${TEST_CARDS.success.slice(-4)}`);
+    expect((await status(company.id, viewer)).cardOnFile).toBeNull();
+    const again = await call('POST', '/ppv_transactions', admin, { views: 10 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().status.viewsPurchased).toBe(before.viewsPurchased + 110);
+    const overview = await call('GET', '/subscriptions', admin);
+    expect(overview.json()).toMatchObject({ canReactivate: false, cancelled: false, nextBillingAt: null });
+    expect((await call('PUT', '/reactivateSubscription', admin)).statusCode).toBe(409);
     const declined = await call('POST', '/subscriptions/card', admin, {
       card: { number: TEST_CARDS.declined, expiry: '12/34', cvc: '123' },
       amount: 1,
     });
     expect(declined.statusCode).toBe(402);
-    expect((await call('GET', '/ppv_transactions', admin)).json().rows).toHaveLength(2);
+    expect((await call('GET', '/ppv_transactions', admin)).json().rows).toHaveLength(3);
   });
 
   it('lists every category with its videos publicly, and signs a video for the manager preview', async () => {

@@ -127,4 +127,5 @@ export const PpvLayout = lazy(() => ppv().then((m) => ({ default: m.PpvLayout })
 export const PpvVideosPage = lazy(() => ppv().then((m) => ({ default: m.PpvVideosPage })));
 export const PpvUsagePage = lazy(() => ppv().then((m) => ({ default: m.PpvUsagePage })));
 export const EmbedConfigPage = lazy(() => ppv().then((m) => ({ default: m.EmbedConfigPage })));
+export const VideosToEmbedPage = lazy(() => ppv().then((m) => ({ default: m.VideosToEmbedPage })));
 export const Cmi5Page = lazy(() => cmi5().then((m) => ({ default: m.Cmi5Page })));

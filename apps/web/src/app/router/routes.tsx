@@ -45,6 +45,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'trial/verify/:token', element: <Pages.TrialVerifyPage /> },
   { path: 'dummies', element: <Navigate to={PATHS.signUp} replace /> },
   { path: 'infosec', element: <Pages.InfosecBoardPage /> },
+  // Spec 3 §2.2: the public list of the videos a company can embed.
+  { path: 'videos-to-embed', element: <Pages.VideosToEmbedPage /> },
 ];
 
 /** Spec 3 §2.5: every settings page but the profile is for admins. */

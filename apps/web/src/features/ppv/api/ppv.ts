@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  EmbedCategoriesResponse,
   EmbedVideo,
   EmbedVideosPage,
   PpvLogPage,
@@ -154,5 +155,17 @@ export function useBuyViews(companyId: string) {
     onSuccess: (result) => {
       setStatus(companyId, result.status);
     },
+  });
+}
+
+/** Spec 3 §7: the public list of every category with its embeddable videos, in one language. */
+export function useEmbedCategories(lang: string) {
+  return useQuery({
+    queryKey: ['embed-categories', lang],
+    queryFn: () =>
+      apiFetch(`/embed/categories?lang=${encodeURIComponent(lang)}`, EmbedCategoriesResponse, {
+        auth: false,
+      }),
+    staleTime: 5 * 60_000,
   });
 }

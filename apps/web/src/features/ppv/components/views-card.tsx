@@ -41,14 +41,41 @@ function BuyViewsModal({ status, onClose }: { status: PpvStatus; onClose: () => 
             data-testid="ppv-buy-views"
           />
           {views !== '' && <Text size="sm">{t('ppv.buy.total', { total: price(amount) })}</Text>}
+          {buy.isError && (
+            <Text c="red" size="sm" role="alert">
+              {translateError(t, buy.error)}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
             {/* An empty amount does nothing (spec 3 §5). */}
-            <Button disabled={views === ''} onClick={() => setPaying(true)} data-testid="ppv-buy-continue">
-              {t('ppv.buy.continue')}
-            </Button>
+            {status.cardOnFile ? (
+              <>
+                <Button
+                  variant="default"
+                  disabled={views === ''}
+                  onClick={() => setPaying(true)}
+                  data-testid="ppv-buy-continue"
+                >
+                  {t('ppv.buy.newCard')}
+                </Button>
+                {/* The card the company's billing account keeps from its last payment. */}
+                <Button
+                  disabled={views === ''}
+                  loading={buy.isPending}
+                  onClick={() => buy.mutate({ views: views === '' ? null : views }, { onSuccess: onClose })}
+                  data-testid="ppv-buy-card-on-file"
+                >
+                  {t('ppv.buy.payWithCard', { card: status.cardOnFile })}
+                </Button>
+              </>
+            ) : (
+              <Button disabled={views === ''} onClick={() => setPaying(true)} data-testid="ppv-buy-continue">
+                {t('ppv.buy.continue')}
+              </Button>
+            )}
           </Group>
         </Stack>
       ) : token.isError ? (

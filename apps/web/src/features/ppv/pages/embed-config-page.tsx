@@ -24,6 +24,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import {
   EMBED_SIZES,
   PPV_LIMITS,
+  SUBJECT_TYPES,
   type CaptionSettings,
   type EmbedSize,
   type EmbedVideo,
@@ -169,45 +170,50 @@ function Configurator({ video }: { video: EmbedVideo }) {
                   </Group>
                 </Checkbox.Group>
               )}
-              <Select
-                label={t('ppv.config.presetCaption')}
-                data={[
-                  { value: '', label: t('ppv.config.captionVideoLanguage') },
-                  { value: 'off', label: t('ppv.config.captionOff') },
-                  ...video.captionLanguages.map((code) => ({ value: code, label: name(code) })),
-                ]}
-                value={choice.presetCaption}
-                onChange={(value) => set('presetCaption', value ?? '')}
-                allowDeselect={false}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label={t('ppv.config.captionSize')}
-                  data={[
-                    { value: '', label: t('ppv.config.captionDefault') },
-                    ...(['small', 'medium', 'large'] as const).map((value) => ({
-                      value,
-                      label: t(`ppv.config.captionSizes.${value}`),
-                    })),
-                  ]}
-                  value={captionLook?.size ?? ''}
-                  onChange={(value) => setLook(value ? { size: value as CaptionSettings['size'] } : null)}
-                  allowDeselect={false}
-                />
-                <Select
-                  label={t('ppv.config.captionBackground')}
-                  data={(['dark', 'light', 'none'] as const).map((value) => ({
-                    value,
-                    label: t(`ppv.config.captionBackgrounds.${value}`),
-                  }))}
-                  value={captionLook?.background ?? 'dark'}
-                  onChange={(value) =>
-                    setLook({ background: (value ?? 'dark') as CaptionSettings['background'] })
-                  }
-                  disabled={!captionLook}
-                  allowDeselect={false}
-                />
-              </SimpleGrid>
+              {/* An interactive subject has no video, so no captions to set. */}
+              {video.type === SUBJECT_TYPES.video && (
+                <>
+                  <Select
+                    label={t('ppv.config.presetCaption')}
+                    data={[
+                      { value: '', label: t('ppv.config.captionVideoLanguage') },
+                      { value: 'off', label: t('ppv.config.captionOff') },
+                      ...video.captionLanguages.map((code) => ({ value: code, label: name(code) })),
+                    ]}
+                    value={choice.presetCaption}
+                    onChange={(value) => set('presetCaption', value ?? '')}
+                    allowDeselect={false}
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    <Select
+                      label={t('ppv.config.captionSize')}
+                      data={[
+                        { value: '', label: t('ppv.config.captionDefault') },
+                        ...(['small', 'medium', 'large'] as const).map((value) => ({
+                          value,
+                          label: t(`ppv.config.captionSizes.${value}`),
+                        })),
+                      ]}
+                      value={captionLook?.size ?? ''}
+                      onChange={(value) => setLook(value ? { size: value as CaptionSettings['size'] } : null)}
+                      allowDeselect={false}
+                    />
+                    <Select
+                      label={t('ppv.config.captionBackground')}
+                      data={(['dark', 'light', 'none'] as const).map((value) => ({
+                        value,
+                        label: t(`ppv.config.captionBackgrounds.${value}`),
+                      }))}
+                      value={captionLook?.background ?? 'dark'}
+                      onChange={(value) =>
+                        setLook({ background: (value ?? 'dark') as CaptionSettings['background'] })
+                      }
+                      disabled={!captionLook}
+                      allowDeselect={false}
+                    />
+                  </SimpleGrid>
+                </>
+              )}
             </Stack>
           </Card>
           <DomainsCard status={status} />

@@ -1,10 +1,9 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { ppvEventName, PPV_LIMITS, type PpvLogEntry } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryTable, type QueryTableColumn } from '../../../components/query-table.tsx';
+import { FilteredLog } from '../../../components/filtered-log.tsx';
+import type { QueryTableColumn } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
@@ -66,85 +65,71 @@ export function PpvUsagePage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('pages.embedUsage')}
-        description={t('ppv.usage.description')}
-        actions={
-          token && (
-            <Button
-              component="a"
-              href={ppvExportUrl(company.company_id, filters, token)}
-              variant="light"
-              leftSection={<IconDownload size={18} />}
-              data-testid="ppv-export"
-            >
-              {t('ppv.usage.export')}
-            </Button>
-          )
-        }
-      />
-      <Stack gap="lg">
-        <Card withBorder>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput
-              type="date"
-              label={t('ppv.usage.from')}
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(event) => set('from')(event.currentTarget.value)}
-              data-testid="ppv-log-from"
-            />
-            <TextInput
-              type="date"
-              label={t('ppv.usage.to')}
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(event) => set('to')(event.currentTarget.value)}
-              data-testid="ppv-log-to"
-            />
-            <Select
-              label={t('ppv.usage.subject')}
-              placeholder={t('ppv.usage.all')}
-              data={(videos.data?.rows ?? []).map((video) => ({
-                value: video.subject_id,
-                label: video.title,
-              }))}
-              value={filters.subjectId || null}
-              onChange={set('subjectId')}
-              searchable
-              clearable
-              data-testid="ppv-log-subject"
-            />
-            <Select
-              label={t('ppv.usage.type')}
-              placeholder={t('ppv.usage.all')}
-              data={TYPES.map((type) => ({ value: type, label: typeName(Number(type)) }))}
-              value={filters.type || null}
-              onChange={set('type')}
-              clearable
-              data-testid="ppv-log-type"
-            />
-          </SimpleGrid>
-        </Card>
-        <QueryTable
-          query={log}
-          rows={log.data?.rows}
-          rowKey={(row) => row.id}
-          columns={columns}
-          empty={t('ppv.usage.empty')}
-          minWidth={980}
-          fz="sm"
-          testId="ppv-log"
-          footer={
-            total > pageSize && (
-              <Group justify="center" mt="md">
-                <TablePager page={page} totalPages={pageCount(total, pageSize)} onChange={setPage} />
-              </Group>
-            )
-          }
-        />
-      </Stack>
-    </>
+    <FilteredLog
+      title={t('pages.embedUsage')}
+      description={t('ppv.usage.description')}
+      download={{
+        href: token ? ppvExportUrl(company.company_id, filters, token) : null,
+        label: t('ppv.usage.export'),
+        testId: 'ppv-export',
+      }}
+      filters={
+        <>
+          <TextInput
+            type="date"
+            label={t('ppv.usage.from')}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => set('from')(event.currentTarget.value)}
+            data-testid="ppv-log-from"
+          />
+          <TextInput
+            type="date"
+            label={t('ppv.usage.to')}
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => set('to')(event.currentTarget.value)}
+            data-testid="ppv-log-to"
+          />
+          <Select
+            label={t('ppv.usage.subject')}
+            placeholder={t('ppv.usage.all')}
+            data={(videos.data?.rows ?? []).map((video) => ({
+              value: video.subject_id,
+              label: video.title,
+            }))}
+            value={filters.subjectId || null}
+            onChange={set('subjectId')}
+            searchable
+            clearable
+            data-testid="ppv-log-subject"
+          />
+          <Select
+            label={t('ppv.usage.type')}
+            placeholder={t('ppv.usage.all')}
+            data={TYPES.map((type) => ({ value: type, label: typeName(Number(type)) }))}
+            value={filters.type || null}
+            onChange={set('type')}
+            clearable
+            data-testid="ppv-log-type"
+          />
+        </>
+      }
+      table={{
+        query: log,
+        rows: log.data?.rows,
+        rowKey: (row) => row.id,
+        columns,
+        empty: t('ppv.usage.empty'),
+        minWidth: 980,
+        fz: 'sm',
+        testId: 'ppv-log',
+        footer: total > pageSize && (
+          <Group justify="center" mt="md">
+            <TablePager page={page} totalPages={pageCount(total, pageSize)} onChange={setPage} />
+          </Group>
+        ),
+      }}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryTable } from '../../../components/query-table.tsx';
+import { FilteredLog } from '../../../components/filtered-log.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAuthToken, useCompany } from '../../../lib/session/index.ts';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '../api/api-keys.ts';
@@ -52,108 +50,93 @@ export function AuditLogPage() {
   const rows = log.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
-    <>
-      <PageHeader
-        title={t('audit.title')}
-        description={t('audit.description')}
-        actions={
-          token && (
-            <Button
-              component="a"
-              href={auditCsvUrl(company.company_id, debounced, token)}
-              variant="light"
-              leftSection={<IconDownload size={18} />}
-              data-testid="audit-csv"
-            >
-              {t('audit.export')}
-            </Button>
-          )
-        }
-      />
-      <Stack gap="lg">
-        <Card>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput
-              label={t('audit.actor')}
-              value={filters.actor}
-              onChange={set('actor')}
-              data-testid="audit-actor"
-            />
-            <TextInput
-              label={t('audit.action')}
-              value={filters.action}
-              onChange={set('action')}
-              data-testid="audit-action"
-            />
-            <TextInput type="date" label={t('audit.from')} value={filters.from} onChange={set('from')} />
-            <TextInput type="date" label={t('audit.to')} value={filters.to} onChange={set('to')} />
-          </SimpleGrid>
-        </Card>
-        <Card>
-          <QueryTable
-            query={log}
-            rows={log.data ? rows : undefined}
-            rowKey={(row) => row.id}
-            empty={t('audit.empty')}
-            minWidth={760}
-            spacing={{ vertical: 'xs' }}
-            fz="sm"
-            testId="audit-table"
-            columns={[
-              {
-                key: 'time',
-                header: t('audit.time'),
-                td: { style: { whiteSpace: 'nowrap' } },
-                cell: (row) => formatDateTime(row.at, i18n.language),
-              },
-              {
-                key: 'actor',
-                header: t('audit.actor'),
-                cell: (row) => (
-                  <Stack gap={2}>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {row.actor}
-                    </Text>
-                    <Badge size="xs" variant="light" tt="none">
-                      {t(`audit.kind.${row.actorKind === 'api-key' ? 'apiKey' : row.actorKind}`)}
-                    </Badge>
-                  </Stack>
-                ),
-              },
-              {
-                key: 'action',
-                header: t('audit.action'),
-                cell: (row) => (
-                  <>
-                    <Code fz="xs">{row.action}</Code>
-                    <Change before={row.before} after={row.after} />
-                  </>
-                ),
-              },
-              { key: 'address', header: t('audit.address'), cell: (row) => row.ip ?? '—' },
-            ]}
-            footer={
-              log.hasNextPage && (
-                <Group justify="center" mt="md">
-                  <Button
-                    variant="default"
-                    loading={log.isFetchingNextPage}
-                    onClick={() => void log.fetchNextPage()}
-                  >
-                    {t('audit.more')}
-                  </Button>
-                </Group>
-              )
-            }
+    <FilteredLog
+      title={t('audit.title')}
+      description={t('audit.description')}
+      download={{
+        href: token ? auditCsvUrl(company.company_id, debounced, token) : null,
+        label: t('audit.export'),
+        testId: 'audit-csv',
+      }}
+      filters={
+        <>
+          <TextInput
+            label={t('audit.actor')}
+            value={filters.actor}
+            onChange={set('actor')}
+            data-testid="audit-actor"
           />
-        </Card>
-        <Text size="xs" c="dimmed">
-          {t('audit.appendOnly')}{' '}
-          <Anchor href="/api/docs" underline="always">
-            {t('apiAccess.docs')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </>
+          <TextInput
+            label={t('audit.action')}
+            value={filters.action}
+            onChange={set('action')}
+            data-testid="audit-action"
+          />
+          <TextInput type="date" label={t('audit.from')} value={filters.from} onChange={set('from')} />
+          <TextInput type="date" label={t('audit.to')} value={filters.to} onChange={set('to')} />
+        </>
+      }
+      table={{
+        query: log,
+        rows: log.data ? rows : undefined,
+        rowKey: (row) => row.id,
+        empty: t('audit.empty'),
+        minWidth: 760,
+        spacing: { vertical: 'xs' },
+        fz: 'sm',
+        testId: 'audit-table',
+        columns: [
+          {
+            key: 'time',
+            header: t('audit.time'),
+            td: { style: { whiteSpace: 'nowrap' } },
+            cell: (row) => formatDateTime(row.at, i18n.language),
+          },
+          {
+            key: 'actor',
+            header: t('audit.actor'),
+            cell: (row) => (
+              <Stack gap={2}>
+                <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                  {row.actor}
+                </Text>
+                <Badge size="xs" variant="light" tt="none">
+                  {t(`audit.kind.${row.actorKind === 'api-key' ? 'apiKey' : row.actorKind}`)}
+                </Badge>
+              </Stack>
+            ),
+          },
+          {
+            key: 'action',
+            header: t('audit.action'),
+            cell: (row) => (
+              <>
+                <Code fz="xs">{row.action}</Code>
+                <Change before={row.before} after={row.after} />
+              </>
+            ),
+          },
+          { key: 'address', header: t('audit.address'), cell: (row) => row.ip ?? '—' },
+        ],
+        footer: log.hasNextPage && (
+          <Group justify="center" mt="md">
+            <Button
+              variant="default"
+              loading={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {t('audit.more')}
+            </Button>
+          </Group>
+        ),
+      }}
+    >
+      <Text size="xs" c="dimmed">
+        {t('audit.appendOnly')}{' '}
+        <Anchor href="/api/docs" underline="always">
+          {t('apiAccess.docs')}
+        </Anchor>
+      </Text>
+    </FilteredLog>
   );
 }
