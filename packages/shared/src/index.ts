@@ -41,3 +41,4 @@ export * from './scim.ts';
 export * from './chat.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
+export * from './phishing-tracking.ts';
