@@ -22,7 +22,7 @@ export function mailLogRow(ctx: AppContext, mail: MailToSend, messageId: string 
     companyId: mail.companyId,
     kind: mail.kind,
     toAddress: mail.to,
-    fromAddress: ctx.mailer.from,
+    fromAddress: mail.from ? `${mail.from.name} <${mail.from.address}>` : ctx.mailer.from,
     subject: mail.subject,
     html: redact(mail.html, keep),
     text: redact(mail.text, keep),
