@@ -16,11 +16,22 @@ import {
   phishingCampaigns,
   phishingDeliveries,
   phishingInteractions,
+  trainingDeliveries,
 } from '../../db/schema/index.ts';
 import { phishingDeliveryOf } from '../../lib/phishing-token.ts';
-import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import { systemScope } from '../../lib/scope.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  sendNowProgram,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { dispatch as dispatchTrainings } from '../trainings/trainings.delivery.ts';
 import { dispatchPhishing, sendPhishingMails } from './phishing.engine.ts';
+import { enrolAfterClick } from './phishing.service.ts';
 import { libraryTemplates } from './phishing.templates.ts';
 
 const HOUR = 3_600_000;
@@ -492,5 +503,40 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     expect(next[0]!.windowStart!.getUTCMonth()).toBe((start.getUTCMonth() + 1) % 12);
     const view = (await api('GET', `/phishing/${next[0]!.id}`)).json<PhishingView>();
     expect(view.selectedUserListsIds.sort()).toEqual([listId, salesId].sort());
+  });
+
+  it('enrols a clicker in the training program the simulation names', async () => {
+    const programList = await addList('Program', [people[0]!]);
+    const program = await api(
+      'POST',
+      '/automations',
+      sendNowProgram('Follow-up', ['spot-the-phish'], [programList]),
+    );
+    expect(program.statusCode, program.body).toBe(200);
+    const programId = program.json<{ automation: { id: string } }>().automation.id;
+    await dispatchTrainings(t.ctx.db, new Date());
+    const start = nextMonday();
+    const refused = await api('POST', '/phishing', save({ name: 'Enrol', onClick: 'enrol' }, start));
+    expect(errorsOf(refused)).toContain(PHISHING_MESSAGES.needsProgram);
+    const { id } = await create(save({ name: 'Enrol', onClick: 'enrol', enrolProgramId: programId }, start));
+    expect((await api('GET', `/phishing/${id}`)).json<PhishingView>()).toMatchObject({
+      onClick: 'enrol',
+      enrolProgramName: 'Follow-up',
+    });
+    await dispatchPhishing(t.ctx.db, start);
+    const clicker = (await deliveriesOf(id))[5]!;
+    const scope = systemScope(companyId, 'phishing click');
+    expect(await enrolAfterClick(t.ctx, scope, clicker.id)).toBe(true);
+    expect(await enrolAfterClick(t.ctx, scope, clicker.id)).toBe(false);
+    const joined = await t.ctx.db
+      .select()
+      .from(trainingDeliveries)
+      .where(
+        and(
+          eq(trainingDeliveries.trainingId, programId),
+          eq(trainingDeliveries.employeeId, clicker.employeeId),
+        ),
+      );
+    expect(joined).toHaveLength(1);
   });
 });
