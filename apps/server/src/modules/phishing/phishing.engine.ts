@@ -105,9 +105,10 @@ export async function fanOut(db: Db, c: CampaignRecord, eventId: string, now: Da
 export async function dispatchPhishing(db: Db, now = new Date()): Promise<number> {
   await completeFinishedAcrossCompanies(db, now);
   const languages = new Map<string, string>();
-  const languageOf = async (companyId: string) => {
+  // Read through the caller's transaction: PGlite has one connection, which the transaction holds.
+  const languageOf = async (conn: Db, companyId: string) => {
     if (!languages.has(companyId))
-      languages.set(companyId, (await companyById(db, companyId))?.company.defaultLanguage ?? 'en');
+      languages.set(companyId, (await companyById(conn, companyId))?.company.defaultLanguage ?? 'en');
     return languages.get(companyId)!;
   };
   let started = 0;
@@ -124,7 +125,7 @@ export async function dispatchPhishing(db: Db, now = new Date()): Promise<number
       );
       for (const e of events) {
         const c = campaigns.get(e.campaign_id);
-        if (c) await fanOut(tx, c, e.id, now, await languageOf(c.companyId));
+        if (c) await fanOut(tx, c, e.id, now, await languageOf(tx, c.companyId));
       }
       return events.length;
     });
@@ -141,7 +142,7 @@ export async function dispatchPhishing(db: Db, now = new Date()): Promise<number
     if (!open.event_id) continue;
     await db.transaction(async (tx) => {
       const [c] = await campaignsByIdsAcrossCompanies(tx, [open.id]);
-      if (c) await fanOut(tx, c, open.event_id, now, await languageOf(c.companyId));
+      if (c) await fanOut(tx, c, open.event_id, now, await languageOf(tx, c.companyId));
     });
   }
   await closeSentEventsAcrossCompanies(db, now);
