@@ -1,6 +1,5 @@
 import {
   addIntervals,
-  companySettings,
   mailLanguage,
   phishingPaths,
   PHISHING_RECURRENCE_MONTHS,
@@ -20,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { phishingToken } from '../../lib/phishing-token.ts';
 import { envelopeAddress } from '../../mail/transport.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
+import { companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { customTemplatesAcrossCompanies } from './phishing.queries.ts';
 import {
@@ -174,7 +173,7 @@ export function phishingVars(input: {
   link: string;
   pixel: string;
 }): PhishingVars {
-  const kept = input.record ? companySettings(input.record.company.settings).personalize : null;
+  const kept = input.record ? settingsOf(input.record.company).personalize : null;
   const ownDomain = input.employee.email.split('@')[1] ?? PHISHING_SAMPLE_VARS['company.domain'];
   const domain = kept?.companyDomain || ownDomain;
   const { first, last } = splitName(input.employee.name);
