@@ -32,6 +32,16 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness.t
 import { dispatch as dispatchTrainings } from '../trainings/trainings.delivery.ts';
 import { dispatchPhishing, sendPhishingMails } from './phishing.engine.ts';
 import { enrolAfterClick } from './phishing.service.ts';
+import {
+  deletePhishing,
+  dropUnsent,
+  figuresOf,
+  listsOfPhishing,
+  phishingRow,
+  senderProfileOf,
+  updatePhishing,
+} from './phishing.queries.ts';
+import { outcomesOf } from './phishing.results.queries.ts';
 import { libraryTemplates } from './phishing.templates.ts';
 
 const HOUR = 3_600_000;
@@ -415,6 +425,18 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
       await api('POST', '/phishing-senders', { name: 'IT', domain: 'it-helpdesk.example' })
     ).json<{ id: string }>();
     expect((await as('DELETE', `/phishing-senders/${profile.id}`)).statusCode).toBe(404);
+    // The queries themselves: their scope, our ids, nothing found or changed.
+    const theirScope = systemScope(other.id, 'tenant check');
+    const db = t.ctx.db;
+    expect(await phishingRow(db, theirScope, id)).toBeUndefined();
+    expect((await figuresOf(db, theirScope, [id])).get(id)).toMatchObject({ recipients: 0, clicked: 0 });
+    expect(await outcomesOf(db, theirScope, id)).toEqual([]);
+    expect(await senderProfileOf(db, theirScope, profile.id)).toBeUndefined();
+    expect(await listsOfPhishing(db, theirScope, id)).toEqual([]);
+    await updatePhishing(db, theirScope, id, { name: 'Taken' });
+    await dropUnsent(db, theirScope, id);
+    await deletePhishing(db, theirScope, id);
+    expect((await phishingRow(db, systemScope(companyId, 'tenant check'), id))?.name).toBe('Ours');
     const [stillThere] = await queryRows<{ n: number }>(
       t.ctx.db,
       sql`select count(*)::int as n from phishing_sender_profiles where id = ${profile.id}`,
