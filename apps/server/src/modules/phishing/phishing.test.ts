@@ -188,6 +188,9 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
       // The open pixel carries the same token; no {{key}} is left in the mail.
       expect(m.html).toContain(`/p/${token}/o.gif`);
       expect(m.html).not.toMatch(/\{\{/);
+      // The plain-text part is personalised too and ends with the link.
+      expect(m.text).not.toMatch(/\{\{/);
+      expect(m.text.trimEnd().endsWith(`/p/${token}`)).toBe(true);
     }
     await dispatchPhishing(t.ctx.db, afterWindow);
     const status = await api('GET', `/phishing/${draft.id}/deliveries`);
