@@ -42,6 +42,9 @@ export async function deliverMail(ctx: AppContext, mail: MailToSend): Promise<st
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    ...(mail.from && { from: mail.from }),
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
+    ...(mail.headers && { headers: mail.headers }),
   });
   const [row] = await ctx.db
     .insert(mails)
