@@ -25,6 +25,7 @@ import { publicScope } from '../../http/guards.ts';
 import { phishingDeliveryOf } from '../../lib/phishing-token.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { phishingLibrary } from '../phishing/phishing.library.ts';
+import { enrolAfterClick } from '../phishing/phishing.service.ts';
 import {
   clicksOf,
   confirmVisit,
@@ -208,10 +209,10 @@ export async function confirmClick(
   return turned;
 }
 
-/** What the campaign does on an employee's first click beyond the teachable moment. */
+/** What the campaign does on an employee's first click beyond the teachable moment (the enrolment). */
 async function firstClick(ctx: AppContext, scope: CompanyScope, d: DeliveryContext): Promise<void> {
   if (d.onClick !== 'enrol' || !d.enrolProgramId) return;
-  ctx.log.info({ campaignId: d.campaignId }, 'phishing click: enrolment requested');
+  await enrolAfterClick(ctx, scope, d.id);
 }
 
 /**

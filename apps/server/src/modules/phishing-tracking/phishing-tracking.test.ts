@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIMULATION_HEADER,
@@ -21,11 +22,21 @@ import {
   phishingEvents,
   phishingInteractions,
   phishingReportedMails,
+  trainingDeliveries,
 } from '../../db/schema/index.ts';
 import { phishingToken } from '../../lib/phishing-token.ts';
-import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
+import {
+  addMember,
+  bearer,
+  createCompany,
+  createManager,
+  sendNowProgram,
+  signIn,
+} from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
+import { dispatch as dispatchTrainings } from '../trainings/trainings.delivery.ts';
 import { signInbound } from './phishing-tracking.reporting.ts';
+import { startInboundSmtp } from './phishing-tracking.smtp.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 interface Pattern {
@@ -439,6 +450,33 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
       expect(foreign.statusCode).toBe(404);
     });
 
+    it('takes a forward over SMTP at the report address', async () => {
+      const listener = await startInboundSmtp(t.ctx, 0);
+      try {
+        const { token, deliveryId } = await sentMail();
+        const transport = nodemailer.createTransport({
+          host: '127.0.0.1',
+          port: listener.port,
+          secure: false,
+          ignoreTLS: true,
+        });
+        await transport.sendMail({
+          from: 'alex@phish.example',
+          to: settings.reportAddress,
+          subject: 'Fwd: parcel',
+          text: `Forwarded: ${PUBLIC_URL}/p/${token}`,
+        });
+        expect(await count(deliveryId, 'reported')).toBe(1);
+        // Other recipients are refused at RCPT TO.
+        await expect(
+          transport.sendMail({ from: 'a@b.example', to: 'someone@in.vigil.test', subject: 'x', text: 'x' }),
+        ).rejects.toThrow(/550/);
+        transport.close();
+      } finally {
+        await listener.close();
+      }
+    });
+
     it('ignores a mail to an address that is no company’s', async () => {
       const raw = `From: a@b.example\r\nTo: report+0000000000000000@in.vigil.test\r\nSubject: x\r\n\r\nx\r\n`;
       expect((await post(raw)).json()).toEqual({ result: 'ignored' });
@@ -507,6 +545,51 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
       expect(res.microsoft365.length).toBeGreaterThan(0);
       expect(res.googleWorkspace.length).toBeGreaterThan(0);
     });
+  });
+
+  it('enrols a person whose click counts in the program the simulation names, once', async () => {
+    const api = (url: string, payload: object) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/companies/${company.id}${url}`,
+        headers: bearer(admin),
+        payload,
+      });
+    const list = (await api('/lists', { name: 'Follow-up list' })).json<{ id: string }>().id;
+    await api(`/lists/${list}/users`, { users: [{ email: `first-${kind}@phish.example`, name: 'First' }] });
+    const program = await api('/automations', sendNowProgram('Follow-up', ['spot-the-phish'], [list]));
+    expect(program.statusCode, program.body).toBe(200);
+    const programId = program.json<{ automation: { id: string } }>().automation.id;
+    await dispatchTrainings(t.ctx.db, new Date());
+    await t.ctx.db
+      .update(phishingCampaigns)
+      .set({ onClick: 'enrol', enrolProgramId: programId })
+      .where(eq(phishingCampaigns.id, campaignId));
+    try {
+      const { token, employeeId } = await sentMail();
+      const joined = () =>
+        t.ctx.db
+          .select()
+          .from(trainingDeliveries)
+          .where(
+            and(eq(trainingDeliveries.trainingId, programId), eq(trainingDeliveries.employeeId, employeeId)),
+          );
+      // A scanner's request enrols nobody.
+      await open(token, { method: 'HEAD' });
+      expect(await joined()).toHaveLength(0);
+      for (let i = 0; i < 2; i++) {
+        const page = await open(token);
+        await confirm(token, visitOf(page.body), seen);
+      }
+      expect(await joined()).toHaveLength(1);
+      const learn = await t.inject({ method: 'GET', url: `/p/${token}/learn` });
+      expect(learn.body).toContain('enrolled in a short training program');
+    } finally {
+      await t.ctx.db
+        .update(phishingCampaigns)
+        .set({ onClick: 'teachable-moment', enrolProgramId: null })
+        .where(eq(phishingCampaigns.id, campaignId));
+    }
   });
 
   it('keeps every company’s interactions apart', async () => {
