@@ -40,10 +40,13 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     done(null, { visit: form.get('visit') ?? '' });
   });
   const hide = { hide: true };
+  // A page is a few kB: compressing it costs more time than it saves on the wire.
+  const plain = { compress: false as const };
 
   r.route({
     method: ['GET', 'HEAD'],
     url: '/p/:token',
+    ...plain,
     schema: { ...hide, params: TokenParams },
     handler: async (request, reply) => {
       const page = await linkRequest(ctx, request.params.token, request);
@@ -85,6 +88,7 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
   r.route({
     method: ['GET', 'HEAD'],
     url: '/p/:token/o.gif',
+    ...plain,
     schema: { ...hide, params: TokenParams },
     handler: async (request, reply) => {
       await openPixel(ctx, request.params.token, request);

@@ -13,6 +13,7 @@ import {
   phishingTemplates,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
+import { preparedRows } from '../../lib/sql.ts';
 
 /** What the public pages need of one simulated mail, read by the id its token names. */
 export interface DeliveryContext {
@@ -32,6 +33,19 @@ export interface DeliveryContext {
   companyName: string;
 }
 
+const CONTEXT_COLUMNS = sql`d.id as "id", d.company_id as "companyId", d.campaign_id as "campaignId",
+  d.employee_id as "employeeId", d.sent_at as "sentAt", d.template_id as "templateId",
+  d.mail_language as "language", c.landing_page_id as "landingPageId", c.on_click as "onClick",
+  c.enrol_program_id as "enrolProgramId", sp.domain as "senderDomain", e.email as "employeeEmail",
+  e.name as "employeeName", co.name as "companyName"`;
+const CONTEXT_FROM = sql`phishing_deliveries d
+  join phishing_campaigns c on c.id = d.campaign_id
+  join employees e on e.id = d.employee_id
+  join companies co on co.id = d.company_id
+  left join phishing_sender_profiles sp on sp.id = c.sender_profile_id`;
+
+const asDate = (v: Date | string | null) => (v === null || v instanceof Date ? v : new Date(v));
+
 /**
  * The one lookup across companies on the public paths: the token's MAC already proved the id, and the
  * row it names decides the company from there on.
@@ -40,30 +54,41 @@ export async function deliveryAcrossCompanies(
   db: Db,
   deliveryId: number,
 ): Promise<DeliveryContext | undefined> {
-  const [row] = await db
-    .select({
-      id: phishingDeliveries.id,
-      companyId: phishingDeliveries.companyId,
-      campaignId: phishingDeliveries.campaignId,
-      employeeId: phishingDeliveries.employeeId,
-      sentAt: phishingDeliveries.sentAt,
-      templateId: phishingDeliveries.templateId,
-      language: phishingDeliveries.mailLanguage,
-      landingPageId: phishingCampaigns.landingPageId,
-      onClick: phishingCampaigns.onClick,
-      enrolProgramId: phishingCampaigns.enrolProgramId,
-      senderDomain: phishingSenderProfiles.domain,
-      employeeEmail: employees.email,
-      employeeName: employees.name,
-      companyName: companies.name,
-    })
-    .from(phishingDeliveries)
-    .innerJoin(phishingCampaigns, eq(phishingCampaigns.id, phishingDeliveries.campaignId))
-    .innerJoin(employees, eq(employees.id, phishingDeliveries.employeeId))
-    .innerJoin(companies, eq(companies.id, phishingDeliveries.companyId))
-    .leftJoin(phishingSenderProfiles, eq(phishingSenderProfiles.id, phishingCampaigns.senderProfileId))
-    .where(eq(phishingDeliveries.id, deliveryId));
-  return row;
+  const [row] = await preparedRows<DeliveryContext>(
+    db,
+    'phishing_delivery_context',
+    (v) => sql`select ${CONTEXT_COLUMNS} from ${CONTEXT_FROM} where d.id = ${v('id')}`,
+    { id: deliveryId },
+  );
+  return row && { ...row, id: Number(row.id), sentAt: asDate(row.sentAt) };
+}
+
+/**
+ * A request of the link: the delivery it names and what the burst rule counts in its window —
+ * requests of this delivery's link, and other deliveries of the company requested from this network —
+ * in one statement, since it runs for every request.
+ */
+export async function deliveryWithRecentRequests(
+  db: Db,
+  deliveryId: number,
+  network: string,
+  windowSeconds: number,
+): Promise<(DeliveryContext & { sameLink: number; sameNetwork: number }) | undefined> {
+  const [row] = await preparedRows<DeliveryContext & { sameLink: number; sameNetwork: number }>(
+    db,
+    'phishing_link_request',
+    (v) => sql`select ${CONTEXT_COLUMNS},
+        (select count(*) from phishing_interactions i
+          where i.company_id = d.company_id and i.delivery_id = d.id and i.kind in ('scanner', 'clicked')
+            and i.at > now() - make_interval(secs => ${v('window')}))::int as "sameLink",
+        (select count(distinct i.delivery_id) from phishing_interactions i
+          where i.company_id = d.company_id and i.network = ${v('network')} and i.delivery_id <> d.id
+            and i.kind in ('scanner', 'clicked')
+            and i.at > now() - make_interval(secs => ${v('window')}))::int as "sameNetwork"
+      from ${CONTEXT_FROM} where d.id = ${v('id')}`,
+    { id: deliveryId, network, window: windowSeconds },
+  );
+  return row && { ...row, id: Number(row.id), sentAt: asDate(row.sentAt) };
 }
 
 /** The company's own template of a delivery (its `custom:` ref). */
@@ -73,34 +98,6 @@ export async function customTemplateOf(db: Db, scope: CompanyScope, id: string) 
     .from(phishingTemplates)
     .where(and(eq(phishingTemplates.companyId, scope.companyId), eq(phishingTemplates.id, id)));
   return row;
-}
-
-/**
- * What the burst rule counts in its window: requests of this delivery's link, and distinct deliveries
- * of the company requested from this network.
- */
-export async function recentRequests(
-  db: Db,
-  scope: CompanyScope,
-  deliveryId: number,
-  network: string,
-  windowSeconds: number,
-): Promise<{ sameLink: number; sameNetwork: number }> {
-  const [row] = await db
-    .select({
-      sameLink: sql<number>`count(*) filter (where ${phishingInteractions.deliveryId} = ${deliveryId})::int`,
-      sameNetwork: sql<number>`count(distinct ${phishingInteractions.deliveryId}) filter (where ${phishingInteractions.network} = ${network} and ${phishingInteractions.deliveryId} <> ${deliveryId})::int`,
-    })
-    .from(phishingInteractions)
-    .where(
-      and(
-        eq(phishingInteractions.companyId, scope.companyId),
-        sql`${phishingInteractions.kind} in ('scanner', 'clicked')`,
-        sql`${phishingInteractions.at} > now() - make_interval(secs => ${windowSeconds})`,
-        or(eq(phishingInteractions.deliveryId, deliveryId), eq(phishingInteractions.network, network)),
-      ),
-    );
-  return { sameLink: row?.sameLink ?? 0, sameNetwork: row?.sameNetwork ?? 0 };
 }
 
 /**
@@ -156,17 +153,17 @@ export async function insertLinkRequest(
   product: ScannerProduct | null,
   facts: RequestFacts,
 ): Promise<number> {
-  const [row] = await db
-    .insert(phishingInteractions)
-    .values({
-      ...keysOf(scope, d),
-      kind: 'scanner',
-      scannerReason: reason,
-      scannerProduct: product,
-      ...facts,
-    })
-    .returning({ id: phishingInteractions.id });
-  return row!.id;
+  const [row] = await preparedRows<{ id: number }>(
+    db,
+    'phishing_link_request_insert',
+    (v) => sql`insert into phishing_interactions
+        (delivery_id, company_id, campaign_id, employee_id, kind, scanner_reason, scanner_product, method, user_agent, network)
+      values (${v('deliveryId')}, ${v('companyId')}, ${v('campaignId')}, ${v('employeeId')}, 'scanner', ${v('reason')},
+        ${v('product')}, ${v('method')}, ${v('userAgent')}, ${v('network')})
+      returning id`,
+    { ...keysOf(scope, d), reason, product, ...facts },
+  );
+  return Number(row!.id);
 }
 
 /** The visit a confirmation names: still within its time, of this delivery. */

@@ -33,7 +33,7 @@ import {
   deliveryAcrossCompanies,
   insertLinkRequest,
   insertOnce,
-  recentRequests,
+  deliveryWithRecentRequests,
   requestsAround,
   visitOf,
   type DeliveryContext,
@@ -93,7 +93,15 @@ async function deliveryOfToken(
 }
 
 // A visit id is the interaction row's id with a MAC, so a page's confirmation names only its own row.
-const visitKey = (secret: string) => createHash('sha256').update(`phishing-visit\0${secret}`).digest();
+const visitKeys = new Map<string, Buffer>();
+const visitKey = (secret: string) => {
+  let key = visitKeys.get(secret);
+  if (!key) {
+    key = createHash('sha256').update(`phishing-visit\0${secret}`).digest();
+    visitKeys.set(secret, key);
+  }
+  return key;
+};
 const visitMac = (secret: string, deliveryId: number, id: number) =>
   createHmac('sha256', visitKey(secret))
     .update(`${deliveryId}.${id}`)
@@ -122,11 +130,15 @@ const nonce = () => randomBytes(16).toString('base64');
  */
 export async function linkRequest(ctx: AppContext, token: string, req: IncomingRequest): Promise<PageAnswer> {
   const n = nonce();
-  const found = await deliveryOfToken(ctx, token);
-  if (!found) return { status: 404, html: goneHtml(n), nonce: n };
-  const { d, scope } = found;
   const facts = factsOf(req);
-  const recent = await recentRequests(ctx.db, scope, d.id, facts.network!, SCANNER_RULES.burstWindowSeconds);
+  const id = phishingDeliveryOf(ctx.config.secretKey, token);
+  const d =
+    id === null
+      ? undefined
+      : await deliveryWithRecentRequests(ctx.db, id, facts.network!, SCANNER_RULES.burstWindowSeconds);
+  if (!d) return { status: 404, html: goneHtml(n), nonce: n };
+  const scope = publicScope(d.companyId, 'phishing link');
+  const recent = d;
   const headers = Object.fromEntries(
     Object.keys(req.headers).map((k) => [k.toLowerCase(), header(req.headers, k)]),
   );
