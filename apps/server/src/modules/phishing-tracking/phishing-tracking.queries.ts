@@ -4,12 +4,9 @@ import type { Db } from '../../db/client.ts';
 import {
   companies,
   employees,
-  phishingCampaigns,
-  phishingDeliveries,
   phishingInteractions,
   phishingReportedMails,
   phishingReportSettings,
-  phishingSenderProfiles,
   phishingTemplates,
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
