@@ -211,6 +211,25 @@ export async function confirmVisit(
   return rows.length > 0;
 }
 
+/** A visit kept as scanner activity whose page showed a stronger reason (a browser driven by automation). */
+export async function setScannerReason(
+  db: Db,
+  scope: CompanyScope,
+  visitId: number,
+  reason: ScannerReason,
+): Promise<void> {
+  await db
+    .update(phishingInteractions)
+    .set({ scannerReason: reason })
+    .where(
+      and(
+        eq(phishingInteractions.companyId, scope.companyId),
+        eq(phishingInteractions.id, visitId),
+        eq(phishingInteractions.kind, 'scanner'),
+      ),
+    );
+}
+
 /** Whether the employee had clicked this mail before (the first click triggers the on-click action). */
 export async function clicksOf(db: Db, scope: CompanyScope, deliveryId: number): Promise<number> {
   const [row] = await db

@@ -33,6 +33,7 @@ import {
   deliveryAcrossCompanies,
   insertLinkRequest,
   insertOnce,
+  setScannerReason,
   deliveryWithRecentRequests,
   requestsAround,
   visitOf,
@@ -193,6 +194,10 @@ export async function confirmClick(
   if (visitId === null) return false;
   const row = await visitOf(ctx.db, scope, d.id, visitId, SCANNER_RULES.confirmWithinSeconds);
   if (!row || row.kind !== 'scanner' || !row.reason) return row?.kind === 'clicked';
+  if (signals.webdriver) {
+    await setScannerReason(ctx.db, scope, visitId, 'automation');
+    return false;
+  }
   // A visit that came before the rest of a burst looked plain when it came; seen with the requests
   // after it, it is part of the burst and needs a person's input too.
   let reason = row.reason;

@@ -238,6 +238,9 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
         const rows = await interactions(deliveryId);
         expect(rows.filter((r) => r.kind === 'clicked')).toEqual([]);
         expect(rows.filter((r) => r.kind === 'scanner')).toHaveLength(p.requests ?? 1);
+        // A sandbox that got the page and reported an automated browser is kept with that reason.
+        if (p.script?.webdriver && pages.some((page) => visitOf(page.body)))
+          expect(rows.some((r) => r.scannerReason === 'automation')).toBe(true);
       });
     }
   });
