@@ -78,7 +78,7 @@ export function landingPageHtml(args: {
 <h1>${esc(page.heading)}</h1>
 <p>${esc(page.intro)}</p>
 ${page.item ? `<p class="item">${esc(page.item)}</p>` : ''}
-<form id="form" method="post" action="${esc(paths.submit)}">
+<form id="form" method="post" action="${esc(paths.submit)}" novalidate>
 <input type="hidden" name="visit" value="${esc(visit)}">
 ${fields}
 <button type="submit">${esc(page.submit)}</button>
@@ -160,7 +160,7 @@ main{max-width:46rem}
 .mail .body{padding:1rem;overflow-x:auto}
 [${PHISHING_FLAG_ATTRIBUTE}],.flagged{outline:3px solid #b91c1c;outline-offset:2px;border-radius:3px;background:#fef2f2}
 .marker{display:inline-block;min-width:1.5rem;padding:0 .35rem;margin:0 .25rem;border-radius:1rem;background:#b91c1c;color:#fff;font-weight:700;font-size:.8rem;text-align:center;vertical-align:middle}
-ol.flags{padding-left:0;list-style:none}ol.flags li{display:flex;gap:.6rem;margin:.75rem 0}
+ol.flags{padding-left:0;list-style:none}ol.flags li{display:flex;align-items:flex-start;gap:.6rem;margin:.75rem 0}ol.flags .marker{flex:none;margin-top:.15rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 .enrolled{background:#ecfdf5;border:1px solid #047857;border-radius:8px;padding:.75rem;margin-top:1rem}
 `;

@@ -76,8 +76,10 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const next = await submit(ctx, request.params.token, request.body.visit, request.body.signals, request);
       if (!next) return reply.status(404).send();
-      // The script follows the answer itself; a form without script is sent on.
-      return reply.status(303).header('location', next).header('cache-control', 'no-store').send();
+      reply.header('cache-control', 'no-store');
+      // The script opens the teachable moment itself; a form posted without script is sent on.
+      if (String(request.headers['content-type'] ?? '').includes('json')) return reply.status(204).send();
+      return reply.status(303).header('location', next).send();
     },
   );
 

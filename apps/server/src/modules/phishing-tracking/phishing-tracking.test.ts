@@ -307,7 +307,7 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
       url: `/p/${token}/submit`,
       payload: { visit, signals: seen, password: secret },
     });
-    expect(again.statusCode).toBe(303);
+    expect(again.statusCode).toBe(204);
     expect(await count(deliveryId, 'submitted')).toBe(1);
     expect(JSON.stringify(await t.ctx.db.select().from(phishingInteractions))).not.toContain(secret);
   });
