@@ -131,9 +131,10 @@ async function main() {
     const rssBefore = rssMb();
     const cpuBefore = cpuMs();
     const startedAt = Date.now();
-    await dispatchPhishing(db, start);
+    // The window opens at the save (a start a moment ago is taken as now).
+    if ((await dispatchPhishing(db, new Date())) !== 1) throw new Error('The simulation did not start');
     const fanOutMs = Date.now() - startedAt;
-    const afterWindow = () => new Date(start.getTime() + 2 * 86_400_000);
+    const afterWindow = () => new Date(start.getTime() + 3 * 86_400_000);
     const sendStartedAt = Date.now();
     const sent = (
       await Promise.all(Array.from({ length: senders }, () => sendPhishingMails(t.ctx, afterWindow)))

@@ -22,6 +22,7 @@ import { trainingById } from '../trainings/trainings.queries.ts';
 import { entitlements } from '@vigil/shared';
 import { findUserByEmail } from '../auth/auth.service.ts';
 import { myCompanies } from '../companies/companies.service.ts';
+import { phishingSummary } from '../phishing/phishing.results.ts';
 import { DEMO } from './demo.data.ts';
 import { DEMO_STATES } from './demo.subscriptions.ts';
 import { loadDemoData } from './demo.service.ts';
@@ -199,5 +200,34 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
       (r) => new Date(r.date).getTime() > Date.now(),
     );
     expect(upcoming.length).toBeGreaterThan(3);
+  });
+
+  it('has a finished phishing simulation with a month of results and one sending now', async () => {
+    const made = await queryRows<{ id: string; status: string; sent: number; pending: number }>(
+      t.ctx.db,
+      sql`select c.id, c.status,
+            (select count(*) from phishing_deliveries d where d.campaign_id = c.id and d.status = 'sent')::int as sent,
+            (select count(*) from phishing_deliveries d where d.campaign_id = c.id and d.status = 'pending')::int as pending
+          from phishing_campaigns c where c.company_id = ${harborId} order by c.status`,
+    );
+    expect(made.map((c) => c.status)).toEqual(['active', 'completed']);
+    const [running, done] = made;
+    expect(done!.sent).toBeGreaterThan(300);
+    expect(done!.pending).toBe(0);
+    expect(running!.sent).toBeGreaterThan(0);
+    expect(running!.pending).toBeGreaterThan(0);
+    const kinds = await queryRows<{ kind: string; n: number }>(
+      t.ctx.db,
+      sql`select kind, count(distinct employee_id)::int as n from phishing_interactions
+          where campaign_id = ${done!.id} group by kind order by kind`,
+    );
+    const count = (kind: string) => kinds.find((k) => k.kind === kind)?.n ?? 0;
+    expect(count('clicked')).toBeGreaterThan(done!.sent * 0.1);
+    expect(count('clicked')).toBeLessThan(done!.sent * 0.4);
+    expect(count('scanner')).toBeGreaterThan(0);
+    expect(count('reported')).toBeGreaterThan(0);
+    const summary = await phishingSummary(t.ctx.db, systemScope(harborId, 'test'));
+    expect(summary.simulations).toBe(2);
+    expect(summary.phishPronePercent).toBeGreaterThan(10);
   });
 });

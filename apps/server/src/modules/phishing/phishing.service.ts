@@ -1,3 +1,4 @@
+import type { PhishingCustomTemplateSave, PhishingSenderProfileSave } from '@vigil/shared';
 import {
   CAMPAIGN_STATUS_INFO,
   customTemplateRef,
@@ -7,8 +8,6 @@ import {
   PHISHING_SAMPLE_VARS,
   phishingPermissions,
   phishingRate,
-  PhishingCustomTemplateSave,
-  PhishingSenderProfileSave,
   renderPhishingTemplate,
   localizePhishingRedFlags,
   sendWindowEnd,
