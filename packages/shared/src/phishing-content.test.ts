@@ -98,6 +98,27 @@ describe('renderPhishingTemplate', () => {
     expect(renderPhishingTemplate(template, 'en', { ...vars, trackingPixel: '' }).html).not.toContain('<img');
   });
 
+  it('draws the QR code of the link as a table where no QR image URL is given, keeping its flag mark', () => {
+    const qr = {
+      ...template,
+      mail: {
+        ...template.mail,
+        en: {
+          subject: 'Scan',
+          html: '<p><img data-flag="qr" src="{{qrCode}}" width="180" alt="Scan me"></p>',
+        },
+      },
+    };
+    const noPixel = { ...vars, qrCode: '', trackingPixel: '' };
+    const drawn = renderPhishingTemplate(qr, 'en', noPixel, { keepFlagMarks: true }).html;
+    expect(drawn).toMatch(/^<p><table data-flag="qr" role="img" aria-label="Scan me" width="\d+"/);
+    expect(drawn).not.toContain('<img');
+    expect(renderPhishingTemplate(qr, 'en', noPixel).html).not.toContain('data-flag');
+    expect(
+      renderPhishingTemplate(qr, 'en', { ...noPixel, qrCode: 'https://t.example/q.png?a=1&b=2' }).html,
+    ).toBe('<p><img src="https://t.example/q.png?a=1&amp;b=2" width="180" alt="Scan me"></p>');
+  });
+
   it('puts the preheader first, hidden and escaped', () => {
     const html = renderPhishingTemplate(template, 'en', vars).html;
     expect(html.startsWith('<div style="display:none;')).toBe(true);
@@ -146,6 +167,18 @@ describe('schemas', () => {
     expect(PhishingTemplate.safeParse(noGerman).success).toBe(false);
     const flagWithoutGerman = { ...template, redFlags: [{ ...template.redFlags[0], title: { en: 'Link' } }] };
     expect(PhishingTemplate.safeParse(flagWithoutGerman).success).toBe(false);
+  });
+
+  it('joins a body written as lines', () => {
+    const lines = {
+      ...template,
+      mail: { ...template.mail, de: { subject: 'Betreff', html: ['<p>', 'Hallo</p>'] } },
+    };
+    expect(PhishingTemplate.parse(lines).mail.de.html).toBe('<p>Hallo</p>');
+    expect(
+      PhishingTemplate.safeParse({ ...lines, mail: { ...lines.mail, de: { subject: 'B', html: [] } } })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses an unknown lure, a difficulty out of 1–3 and a flag location it does not know', () => {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { qrCodeHtmlTable, qrCodeModules } from './qr-code.ts';
+
+/** The QR encoder, for a server that prefers to serve `{{qrCode}}` as an image. */
+export { qrCodeHtmlTable, qrCodeModules } from './qr-code.ts';
 
 /**
  * The simulated phishing library's format (files under content/phishing/, explained in its README):
@@ -64,7 +68,8 @@ export const PHISHING_KEYS = {
   link: 'The tracking URL of this delivery; the only link target a library template uses.',
   trackingPixel:
     'The URL of the open-tracking pixel (appended as a 1×1 image when the HTML does not place it).',
-  qrCode: 'The URL of an image of a QR code that encodes {{link}} (QR-code lures).',
+  qrCode:
+    'The URL of an image of a QR code that encodes {{link}} (QR-code lures); when empty, the renderer draws the code as an HTML table.',
   'sender.domain': 'The sender domain of the company sender profile the campaign sends from.',
 } as const;
 export type PhishingKey = keyof typeof PHISHING_KEYS;
@@ -116,8 +121,17 @@ export const PhishingMailText = z.object({
   subject: z.string().min(1).max(200),
   /** The preview line some clients show after the subject (hidden in the body). */
   preheader: z.string().min(1).max(200).optional(),
-  /** A body fragment (no html/head/body element) with inline styles only; its links are `{{link}}`. */
-  html: z.string().min(1),
+  /**
+   * A body fragment (no html/head/body element) with inline styles only; its links are `{{link}}`.
+   * Authors may write it as an array of lines, joined without separator, so a file stays readable.
+   */
+  html: z.union([
+    z.string().min(1),
+    z
+      .array(z.string())
+      .min(1)
+      .transform((lines) => lines.join('')),
+  ]),
 });
 export type PhishingMailText = z.infer<typeof PhishingMailText>;
 
@@ -237,6 +251,21 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 const FLAG_ATTRIBUTE_PATTERN = /\sdata-flag="[^"]*"/g;
 
+/** An image whose source is `{{qrCode}}` (before substitution, so the key is still there). */
+const QR_IMAGE_PATTERN = /<img\b[^>]*\ssrc="\{\{\s*qrCode\s*\}\}"[^>]*>/g;
+
+/**
+ * The QR code of the link drawn as a table, in place of an image no one serves: it keeps the image's
+ * red-flag mark and its alternative text as the table's label.
+ */
+function qrCodeTable(img: string, link: string): string {
+  const modules = qrCodeModules(link);
+  if (!modules) return '';
+  const flag = /\sdata-flag="[^"]*"/.exec(img)?.[0] ?? '';
+  const alt = /\salt="([^"]*)"/.exec(img)?.[1] ?? 'QR code';
+  return qrCodeHtmlTable(modules, 4, `${flag} role="img" aria-label="${alt}"`);
+}
+
 export interface RenderedPhishingMail {
   /** The sender's display name. */
   fromName: string;
@@ -261,7 +290,8 @@ export interface RenderPhishingOptions {
 /**
  * One template as one employee's mail in one language: every key substituted (HTML-escaped in the body,
  * on one line in the headers), the open pixel appended when the HTML does not place `{{trackingPixel}}`
- * and a pixel URL is given. Pure: the same input gives the same mail.
+ * and a pixel URL is given, the QR code of `{{link}}` drawn as a table where no `{{qrCode}}` image URL
+ * is given. Pure: the same input gives the same mail.
  */
 export function renderPhishingTemplate(
   template: Pick<PhishingTemplate, 'sender' | 'mail'>,
@@ -271,7 +301,10 @@ export function renderPhishingTemplate(
 ): RenderedPhishingMail {
   const rendered = langFor(template.mail, lang);
   const mail = pick(template.mail, lang);
-  let html = mail.html.replace(KEY_PATTERN, (whole, key: string) =>
+  const authored = vars.qrCode
+    ? mail.html
+    : mail.html.replace(QR_IMAGE_PATTERN, (img) => qrCodeTable(img, vars.link));
+  let html = authored.replace(KEY_PATTERN, (whole, key: string) =>
     key in vars ? escapePhishingHtml(vars[key as PhishingKey] ?? '') : whole,
   );
   if (!options.keepFlagMarks) html = html.replace(FLAG_ATTRIBUTE_PATTERN, '');

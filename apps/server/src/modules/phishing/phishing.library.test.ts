@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PHISHING_KEY_NAMES,
+  PHISHING_LANDING_KINDS,
   PHISHING_LURES,
   PHISHING_SAMPLE_VARS,
   phishingKeysIn,
@@ -76,6 +77,12 @@ describe('the phishing library as shipped', () => {
       }
   });
 
+  it('has a landing page of every kind, each opened by some template', () => {
+    expect(new Set(library.landingPages.map((p) => p.kind))).toEqual(new Set(PHISHING_LANDING_KINDS));
+    const used = new Set(library.templates.map((t) => t.landingPage));
+    for (const page of library.landingPages) expect(used, page.id).toContain(page.id);
+  });
+
   it('refers only to landing pages that exist, and to behaviours of the content pack', () => {
     for (const t of library.templates) {
       expect(library.landingPage(t.landingPage), t.id).toBeDefined();
@@ -114,6 +121,12 @@ describe('the phishing library as shipped', () => {
         expect(`${mail.fromName} ${mail.fromAddress} ${mail.subject} ${mail.html}`, t.id).not.toMatch(/\{\{/);
         expect(mail.fromAddress, t.id).toMatch(/^[a-z0-9._-]+@([a-z0-9-]+\.)*example\.net$/);
       }
+    for (const t of library.templates.filter((t) => t.lure === 'qr-code'))
+      for (const lang of ['en', 'de']) {
+        const html = renderPhishingTemplate(t, lang, { ...vars, qrCode: '' }, { keepFlagMarks: true }).html;
+        expect(html, t.id).toMatch(/<table data-flag="[a-z-]+" role="img" aria-label="[^"]+" width=/);
+        expect(html, t.id).not.toContain('src=""');
+      }
     for (const page of library.landingPages)
       expect(JSON.stringify(renderPhishingLandingPage(page, 'de', vars)), page.id).not.toMatch(/\{\{/);
   });
@@ -127,6 +140,9 @@ describe('the phishing library as shipped', () => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a template's JSON, changed freely to break it
 type TemplateJson = Record<string, any>;
+
+/** A mail's HTML as authored: one string or lines. */
+const htmlOf = (mail: { html: string | string[] }) => [mail.html].flat().join('');
 
 describe('a broken library', () => {
   let dir: string | undefined;
@@ -154,7 +170,7 @@ describe('a broken library', () => {
 
   it('finds a body red flag whose element is missing in one language', () => {
     const found = problemsAfter('voicemail-message', (t) => {
-      t.mail.de.html = t.mail.de.html.replace('data-flag="attachment"', '');
+      t.mail.de.html = htmlOf(t.mail.de).replace('data-flag="attachment"', '');
     });
     expect(found.some((p) => p.endsWith('mail.de.html: no element with data-flag="attachment"'))).toBe(true);
   });
@@ -162,7 +178,8 @@ describe('a broken library', () => {
   it('finds an unknown key, a foreign link, an unknown landing page, behaviour and a mark without a flag', () => {
     const found = problemsAfter('mailbox-quota-full', (t) => {
       t.mail.en.subject += ' {{employee.salary}}';
-      t.mail.en.html += '<a href="https://example.org">x</a><span data-flag="ghost">y</span>';
+      t.mail.en.html =
+        htmlOf(t.mail.en) + '<a href="https://example.org">x</a><span data-flag="ghost">y</span>';
       t.landingPage = 'nowhere';
       t.behaviours = ['PH-1', 'PW-9'];
     });
@@ -185,15 +202,20 @@ describe('a broken library', () => {
       delete t.redFlags[0].explanation.de;
     });
     expect(found.some((p) => p.includes('qr-parking-permit.json: redFlags.0.explanation.de'))).toBe(true);
-    // The file no longer parses, so the library has one template less; remove the other QR lures too.
-    for (const id of ['qr-mailbox-verification', 'qr-document-signature', 'qr-benefits-enrolment'])
-      rmSync(path.join(dir!, 'templates', `${id}.json`));
+    // The file no longer parses, so the library has one template less; remove every other QR lure and
+    // enough others to fall below 30.
+    const qr = library.templates.filter((t) => t.lure === 'qr-code' && t.id !== 'qr-parking-permit');
+    const others = library.templates.filter((t) => t.lure === 'invoice');
+    const removed = [...qr, ...others.slice(0, Math.max(0, library.templates.length - 1 - qr.length - 28))];
+    for (const t of removed) rmSync(path.join(dir!, 'templates', `${t.id}.json`));
+    const left = library.templates.length - 1 - removed.length;
     const smaller = loadPhishingLibrary({
       dir,
       threatAreasDir: path.join(CONTENT_ROOT, 'threat-areas'),
     }).problems;
+    expect(left).toBeLessThan(30);
     expect(smaller).toContain('no template for the lure qr-code');
-    expect(smaller).toContain('the library has 28 templates, needs at least 30');
+    expect(smaller).toContain(`the library has ${left} templates, needs at least 30`);
   });
 
   it('refuses to serve a library with problems, naming them', () => {
