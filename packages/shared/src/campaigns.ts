@@ -133,7 +133,11 @@ export function cleanCampaignName(value: string): string {
 }
 
 /** The names a kind gives an unnamed campaign; each is no more a name than an empty one. */
-export const UNTITLED_NAMES = ['Untitled Training', 'Untitled Assessment'] as const;
+export const UNTITLED_NAMES = [
+  'Untitled Training',
+  'Untitled Assessment',
+  'Untitled Phishing Simulation',
+] as const;
 
 /**
  * Empty or an untitled default, in any letter case, forces the naming prompt before a campaign is

@@ -42,3 +42,4 @@ export * from './chat.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
 export * from './phishing-content.ts';
+export * from './phishing.ts';

@@ -15,3 +15,4 @@ export * from './scim.ts';
 export * from './sso.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
+export * from './phishing.ts';
