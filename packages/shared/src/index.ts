@@ -43,3 +43,4 @@ export * from './ppv.ts';
 export * from './packages.ts';
 export * from './phishing-content.ts';
 export * from './phishing.ts';
+export * from './phishing-tracking.ts';

@@ -16,3 +16,4 @@ export * from './sso.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
 export * from './phishing.ts';
+export * from './phishing-tracking.ts';
