@@ -5,6 +5,7 @@ import { registerChatChannels } from './modules/chat/chat.service.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { importContentPack } from './modules/content/content.import.ts';
+import { phishingLibrary } from './modules/phishing/phishing.library.ts';
 import { buildServer } from './http/server.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createJobQueues, startJobs } from './jobs/registry.ts';
@@ -40,6 +41,7 @@ export async function startApp(
     existing ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   registerCampaignKinds();
   registerChatChannels();
+  phishingLibrary(); // read and checked now: a broken library stops the start, naming file and path
   await applyMigrations(database);
   const content = await importContentPack(database.db);
   const queue = createQueue(database);

@@ -41,6 +41,8 @@ export * from './scim.ts';
 export * from './chat.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
+export * from './phishing-tracking.ts';
+export * from './phishing.ts';
 export * from './phishing-content.ts';
 export * from './phishing.ts';
 export * from './phishing-tracking.ts';

@@ -20,6 +20,7 @@ import {
   type CampaignPermissionSet,
   type CampaignStatus,
 } from './campaigns.ts';
+import { PhishingFlagLocation, PhishingLure } from './phishing-content.ts';
 import { timeZoneName } from './time-zones.ts';
 import { hasNoControlCharacters, MESSAGES } from './validation.ts';
 
@@ -373,7 +374,7 @@ export const PhishingTemplateSummary = z.object({
 export type PhishingTemplateSummary = z.infer<typeof PhishingTemplateSummary>;
 
 export const PhishingTemplatesQuery = z.object({
-  lureKind: z.string().max(50).optional(),
+  lureKind: PhishingLure.optional(),
   difficulty: z.coerce.number().int().min(1).max(3).optional(),
   language: z.string().max(10).optional(),
   q: z.string().trim().max(200).optional(),
@@ -403,7 +404,7 @@ export const PhishingCustomTemplateSave = z.object({
     .max(PHISHING_LIMITS.nameMax)
     .refine(hasNoControlCharacters, MESSAGES.controlCharacters),
   language: z.string().trim().min(2).max(10),
-  lureKind: z.string().trim().min(1).max(50),
+  lureKind: PhishingLure,
   difficulty: z.number().int().min(1).max(3),
   senderName: z.string().trim().min(1).max(PHISHING_LIMITS.senderNameMax),
   /** The part before the @; the domain comes from the sender profile. */
@@ -428,7 +429,7 @@ export const PhishingCustomTemplateSave = z.object({
           .regex(/^[a-z0-9-]+$/),
         title: z.string().trim().min(1).max(150),
         explanation: z.string().trim().min(1).max(1000),
-        location: z.string().trim().min(1).max(60),
+        location: PhishingFlagLocation,
       }),
     )
     .max(PHISHING_LIMITS.redFlagsMax)
@@ -663,6 +664,3 @@ export type EmployeePhishingRecord = z.infer<typeof EmployeePhishingRecord>;
 /** A share in percent with one decimal; null when nobody is counted. */
 export const phishingRate = (part: number, whole: number): number | null =>
   whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
-
-/** The header a simulated mail carries so a forwarded or reported copy can be matched. */
-export const SIMULATION_HEADER = 'X-Vigil-Simulation';

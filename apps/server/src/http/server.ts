@@ -25,6 +25,7 @@ import { assessmentReportsRoutes } from '../modules/assessment-reports/assessmen
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
 import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts';
+import { phishingRoutes } from '../modules/phishing/phishing.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { blogRoutes } from '../modules/blog/blog.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
@@ -213,6 +214,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(overviewReportRoutes, { prefix: '/api' });
   await app.register(blogRoutes, { prefix: '/api' });
   await app.register(assessmentsRoutes, { prefix: '/api' });
+  await app.register(phishingRoutes, { prefix: '/api' });
   await app.register(packagesRoutes, { prefix: '/api' });
   await app.register(packageRuntimeRoutes, { prefix: '/api' });
   await app.register(assessmentLearnerRoutes, { prefix: '/api' });

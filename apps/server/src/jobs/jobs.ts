@@ -67,6 +67,8 @@ export const JOB_PAYLOADS = {
   'deliveries.send': z.looseObject({}),
   'assessments.dispatch': z.looseObject({}),
   'assessments.send': z.looseObject({}),
+  'phishing.dispatch': z.looseObject({}),
+  'phishing.send': z.looseObject({}),
 };
 
 export type JobName = keyof typeof JOB_PAYLOADS;

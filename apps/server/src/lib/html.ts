@@ -44,3 +44,40 @@ export const escapeHtml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+
+/**
+ * A simulated phishing mail's HTML (a company's own template from the editor, and every preview):
+ * mail layout and inline styles survive; scripts, forms, frames, event handlers and any link target
+ * but `{{link}}`, https, http and mailto do not. `data-flag` marks a red flag's element.
+ */
+const PHISHING_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'td',
+    'th',
+    'center',
+    'font',
+    'h1',
+    'h4',
+  ],
+  allowedAttributes: {
+    '*': ['style', 'data-flag', 'align', 'class', 'width', 'height', 'bgcolor', 'color'],
+    a: ['href', 'title', 'style', 'data-flag'],
+    img: ['src', 'alt', 'width', 'height', 'style', 'data-flag'],
+    td: ['colspan', 'rowspan', 'style', 'align', 'valign', 'width', 'bgcolor', 'data-flag'],
+    table: ['cellpadding', 'cellspacing', 'border', 'role', 'style', 'width', 'align', 'bgcolor'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'data'],
+  allowedSchemesByTag: { img: ['https', 'http', 'data'] },
+  // `{{link}}` and `{{qrCode}}` are relative to sanitize-html; they are kept as written.
+  allowProtocolRelative: false,
+};
+
+export const sanitizePhishingHtml = (html: string): string => sanitizeHtml(html, PHISHING_HTML);

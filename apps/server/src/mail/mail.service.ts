@@ -22,7 +22,7 @@ export function mailLogRow(ctx: AppContext, mail: MailToSend, messageId: string 
     companyId: mail.companyId,
     kind: mail.kind,
     toAddress: mail.to,
-    fromAddress: ctx.mailer.from,
+    fromAddress: mail.from ? `${mail.from.name} <${mail.from.address}>` : ctx.mailer.from,
     subject: mail.subject,
     html: redact(mail.html, keep),
     text: redact(mail.text, keep),
@@ -42,6 +42,9 @@ export async function deliverMail(ctx: AppContext, mail: MailToSend): Promise<st
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    ...(mail.from && { from: mail.from }),
+    ...(mail.replyTo && { replyTo: mail.replyTo }),
+    ...(mail.headers && { headers: mail.headers }),
   });
   const [row] = await ctx.db
     .insert(mails)

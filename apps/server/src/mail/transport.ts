@@ -11,6 +11,14 @@ export interface OutgoingMail {
    * and mail clients treat it as the same message.
    */
   messageId?: string;
+  /**
+   * The From the recipient sees, when it is not the app's own (a simulated phishing mail's sender
+   * profile). The envelope sender stays the app's, so bounces and SPF stay with the sending service.
+   */
+  from?: { name: string; address: string };
+  replyTo?: string;
+  /** Extra headers, e.g. X-Vigil-Simulation. */
+  headers?: Record<string, string>;
 }
 
 /** A refusal the receiving server made for good (5xx): the address bounces, retrying will not help. */
@@ -33,6 +41,9 @@ export interface Mailer {
   close(): void;
 }
 
+/** The address inside a From such as `Vigil <no-reply@vigil.example>`. */
+export const envelopeAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
   if (!config.smtpUrl) {
     return {
@@ -47,7 +58,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     kind: 'smtp',
     from: config.mailFrom,
     async send(mail) {
-      const info = await transporter.sendMail({ from: config.mailFrom, ...mail });
+      const envelope = mail.from ? { from: envelopeAddress(config.mailFrom), to: mail.to } : undefined;
+      const info = await transporter.sendMail({
+        ...mail,
+        from: mail.from ?? config.mailFrom,
+        ...(envelope && { envelope }),
+      });
       return { messageId: info.messageId ?? null };
     },
     close: () => transporter.close(),

@@ -15,5 +15,5 @@ export * from './scim.ts';
 export * from './sso.ts';
 export * from './ppv.ts';
 export * from './packages.ts';
-export * from './phishing.ts';
 export * from './phishing-tracking.ts';
+export * from './phishing.ts';

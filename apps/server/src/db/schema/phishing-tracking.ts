@@ -18,6 +18,7 @@ import type {
   StoredInteractionKind,
 } from '@vigil/shared';
 import { companies } from './companies.ts';
+import { phishingDeliveries } from './phishing.ts';
 
 /**
  * What happened to a simulated mail after it was sent (docs/PHISHING-TRACKING.md): one row per open,
@@ -36,8 +37,9 @@ export const phishingInteractions = pgTable(
   'phishing_interactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** phishing_deliveries.id (removed with it). */
-    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => phishingDeliveries.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

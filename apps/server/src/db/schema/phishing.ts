@@ -151,7 +151,7 @@ export const phishingDeliveries = pgTable(
     ...campaignDeliveryColumns(() => phishingEvents.id),
     campaignId: uuid('campaign_id').notNull(),
     templateId: text('template_id').notNull(),
-    language: text('language').notNull(),
+    mailLanguage: text('mail_language').notNull(),
     listIds: uuid('list_ids')
       .array()
       .notNull()

@@ -1,0 +1,205 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  PHISHING_KEY_NAMES,
+  PHISHING_LURES,
+  PHISHING_SAMPLE_VARS,
+  phishingKeysIn,
+  renderPhishingLandingPage,
+  renderPhishingTemplate,
+  type PhishingTemplate,
+} from '@vigil/shared';
+import { CONTENT_ROOT, loadPhishingLibrary, phishingLibrary, PHISHING_DIR } from './phishing.library.ts';
+
+/** The pack test: the library as shipped passes every check, and a broken copy proves each check fails. */
+
+const { library, problems } = loadPhishingLibrary();
+
+describe('the phishing library as shipped', () => {
+  it('has no problems', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has at least 30 templates over every lure kind, with every difficulty for most lures', () => {
+    expect(library.templates.length).toBeGreaterThanOrEqual(30);
+    for (const lure of PHISHING_LURES) {
+      const ofLure = library.templates.filter((t) => t.lure === lure);
+      expect(ofLure.length, lure).toBeGreaterThanOrEqual(3);
+      expect(new Set(ofLure.map((t) => t.difficulty)).size, lure).toBeGreaterThanOrEqual(2);
+    }
+    for (const difficulty of [1, 2, 3])
+      expect(library.templates.filter((t) => t.difficulty === difficulty).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has every text in en and de', () => {
+    const texts = (t: PhishingTemplate) => [
+      t.name,
+      t.sender.name,
+      ...t.redFlags.flatMap((f) => [f.title, f.explanation]),
+    ];
+    for (const t of library.templates) {
+      for (const text of texts(t))
+        expect(Object.keys(text), t.id).toEqual(expect.arrayContaining(['en', 'de']));
+      expect(Object.keys(t.mail), t.id).toEqual(expect.arrayContaining(['en', 'de']));
+      // A German mail is a translation, not a copy of the English one.
+      expect(t.mail.de.subject, t.id).not.toBe(t.mail.en.subject);
+      expect(t.mail.de.html, t.id).not.toBe(t.mail.en.html);
+    }
+    for (const lesson of library.lessons)
+      for (const text of [
+        lesson.title,
+        lesson.intro,
+        lesson.takeaway,
+        ...lesson.redFlags,
+        ...lesson.whatToDo,
+      ])
+        expect(Object.keys(text)).toEqual(expect.arrayContaining(['en', 'de']));
+  });
+
+  it('marks every body red flag in the HTML of every language, and has a lesson per lure', () => {
+    for (const t of library.templates)
+      for (const flag of t.redFlags.filter((f) => ['link', 'attachment', 'body'].includes(f.location)))
+        for (const lang of ['en', 'de'])
+          expect(t.mail[lang]!.html, `${t.id} ${lang} ${flag.id}`).toContain(`data-flag="${flag.id}"`);
+    expect(library.lessons.map((l) => l.lure).sort()).toEqual([...PHISHING_LURES].sort());
+    for (const lure of PHISHING_LURES) expect(library.lesson(lure)?.lure).toBe(lure);
+  });
+
+  it('uses only known personalisation keys and links only to {{link}}', () => {
+    for (const t of library.templates)
+      for (const mail of Object.values(t.mail)) {
+        for (const key of phishingKeysIn(mail.subject + mail.html))
+          expect(PHISHING_KEY_NAMES, t.id).toContain(key);
+        for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href, t.id).toBe('{{link}}');
+      }
+  });
+
+  it('refers only to landing pages that exist, and to behaviours of the content pack', () => {
+    for (const t of library.templates) {
+      expect(library.landingPage(t.landingPage), t.id).toBeDefined();
+      const file = path.join(CONTENT_ROOT, 'threat-areas', `${t.threatArea}.json`);
+      const area = JSON.parse(readFileSync(file, 'utf8')) as { behaviours: { code: string }[] };
+      for (const code of t.behaviours)
+        expect(
+          area.behaviours.map((b) => b.code),
+          t.id,
+        ).toContain(code);
+    }
+  });
+
+  it('names no real brand: every brand in the mails is one of our fictitious ones', () => {
+    const real =
+      /\b(microsoft|office ?365|outlook|google|gmail|docusign|dropbox|fedex|amazon|paypal|sharepoint|onedrive|adobe|linkedin|okta|hermes)\b/i;
+    const realCased = /\b(DHL|UPS|DPD|Apple|Zoom)\b/;
+    for (const t of library.templates)
+      for (const mail of Object.values(t.mail)) {
+        const text = `${t.id}: ${t.sender.name.en} ${t.sender.name.de} ${mail.subject} ${mail.html}`;
+        expect(text).not.toMatch(real);
+        expect(text).not.toMatch(realCased);
+      }
+  });
+
+  it('renders every template in both languages with every key filled', () => {
+    const vars = {
+      ...PHISHING_SAMPLE_VARS,
+      link: 'https://t.example/c/x',
+      qrCode: 'https://t.example/q/x.png',
+    };
+    for (const t of library.templates)
+      for (const lang of ['en', 'de']) {
+        const mail = renderPhishingTemplate(t, lang, vars);
+        expect(mail.lang).toBe(lang);
+        expect(`${mail.fromName} ${mail.fromAddress} ${mail.subject} ${mail.html}`, t.id).not.toMatch(/\{\{/);
+        expect(mail.fromAddress, t.id).toMatch(/^[a-z0-9._-]+@([a-z0-9-]+\.)*example\.net$/);
+      }
+    for (const page of library.landingPages)
+      expect(JSON.stringify(renderPhishingLandingPage(page, 'de', vars)), page.id).not.toMatch(/\{\{/);
+  });
+
+  it('is read once and served from memory', () => {
+    expect(phishingLibrary()).toBe(phishingLibrary());
+    expect(phishingLibrary().template('mailbox-quota-full')?.lure).toBe('credential-harvest');
+    expect(phishingLibrary().template('no-such-template')).toBeUndefined();
+  });
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a template's JSON, changed freely to break it
+type TemplateJson = Record<string, any>;
+
+describe('a broken library', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  /** A copy of the library with one template file changed; its problems. */
+  function problemsAfter(id: string, change: (template: TemplateJson) => void): string[] {
+    dir = mkdtempSync(path.join(tmpdir(), 'phishing-'));
+    cpSync(PHISHING_DIR, dir, { recursive: true });
+    const file = path.join(dir, 'templates', `${id}.json`);
+    const template = JSON.parse(readFileSync(file, 'utf8')) as TemplateJson;
+    change(template);
+    writeFileSync(file, JSON.stringify(template));
+    return loadPhishingLibrary({ dir, threatAreasDir: path.join(CONTENT_ROOT, 'threat-areas') }).problems;
+  }
+
+  it('names the file and path of a schema problem', () => {
+    expect(problemsAfter('voicemail-message', (t) => delete t.mail.de)).toContain(
+      `${path.relative(CONTENT_ROOT, path.join(dir!, 'templates/voicemail-message.json'))}: mail.de: Invalid input: expected object, received undefined`,
+    );
+  });
+
+  it('finds a body red flag whose element is missing in one language', () => {
+    const found = problemsAfter('voicemail-message', (t) => {
+      t.mail.de.html = t.mail.de.html.replace('data-flag="attachment"', '');
+    });
+    expect(found.some((p) => p.endsWith('mail.de.html: no element with data-flag="attachment"'))).toBe(true);
+  });
+
+  it('finds an unknown key, a foreign link, an unknown landing page, behaviour and a mark without a flag', () => {
+    const found = problemsAfter('mailbox-quota-full', (t) => {
+      t.mail.en.subject += ' {{employee.salary}}';
+      t.mail.en.html += '<a href="https://example.org">x</a><span data-flag="ghost">y</span>';
+      t.landingPage = 'nowhere';
+      t.behaviours = ['PH-1', 'PW-9'];
+    });
+    const expected = [
+      'unknown personalisation key {{employee.salary}}',
+      'mail.en.html: href="https://example.org" (links go to {{link}}, images are {{qrCode}} only)',
+      'landingPage: unknown landing page nowhere',
+      'behaviours: PW-9 is not a behaviour of email-phishing',
+      'mail.en.html: data-flag="ghost" names no red flag',
+    ];
+    for (const problem of expected)
+      expect(
+        found.some((p) => p.endsWith(problem)),
+        problem,
+      ).toBe(true);
+  });
+
+  it('finds a missing German text, a missing lure and a library below 30 templates', () => {
+    const found = problemsAfter('qr-parking-permit', (t) => {
+      delete t.redFlags[0].explanation.de;
+    });
+    expect(found.some((p) => p.includes('qr-parking-permit.json: redFlags.0.explanation.de'))).toBe(true);
+    // The file no longer parses, so the library has one template less; remove the other QR lures too.
+    for (const id of ['qr-mailbox-verification', 'qr-document-signature', 'qr-benefits-enrolment'])
+      rmSync(path.join(dir!, 'templates', `${id}.json`));
+    const smaller = loadPhishingLibrary({
+      dir,
+      threatAreasDir: path.join(CONTENT_ROOT, 'threat-areas'),
+    }).problems;
+    expect(smaller).toContain('no template for the lure qr-code');
+    expect(smaller).toContain('the library has 28 templates, needs at least 30');
+  });
+
+  it('refuses to serve a library with problems, naming them', () => {
+    const found = problemsAfter('gift-card-request', (t) => (t.id = 'gift-card'));
+    expect(
+      found.some((p) => p.endsWith('gift-card-request.json: id gift-card differs from the file name')),
+    ).toBe(true);
+  });
+});
