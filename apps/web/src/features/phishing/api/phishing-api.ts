@@ -35,6 +35,8 @@ import { campaignKeys } from '../../campaigns/index.ts';
 const companyPath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
 /** The simulations of a company; the area's other resources sit beside them under …/phishing/. */
 export const phishingPath = (companyId: string) => `${companyPath(companyId)}/phishing`;
+/** The library's and the company's own templates. */
+const templatesPath = (companyId: string) => `${companyPath(companyId)}/phishing-templates`;
 export const simulationPath = (companyId: string, id: string) =>
   `${phishingPath(companyId)}/${encodeURIComponent(id)}`;
 
@@ -97,13 +99,13 @@ export function usePhishing(id: string | undefined, companyId?: string) {
 
 const Audience = z.object({ selectedUserCount: z.number() });
 
-/** The people the lists reach, each counted once (the campaign core's audience count). */
+/** GET …/phishing/audience?lists=: the people the lists reach, each counted once. */
 export function usePhishingAudience(companyId: string, listIds: readonly string[]) {
   const lists = [...listIds].sort().join(',');
   return useQuery({
     queryKey: phishingKeys.audience(companyId, lists),
     queryFn: ({ signal }) =>
-      apiFetch(`${companyPath(companyId)}/automations/audience?lists=${lists}`, Audience, { signal }),
+      apiFetch(`${phishingPath(companyId)}/audience?lists=${lists}`, Audience, { signal }),
     enabled: lists !== '',
     placeholderData: keepPreviousData,
   });
@@ -171,10 +173,11 @@ export function usePhishingTimeline(companyId: string, id: string, employeeId: s
   });
 }
 
-/** The results' files: CSV of the employees and the PDF report. */
+/** The results' files: the rates as CSV, the employees as CSV and the PDF report. */
 export const phishingFilePaths = (companyId: string, id: string) => ({
-  csv: `${simulationPath(companyId, id)}/employees.csv`,
-  pdf: `${simulationPath(companyId, id)}/report.pdf`,
+  results: `${simulationPath(companyId, id)}/results.csv`,
+  employees: `${simulationPath(companyId, id)}/employees.csv`,
+  pdf: `${simulationPath(companyId, id)}/results.pdf`,
 });
 
 // ── Templates ──
@@ -186,7 +189,7 @@ export const templatesOptions = (companyId: string, language: string) =>
   queryOptions({
     queryKey: phishingKeys.templates(companyId, language),
     queryFn: ({ signal }) =>
-      apiFetch(withQuery(`${phishingPath(companyId)}/templates`, { language }), Templates, { signal }),
+      apiFetch(withQuery(templatesPath(companyId), { language }), Templates, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -199,9 +202,7 @@ export function useTemplatePreview(companyId: string, ref: string | null, langua
     queryKey: phishingKeys.preview(companyId, ref ?? '', language),
     queryFn: ({ signal }) =>
       apiFetch(
-        withQuery(`${phishingPath(companyId)}/templates/${encodeURIComponent(ref ?? '')}/preview`, {
-          language,
-        }),
+        withQuery(`${templatesPath(companyId)}/${encodeURIComponent(ref ?? '')}/preview`, { lang: language }),
         PhishingTemplatePreview,
         { signal },
       ),
@@ -210,17 +211,15 @@ export function useTemplatePreview(companyId: string, ref: string | null, langua
   });
 }
 
-const customPath = (companyId: string) => `${phishingPath(companyId)}/custom-templates`;
+const customPath = (companyId: string) => `${templatesPath(companyId)}/custom`;
 
+/** One of the company's own templates (from the list of them; there is no single read). */
 export function useCustomTemplate(companyId: string, id: string | undefined) {
   return useQuery({
-    queryKey: [...phishingKeys.custom(companyId), id],
-    queryFn: ({ signal }) =>
-      apiFetch(`${customPath(companyId)}/${encodeURIComponent(id ?? '')}`, PhishingCustomTemplate, {
-        signal,
-      }),
+    queryKey: phishingKeys.custom(companyId),
+    queryFn: ({ signal }) => apiFetch(customPath(companyId), z.array(PhishingCustomTemplate), { signal }),
     enabled: Boolean(id),
-    retry: false,
+    select: (rows) => rows.find((row) => row.id === id) ?? null,
   });
 }
 
@@ -254,7 +253,7 @@ export function useDeleteCustomTemplate(companyId: string) {
 
 // ── Sender profiles and the test send ──
 
-const sendersPath = (companyId: string) => `${phishingPath(companyId)}/sender-profiles`;
+const sendersPath = (companyId: string) => `${companyPath(companyId)}/phishing-senders`;
 
 export function useSenderProfiles(companyId: string) {
   return useQuery({

@@ -35,7 +35,15 @@ function PhishingDownloads({ companyId, id }: { companyId: string; id: string })
     >
       <Menu.Item
         component="a"
-        href={href(files.csv)}
+        href={href(files.results)}
+        download="phishing-results.csv"
+        leftSection={<IconFileSpreadsheet size={16} />}
+      >
+        {t('phishing.detail.resultsCsv')}
+      </Menu.Item>
+      <Menu.Item
+        component="a"
+        href={href(files.employees)}
         download="employees.csv"
         leftSection={<IconFileSpreadsheet size={16} />}
       >

@@ -13,10 +13,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconPlus, IconTrash } from '@tabler/icons-react';
-import { PHISHING_FLAG_LOCATIONS, PHISHING_LURES, PHISHING_MESSAGES } from '@vigil/shared';
+import {
+  PHISHING_FLAG_LOCATIONS,
+  PHISHING_LURES,
+  PHISHING_MESSAGES,
+  type PhishingFlagLocation,
+  type PhishingLure,
+} from '@vigil/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { showMessage } from '../../../components/app-messages.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -128,7 +134,7 @@ function TemplateEditor({ id, initial }: { id: string | null; initial: TemplateF
                   label={t('phishing.templates.lure')}
                   data={PHISHING_LURES.map((lure) => ({ value: lure, label: t(`phishing.lures.${lure}`) }))}
                   value={form.lureKind}
-                  onChange={(v) => v && set('lureKind', v)}
+                  onChange={(v) => v && set('lureKind', v as PhishingLure)}
                   allowDeselect={false}
                 />
                 <Select
@@ -210,7 +216,7 @@ function TemplateEditor({ id, initial }: { id: string | null; initial: TemplateF
                           label: t(`phishing.flagLocations.${loc}`),
                         }))}
                         value={flag.location}
-                        onChange={(v) => v && setFlag(index, { location: v })}
+                        onChange={(v) => v && setFlag(index, { location: v as PhishingFlagLocation })}
                         allowDeselect={false}
                       />
                       <ActionIcon
@@ -305,6 +311,7 @@ export function PhishingTemplateEditorPage() {
   const stored = useCustomTemplate(company.company_id, templateId);
   if (!templateId) return <TemplateEditor id={null} initial={EMPTY_TEMPLATE} />;
   if (stored.isError) return <LoadError error={stored.error} onRetry={() => void stored.refetch()} />;
-  if (!stored.data) return <PageLoader />;
+  if (stored.data === undefined) return <PageLoader />;
+  if (stored.data === null) return <Navigate to={PHISHING_PATHS.templates} replace />;
   return <TemplateEditor key={templateId} id={templateId} initial={formFromTemplate(stored.data)} />;
 }

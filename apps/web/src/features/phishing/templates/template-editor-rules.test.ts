@@ -21,7 +21,10 @@ describe('custom template editor', () => {
   it("finds red flags whose element is not in the HTML, but not the sender's or subject's", () => {
     expect(missingFlagElements(valid)).toEqual([]);
     const html = valid.html.replace(' data-flag="link"', '');
-    const flags = [...valid.redFlags, { id: 'from', title: 'x', explanation: 'y', location: 'sender' }];
+    const flags = [
+      ...valid.redFlags,
+      { id: 'from', title: 'x', explanation: 'y', location: 'sender' as const },
+    ];
     expect(missingFlagElements({ html, redFlags: flags })).toEqual(['link']);
   });
 

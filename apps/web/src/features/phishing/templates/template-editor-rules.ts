@@ -4,13 +4,14 @@ import {
   PhishingCustomTemplateSave,
   renderPhishingTemplate,
   type PhishingCustomTemplate,
+  type PhishingFlagLocation,
   type PhishingCustomTemplateSave as Save,
 } from '@vigil/shared';
 
 /** The editor's form: a custom template as the contract saves it, red flags always present. */
 export type TemplateForm = Omit<Save, 'redFlags' | 'difficulty'> & {
   difficulty: number;
-  redFlags: { id: string; title: string; explanation: string; location: string }[];
+  redFlags: { id: string; title: string; explanation: string; location: PhishingFlagLocation }[];
 };
 
 export const EMPTY_TEMPLATE: TemplateForm = {
