@@ -103,6 +103,16 @@ const Env = z.object({
   EMBED_DIR: z.string().optional(),
   /** Playback grants (POST /api/embed/grant) allowed per client address and embed key per minute. */
   EMBED_GRANT_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Signing secret of POST /api/inbound/mail (the mail provider's inbound webhook); unset refuses every post. */
+  INBOUND_MAIL_SECRET: z.string().min(16).optional(),
+  /** The domain of the companies' report addresses (report+{token}@…); defaults to PUBLIC_URL's host. */
+  INBOUND_MAIL_DOMAIN: z.string().optional(),
+  /** Port of the small SMTP listener that takes reported mails (dev machine, journeys); unset: no listener. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** More address ranges (CIDR, comma separated) whose link requests are a mail scanner's. */
+  PHISHING_SCANNER_RANGES: z.string().default(''),
+  /** The addresses simulated mails leave from (comma separated), shown in the allow-list help. */
+  PHISHING_SENDING_IPS: z.string().default(''),
 });
 
 /** Slack and Teams (modules/chat); null fields: that product is not set up on this server. */
@@ -174,6 +184,12 @@ export type Config = {
   /** The built /embed player; null: apps/embed/dist. */
   embedDir: string | null;
   embedGrantRateLimit: number;
+  /** Reported mails (modules/phishing-tracking): the webhook's secret, the report addresses' domain, the SMTP listener. */
+  inbound: { secret: string | undefined; domain: string; smtpPort: number | undefined };
+  /** Ranges (CIDR) added to the scanner rules' own. */
+  phishingScannerRanges: string[];
+  /** The sending addresses the allow-list help names. */
+  phishingSendingIps: string[];
   /** null: the built-in test payment provider. */
   stripe: StripeConfig | null;
   directory: DirectoryConfig;
@@ -192,6 +208,12 @@ function developmentSecret(dataDir: string): string {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** A comma-separated setting as its non-empty items. */
+const listOf = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -239,6 +261,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
     embedDir: e.EMBED_DIR ? path.resolve(e.EMBED_DIR) : null,
     embedGrantRateLimit: e.EMBED_GRANT_RATE_LIMIT,
+    inbound: {
+      secret: e.INBOUND_MAIL_SECRET || undefined,
+      domain: e.INBOUND_MAIL_DOMAIN || new URL(publicUrl).hostname,
+      smtpPort: e.INBOUND_SMTP_PORT,
+    },
+    phishingScannerRanges: listOf(e.PHISHING_SCANNER_RANGES),
+    phishingSendingIps: listOf(e.PHISHING_SENDING_IPS),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -9,6 +9,7 @@ import {
   type CampaignPermission,
   type CampaignStatus,
 } from './campaigns.ts';
+import { phishingPermissions, PhishingSave } from './phishing.ts';
 import { trainingPermissions, TrainingSave } from './trainings.ts';
 
 /** Every state a campaign of either kind can be in, as the permission rules see it. */
@@ -25,7 +26,11 @@ const states = CAMPAIGN_STATUSES.flatMap((status) =>
 const kinds = [
   { kind: 'training', permissions: trainingPermissions },
   { kind: 'assessment', permissions: assessmentPermissions },
+  { kind: 'phishing', permissions: phishingPermissions },
 ] as const;
+
+/** A phishing simulation sends over days, so a running one may be paused and stopped as well. */
+const pausesWhileRunning = (kind: string) => kind === 'phishing';
 
 describe('campaign permissions, one rule for every kind', () => {
   it.each(kinds)('a viewer may do nothing with a $kind in any state', ({ permissions }) => {
@@ -35,13 +40,15 @@ describe('campaign permissions, one rule for every kind', () => {
 
   it.each(kinds)(
     'an admin may delete a draft or scheduled $kind and never edit a completed one',
-    ({ permissions }) => {
+    ({ kind, permissions }) => {
       for (const state of states.filter((s) => !s.isScorm)) {
         const can = permissions({ ...state, isAdmin: true });
         expect(can.canDelete, state.status).toBe(state.status === 'draft' || state.status === 'scheduled');
         if (state.status === 'completed') expect(can.canEdit).toBe(false);
         if (state.status === 'scheduled') expect([can.canPause, can.canStop]).toEqual([true, true]);
-        if (state.status !== 'scheduled') expect(can.canPause).toBe(false);
+        const pausable =
+          state.status === 'scheduled' || (pausesWhileRunning(kind) && state.status === 'active');
+        expect(can.canPause, state.status).toBe(pausable);
       }
     },
   );
@@ -109,6 +116,18 @@ describe('a save payload, built the same for every kind', () => {
         reminders_settings: { channel: 1, steps: [] },
       },
     },
+    {
+      kind: 'phishing',
+      schema: PhishingSave as z.ZodType,
+      untitled: 'Untitled Phishing Simulation',
+      base: {
+        status: 'draft',
+        templateMode: 'selected',
+        templateIds: [],
+        userLists: [],
+        sendWindow: { start: '2026-12-07T08:00:00Z', days: 1, timeZone: 'UTC' },
+      },
+    },
   ];
 
   it.each(saves)('cleans a $kind name and names a blank one by default', ({ schema, base, untitled }) => {
@@ -127,8 +146,13 @@ describe('a save payload, built the same for every kind', () => {
     },
   );
 
-  it.each(saves)('needs a channel for a $kind and its reminders', ({ schema, base }) => {
-    const result = schema.safeParse({ ...base, name: 'n', reminders_settings: { channel: 0, steps: [] } });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['At least one channel needs to be selected']);
-  });
+  it.each(saves.filter((s) => s.kind !== 'phishing'))(
+    'needs a channel for a $kind and its reminders',
+    ({ schema, base }) => {
+      const result = schema.safeParse({ ...base, name: 'n', reminders_settings: { channel: 0, steps: [] } });
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        'At least one channel needs to be selected',
+      ]);
+    },
+  );
 });

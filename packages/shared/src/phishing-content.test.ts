@@ -148,6 +148,18 @@ describe('schemas', () => {
     expect(PhishingTemplate.safeParse(flagWithoutGerman).success).toBe(false);
   });
 
+  it('joins a body written as lines', () => {
+    const lines = {
+      ...template,
+      mail: { ...template.mail, de: { subject: 'Betreff', html: ['<p>', 'Hallo</p>'] } },
+    };
+    expect(PhishingTemplate.parse(lines).mail.de.html).toBe('<p>Hallo</p>');
+    expect(
+      PhishingTemplate.safeParse({ ...lines, mail: { ...lines.mail, de: { subject: 'B', html: [] } } })
+        .success,
+    ).toBe(false);
+  });
+
   it('refuses an unknown lure, a difficulty out of 1–3 and a flag location it does not know', () => {
     expect(PhishingTemplate.safeParse({ ...template, lure: 'lottery' }).success).toBe(false);
     expect(PhishingTemplate.safeParse({ ...template, difficulty: 4 }).success).toBe(false);

@@ -116,8 +116,17 @@ export const PhishingMailText = z.object({
   subject: z.string().min(1).max(200),
   /** The preview line some clients show after the subject (hidden in the body). */
   preheader: z.string().min(1).max(200).optional(),
-  /** A body fragment (no html/head/body element) with inline styles only; its links are `{{link}}`. */
-  html: z.string().min(1),
+  /**
+   * A body fragment (no html/head/body element) with inline styles only; its links are `{{link}}`.
+   * Authors may write it as an array of lines, joined without separator, so a file stays readable.
+   */
+  html: z.union([
+    z.string().min(1),
+    z
+      .array(z.string())
+      .min(1)
+      .transform((lines) => lines.join('')),
+  ]),
 });
 export type PhishingMailText = z.infer<typeof PhishingMailText>;
 

@@ -90,7 +90,8 @@ describe('classifyLinkRequest', () => {
     });
     expect(classifyLinkRequest(person({ secondsSinceSent: 4 }))?.reason).toBe('too-soon');
     expect(classifyLinkRequest(person({ sameLinkInWindow: 3 }))?.reason).toBe('burst');
-    expect(classifyLinkRequest(person({ sameAddressInWindow: 3 }))?.reason).toBe('burst');
+    expect(classifyLinkRequest(person({ sameAddressInWindow: 5 }))?.reason).toBe('burst');
+    expect(classifyLinkRequest(person({ sameAddressInWindow: 4 }))).toBeNull();
     expect(classifyLinkRequest(person({ sameLinkInWindow: 2 }))).toBeNull();
   });
 });

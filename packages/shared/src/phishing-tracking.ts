@@ -149,8 +149,12 @@ export const SCANNER_RULES = {
   burstWindowSeconds: 5,
   /** Requests of one delivery's link inside the window that make a burst (this one included). */
   burstSameLink: 3,
-  /** Different deliveries of one company requested from one address inside the window. */
-  burstSameAddress: 3,
+  /**
+   * Different deliveries of one company requested from one network (IPv4 /24, IPv6 /48) inside the
+   * window: a scanner fanning out over a list. Colleagues behind one office address rarely click five
+   * mails within seconds, and even then a tap or keystroke on the page still counts them.
+   */
+  burstSameAddress: 5,
   /** The landing page confirms a visit after it has been visible this long (or at the first input). */
   confirmVisibleMs: 800,
   /** How long after the visit a confirmation is accepted. */

@@ -614,6 +614,7 @@ export const PhishingEmployeeRow = z.object({
 });
 export type PhishingEmployeeRow = z.infer<typeof PhishingEmployeeRow>;
 export const PhishingEmployeesPage = z.object({ rows: z.array(PhishingEmployeeRow), total: z.number() });
+export type PhishingEmployeesPage = z.infer<typeof PhishingEmployeesPage>;
 
 /** GET …/phishing/{id}/employees/{employeeId}/timeline (refused under anonymous tracking). */
 export const PhishingTimeline = z.object({

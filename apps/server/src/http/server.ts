@@ -24,6 +24,11 @@ import { chatRoutes } from '../modules/chat/chat.routes.ts';
 import { assessmentReportsRoutes } from '../modules/assessment-reports/assessment-reports.routes.ts';
 import { assessmentLearnerRoutes } from '../modules/assessments/assessments.learner.routes.ts';
 import { assessmentLinkRoutes } from '../modules/assessments/assessments.links.routes.ts';
+import { phishingPublicRoutes } from '../modules/phishing-tracking/phishing-tracking.public.routes.ts';
+import {
+  phishingReportRoutes,
+  phishingTrackingRoutes,
+} from '../modules/phishing-tracking/phishing-tracking.routes.ts';
 import { assessmentsRoutes } from '../modules/assessments/assessments.routes.ts';
 import { phishingRoutes } from '../modules/phishing/phishing.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
@@ -233,6 +238,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(scimRoutes, { prefix: '/scim/v2' });
   if (deps.config.devMailbox) await app.register(outboxRoutes);
   await app.register(assessmentLinkRoutes);
+  await app.register(phishingPublicRoutes);
+  await app.register(phishingReportRoutes, { prefix: '/api' });
+  await app.register(phishingTrackingRoutes, { prefix: '/api' });
   await app.register(notificationRoutes);
   await registerStaticApps(app);
   return app;

@@ -62,6 +62,8 @@ export const JOB_PAYLOADS = {
   /** The nightly directory sync of every connected directory, and resuming what a crash left. */
   'directory.nightly': z.looseObject({}),
   'webhooks.deliver': z.object({ deliveryId: z.string(), companyId: z.string() }),
+  /** A real suspicious mail an employee reported: forwarded to the company's security address. */
+  'phishing.forward-report': z.object({ companyId: z.string(), mailId: z.string() }),
   // The campaign kinds' dispatch ticks and send loops (cron-started ones get pg-boss's own payload).
   'deliveries.dispatch': z.looseObject({}),
   'deliveries.send': z.looseObject({}),

@@ -10,6 +10,7 @@ import { trainingsJobs } from '../modules/trainings/trainings.jobs.ts';
 import { webhooksJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import { directoryJobs } from '../modules/directory/directory.jobs.ts';
 import { partnersJobs } from '../modules/partners/partners.dues.ts';
+import { phishingTrackingJobs } from '../modules/phishing-tracking/phishing-tracking.jobs.ts';
 
 // Each module owns its handlers; this list only gathers them (with the campaign kinds registered).
 const definitions = (ctx: AppContext): AnyJob[] => [
@@ -23,6 +24,7 @@ const definitions = (ctx: AppContext): AnyJob[] => [
   ...billingJobs,
   ...directoryJobs(ctx),
   ...partnersJobs,
+  ...phishingTrackingJobs,
 ];
 
 /**

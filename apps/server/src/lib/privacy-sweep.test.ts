@@ -12,6 +12,10 @@ import { PRIVACY_MESSAGES } from '@vigil/shared';
 import {
   employees,
   interactiveResults,
+  phishingCampaigns,
+  phishingDeliveries,
+  phishingEvents,
+  phishingInteractions,
   trainingDeliveries,
   trainingEvents,
   trainingProgress,
@@ -102,6 +106,11 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/assessments/scorm', 'SCORM assessments: names and launch counts, no employee'],
   ['/api/companies/:id/automations/:trainingId/package', "a package zip: the program's content and key"],
   ['/api/companies/:id/assessments/:assessmentId/package', "a package zip: the assessment's key"],
+  ['/api/companies/:id/phishing/audience', 'how many employees some lists hold'],
+  ['/api/companies/:id/phishing-templates', 'the phishing template library and the company templates'],
+  ['/api/companies/:id/phishing-templates/custom', "the company's own phishing templates"],
+  ['/api/companies/:id/phishing-templates/:templateId/preview', 'a template with sample values'],
+  ['/api/companies/:id/phishing-senders', "the company's sender domains"],
   ['/api/companies/:id/cmi5', 'cmi5 packages: their units, questions and launch counts'],
   ['/api/companies/:id/cmi5/:packageId', 'a cmi5 package: its units, questions and launch counts'],
   ['/api/companies/:id/cmi5/:packageId/download', "a package zip: the package's content and key"],
@@ -135,6 +144,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
   let a: SeededAssessment;
   let companyId: string;
   let trainingId: string;
+  let phishingId: string;
   let admin: Record<string, string>;
   /** Every name and email of the company's employees, which no body may contain. */
   let identities: string[];
@@ -216,6 +226,50 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       correct: true,
     });
 
+    // A phishing simulation sent to everyone: Alice clicked and submitted, Bob reported, a scanner hit Cy.
+    const [phish] = await db
+      .insert(phishingCampaigns)
+      .values({ companyId, name: 'Sweep phish', status: 'active', templateIds: ['corrected-invoice'] })
+      .returning();
+    phishingId = phish!.id;
+    const [phishEvent] = await db
+      .insert(phishingEvents)
+      .values({ companyId, campaignId: phishingId, type: 1, position: 0, sendAt: new Date(), status: 'sent' })
+      .returning();
+    const phishRows = await db
+      .insert(phishingDeliveries)
+      .values(
+        Object.values(a.employees).map((employeeId) => ({
+          eventId: phishEvent!.id,
+          campaignId: phishingId,
+          companyId,
+          employeeId,
+          channel: 1,
+          status: 'sent' as const,
+          sentAt: new Date(),
+          templateId: 'corrected-invoice',
+          mailLanguage: 'en',
+          listIds: [a.lists.sales],
+        })),
+      )
+      .returning();
+    const phishOf = (employeeId: string) => phishRows.find((r) => r.employeeId === employeeId)!;
+    const interaction = (employeeId: string, kind: 'clicked' | 'submitted' | 'reported' | 'scanner') => ({
+      deliveryId: phishOf(employeeId).id,
+      companyId,
+      campaignId: phishingId,
+      employeeId,
+      kind,
+    });
+    await db
+      .insert(phishingInteractions)
+      .values([
+        interaction(a.employees.alice, 'clicked'),
+        interaction(a.employees.alice, 'submitted'),
+        interaction(a.employees.bob, 'reported'),
+        interaction(Object.values(a.employees)[2]!, 'scanner'),
+      ]);
+
     const people = await db
       .select({ email: employees.email, name: employees.name })
       .from(employees)
@@ -248,7 +302,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
   ): Promise<string> {
     swept.add(route);
     const url = route.replace(/:(\w+)/g, (_, name: string) => {
-      const value = { id: companyId, companyId, trainingId, assessmentId: a.id, ...params }[name];
+      const value = { id: companyId, companyId, trainingId, phishingId, assessmentId: a.id, ...params }[name];
       if (!value) throw new Error(`No value for :${name} in ${route}`);
       return encodeURIComponent(value);
     });
@@ -279,6 +333,8 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
     const invitations = JSON.parse(await body(`${assessment}/deliveries`)) as { id: string }[];
     expect(invitations.length).toBeGreaterThan(0);
     const lists = `${c}/lists/:listId`;
+    const phishing = `${c}/phishing/:phishingId`;
+    const phishingEvents_ = JSON.parse(await body(`${phishing}/deliveries`)) as { id: string }[];
 
     const calls: [string, Record<string, string>?, { query?: string; method?: 'GET' | 'POST' }?][] = [
       // The dashboard and the calendar.
@@ -343,6 +399,18 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${c}/lists`],
       [lists, { listId: a.lists.sales }],
       [`${lists}/users/:email`, { listId: a.lists.sales, email: 'alice@staff.example' }],
+      // Phishing simulations: list, detail, delivery status, results and their files, the dashboard.
+      [`${c}/dashboard/phishing`],
+      [`${c}/phishing`],
+      [`${c}/phishing/latest`],
+      [phishing],
+      [`${phishing}/deliveries`],
+      [`${phishing}/deliveries/:eventId/users`, { eventId: phishingEvents_[0]!.id }],
+      [`${phishing}/results`],
+      [`${phishing}/results.csv`],
+      [`${phishing}/results.pdf`],
+      [`${phishing}/employees`],
+      [`${phishing}/employees`, {}, { query: 'q=alice&order=name' }],
       // The general overview report.
       ['/api/companies/:companyId/overview/report'],
       ['/api/companies/:companyId/overview/report', {}, { query: 'csv=1' }],
@@ -366,6 +434,9 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${training}/users/:email/mails/:mailId`, { email: 'alice@staff.example', mailId: randomUUID() }],
       [`${training}/users/:email/link`, { email: 'alice@staff.example' }, { method: 'POST' }],
       [`${assessment}/users/:email/link`, { email: 'alice@staff.example' }, { method: 'POST' }],
+      [`${phishing}/employees.csv`],
+      [`${phishing}/employees/:employeeId/timeline`, { employeeId: a.employees.alice }],
+      [`${c}/phishing/employees/:employeeId`, { employeeId: a.employees.alice }],
     ];
     for (const [route, params, opts] of refused) {
       const text = await body(route, params, { ...opts, status: 403 });

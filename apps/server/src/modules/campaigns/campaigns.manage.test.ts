@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_MESSAGES, CAMPAIGN_MESSAGES, TRAINING_MESSAGES } from '@vigil/shared';
+import { ASSESSMENT_MESSAGES, CAMPAIGN_MESSAGES, PHISHING_MESSAGES, TRAINING_MESSAGES } from '@vigil/shared';
 import {
   addMember,
   assessmentSave,
@@ -39,6 +39,24 @@ const kinds = [
     notFound: ASSESSMENT_MESSAGES.notFound,
     cannotPause: ASSESSMENT_MESSAGES.cannotPause,
     cannotStop: ASSESSMENT_MESSAGES.cannotStop,
+  },
+  {
+    // Phishing mails go by email only and have no reminders: the channel and reminder rules do not apply.
+    kind: 'phishing',
+    path: '/phishing',
+    save: (lists: string[]) => ({
+      name: 'Core rules',
+      status: 'scheduled',
+      templateMode: 'selected',
+      templateIds: ['corrected-invoice'],
+      userLists: lists,
+      sendWindow: { start: new Date().toISOString(), days: 2, timeZone: 'UTC' },
+    }),
+    withChannel: null,
+    idOf: (body: { phishing: { id: string } }) => body.phishing.id,
+    notFound: PHISHING_MESSAGES.notFound,
+    cannotPause: PHISHING_MESSAGES.cannotPause,
+    cannotStop: PHISHING_MESSAGES.cannotStop,
   },
 ] as const;
 
@@ -149,13 +167,17 @@ describe.each(testDatabases())('the campaign core for managers on %s', (database
       ['no list', 1, null, CAMPAIGN_MESSAGES.needsLists],
       ['only an empty list', 1, 'empty', CAMPAIGN_MESSAGES.needsEmployees],
     ] as const)('refuses a start with %s in the same words', async (_, channel, lists, message) => {
+      if (!k.withChannel && channel !== 1) return;
       const userLists = lists === null ? [] : lists === 'empty' ? [emptyListId] : [listId, ...lists];
-      const res = await call('POST', k.path, admin, { ...k.save(userLists), ...k.withChannel(channel) });
+      const res = await call('POST', k.path, admin, {
+        ...k.save(userLists),
+        ...(k.withChannel ? k.withChannel(channel) : {}),
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(errorsOf(res)).toContain(message);
     });
 
-    it('refuses enabled reminders without a step', async () => {
+    it.runIf(k.kind !== 'phishing')('refuses enabled reminders without a step', async () => {
       const body = {
         ...k.save([listId]),
         reminders_enabled: true,

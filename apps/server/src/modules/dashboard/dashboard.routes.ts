@@ -8,6 +8,7 @@ import {
   DashboardRowsQuery,
   DashboardTrainings,
   LatestSubjects,
+  PhishingSummary,
   ROLES,
 } from '@vigil/shared';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
@@ -16,6 +17,7 @@ import {
   calendarEvents,
   companyStatistics,
   dashboardAssessments,
+  dashboardPhishing,
   dashboardTrainings,
   latestSubjects,
 } from './dashboard.service.ts';
@@ -59,6 +61,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => dashboardAssessments(db, tenantOf(request), request.query.limit),
+  );
+
+  r.get(
+    '/companies/:id/dashboard/phishing',
+    { preHandler: viewer, schema: { tags, params: CompanyParams, response: { 200: PhishingSummary } } },
+    async (request) => dashboardPhishing(db, tenantOf(request)),
   );
 
   r.get(

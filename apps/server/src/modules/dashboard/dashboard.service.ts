@@ -18,6 +18,7 @@ import type { TenantContext } from '../../http/tenant.ts';
 import { participantCounts } from '../assessment-reports/assessment-reports.service.ts';
 import { EVERYONE } from '../../lib/assessment-stats.ts';
 import { assessmentRow } from '../assessments/assessments.service.ts';
+import { phishingSummary } from '../phishing/phishing.results.ts';
 import { presentSubscription } from '../companies/companies.presenter.ts';
 import { companyById } from '../companies/companies.service.ts';
 import {
@@ -151,3 +152,7 @@ export async function latestSubjects(db: Db, tenant: TenantContext): Promise<Lat
     .slice(0, DASHBOARD_LIMITS.latestSubjects)
     .map((s) => presentLatestSubject(s, company.company.defaultLanguage));
 }
+
+/** The phishing simulations' figures of the last twelve months (phish-prone and report rates, by month). */
+export const dashboardPhishing = (db: Db, tenant: TenantContext, now = new Date()) =>
+  phishingSummary(db, tenant, now);

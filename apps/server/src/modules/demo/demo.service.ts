@@ -9,6 +9,7 @@ import { DEMO, HARBOR_LISTS, HARBOR_SIZE, demoPeople } from './demo.data.ts';
 import { loadDemoPpv } from './demo.ppv.ts';
 import { loadDemoBilling } from './demo.billing.ts';
 import { loadDemoPartner } from './demo.partners.ts';
+import { loadDemoPhishing } from './demo.phishing.ts';
 import { loadSubscriptionStates } from './demo.subscriptions.ts';
 import { loadDemoTrainings } from './demo.trainings.ts';
 
@@ -101,6 +102,7 @@ export async function loadDemoData(db: Db): Promise<boolean> {
     return { companyId: harbor.id, adminId: admin.id };
   });
   await loadDemoTrainings(db, harborIds.companyId, harborIds.adminId, now);
+  await loadDemoPhishing(db, harborIds.companyId, harborIds.adminId, now);
   await loadDemoBilling(db, harborIds.companyId, now);
   await loadDemoPpv(db, harborIds.companyId, now);
   return true;

@@ -1,6 +1,5 @@
 import {
   addIntervals,
-  companySettings,
   mailLanguage,
   phishingPaths,
   PHISHING_RECURRENCE_MONTHS,
@@ -20,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { htmlToText } from '../../lib/html.ts';
 import { phishingToken } from '../../lib/phishing-token.ts';
 import { envelopeAddress } from '../../mail/transport.ts';
-import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
+import { companyById, settingsOf, type CompanyRecord } from '../companies/companies.service.ts';
 import { DELIVERY, sendDueFrom, type DeliveryMail, type DeliverySource } from '../delivery/delivery.send.ts';
 import { customTemplatesAcrossCompanies } from './phishing.queries.ts';
 import {
@@ -105,9 +104,10 @@ export async function fanOut(db: Db, c: CampaignRecord, eventId: string, now: Da
 export async function dispatchPhishing(db: Db, now = new Date()): Promise<number> {
   await completeFinishedAcrossCompanies(db, now);
   const languages = new Map<string, string>();
-  const languageOf = async (companyId: string) => {
+  // Read through the caller's transaction: PGlite has one connection, which the transaction holds.
+  const languageOf = async (conn: Db, companyId: string) => {
     if (!languages.has(companyId))
-      languages.set(companyId, (await companyById(db, companyId))?.company.defaultLanguage ?? 'en');
+      languages.set(companyId, (await companyById(conn, companyId))?.company.defaultLanguage ?? 'en');
     return languages.get(companyId)!;
   };
   let started = 0;
@@ -124,7 +124,7 @@ export async function dispatchPhishing(db: Db, now = new Date()): Promise<number
       );
       for (const e of events) {
         const c = campaigns.get(e.campaign_id);
-        if (c) await fanOut(tx, c, e.id, now, await languageOf(c.companyId));
+        if (c) await fanOut(tx, c, e.id, now, await languageOf(tx, c.companyId));
       }
       return events.length;
     });
@@ -141,7 +141,7 @@ export async function dispatchPhishing(db: Db, now = new Date()): Promise<number
     if (!open.event_id) continue;
     await db.transaction(async (tx) => {
       const [c] = await campaignsByIdsAcrossCompanies(tx, [open.id]);
-      if (c) await fanOut(tx, c, open.event_id, now, await languageOf(c.companyId));
+      if (c) await fanOut(tx, c, open.event_id, now, await languageOf(tx, c.companyId));
     });
   }
   await closeSentEventsAcrossCompanies(db, now);
@@ -173,7 +173,7 @@ export function phishingVars(input: {
   link: string;
   pixel: string;
 }): PhishingVars {
-  const kept = input.record ? companySettings(input.record.company.settings).personalize : null;
+  const kept = input.record ? settingsOf(input.record.company).personalize : null;
   const ownDomain = input.employee.email.split('@')[1] ?? PHISHING_SAMPLE_VARS['company.domain'];
   const domain = kept?.companyDomain || ownDomain;
   const { first, last } = splitName(input.employee.name);

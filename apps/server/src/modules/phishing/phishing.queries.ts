@@ -384,3 +384,18 @@ export async function programOf(db: Db, scope: CompanyScope, id: string) {
     .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
   return row;
 }
+
+/** A delivery of the company with its simulation's on-click settings. */
+export async function deliveryWithCampaign(db: Db, scope: CompanyScope, deliveryId: number) {
+  const [row] = await db
+    .select({
+      employeeId: phishingDeliveries.employeeId,
+      campaignId: phishingCampaigns.id,
+      onClick: phishingCampaigns.onClick,
+      enrolProgramId: phishingCampaigns.enrolProgramId,
+    })
+    .from(phishingDeliveries)
+    .innerJoin(phishingCampaigns, eq(phishingCampaigns.id, phishingDeliveries.campaignId))
+    .where(and(eq(phishingDeliveries.companyId, scope.companyId), eq(phishingDeliveries.id, deliveryId)));
+  return row;
+}

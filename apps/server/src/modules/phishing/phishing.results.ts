@@ -463,6 +463,12 @@ export async function phishingTimelineOf(
   };
 }
 
+/** GET …/phishing/employees/{employeeId}: an employee's record of simulations (refused under anonymous tracking). */
+export async function employeePhishingRecordOf(db: Db, tenant: TenantContext, employeeId: string) {
+  requireIdentities(await privacyOfTenant(db, tenant));
+  return employeePhishingRecord(db, tenant, employeeId);
+}
+
 // Used by other modules.
 
 /** The company's phishing figures over the last twelve months, for the dashboard. */

@@ -5,6 +5,7 @@ import {
   DeliveryEventRow,
   DeliveryUsersPage,
   DeliveryUsersQuery,
+  EmployeePhishingRecord,
   PhishingCustomTemplate,
   PhishingCustomTemplateSave,
   PhishingDone,
@@ -32,6 +33,7 @@ import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { CompanyParams } from '../../http/route-params.ts';
 import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
 import {
+  employeePhishingRecordOf,
   phishingEmployees,
   phishingEmployeesCsv,
   phishingResults,
@@ -127,6 +129,15 @@ export async function phishingRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: TrainingAudience },
     }),
     async (request) => audience(db, tenantOf(request), request.query.lists),
+  );
+
+  r.get(
+    '/companies/:id/phishing/employees/:employeeId',
+    route(viewer, {
+      params: CompanyParams.extend({ employeeId: z.uuid() }),
+      response: { 200: EmployeePhishingRecord },
+    }),
+    async (request) => employeePhishingRecordOf(db, tenantOf(request), request.params.employeeId),
   );
 
   r.post('/companies/:id/phishing', save(CompanyParams), async (request) =>

@@ -1,3 +1,4 @@
+import type { PhishingCustomTemplateSave, PhishingSenderProfileSave } from '@vigil/shared';
 import {
   CAMPAIGN_STATUS_INFO,
   customTemplateRef,
@@ -7,8 +8,6 @@ import {
   PHISHING_SAMPLE_VARS,
   phishingPermissions,
   phishingRate,
-  PhishingCustomTemplateSave,
-  PhishingSenderProfileSave,
   renderPhishingTemplate,
   localizePhishingRedFlags,
   sendWindowEnd,
@@ -29,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { phishingDeliveries, phishingEvents } from '../../db/schema/index.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { sanitizePhishingHtml } from '../../lib/html.ts';
 import { privacyOf } from '../../lib/privacy.ts';
 import { deliverMail } from '../../mail/mail.service.ts';
@@ -46,6 +46,8 @@ import {
   withStatusInfo,
 } from '../campaigns/campaigns.manage.ts';
 import { companyListsAmong } from '../campaigns/campaigns.service.ts';
+import { kickCampaign } from '../campaigns/campaigns.jobs.ts';
+import { enrolInProgram } from '../trainings/trainings.service.ts';
 import {
   deliveryStatusOf,
   deliveryUsersOf,
@@ -58,6 +60,7 @@ import {
   deleteCustomTemplate,
   deletePhishing,
   deleteSenderProfile,
+  deliveryWithCampaign,
   dropUnsent,
   figuresOf,
   hasStarted,
@@ -603,4 +606,24 @@ export async function testSend(
     text: mail.subject,
   });
   return { success: true as const, message: PHISHING_MESSAGES.testSent };
+}
+
+// Used by other modules.
+
+/**
+ * What a confirmed click of a person leads to beyond the teachable moment (phishing-tracking calls it
+ * once per click it counts): where the simulation says so, the employee joins its training program —
+ * the batches that have started reach them at once. Returns whether they were enrolled now.
+ */
+export async function enrolAfterClick(
+  ctx: AppContext,
+  scope: CompanyScope,
+  deliveryId: number,
+  now = new Date(),
+) {
+  const delivery = await deliveryWithCampaign(ctx.db, scope, deliveryId);
+  if (!delivery || delivery.onClick !== 'enrol' || !delivery.enrolProgramId) return false;
+  const written = await enrolInProgram(ctx.db, scope, delivery.enrolProgramId, delivery.employeeId, now);
+  if (written > 0) await kickCampaign(ctx, 'training');
+  return written > 0;
 }

@@ -29,10 +29,10 @@ export interface ResolvedTemplate {
 const library = () => phishingLibrary();
 
 /** Every library template. */
-export const libraryTemplates = (): PhishingTemplate[] => library().list();
+export const libraryTemplates = (): PhishingTemplate[] => library().templates;
 
 /** A library template by id. */
-export const libraryTemplate = (id: string): PhishingTemplate | undefined => library().get(id);
+export const libraryTemplate = (id: string): PhishingTemplate | undefined => library().template(id);
 
 /** Whether the library has this landing page. */
 export const hasLandingPage = (id: string): boolean => library().landingPage(id) !== undefined;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { TRAINING_END_DAYS } from '@vigil/shared';
 import { arrayParam, queryRows, type Db } from '../../db/client.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
 import { channelsOf } from '../../lib/sql.ts';
 import {
+  employees,
   listMembers,
   trainingDeliveries,
   trainingEvents,
@@ -158,4 +160,33 @@ export async function unfinishedSubjects(db: Db, pairs: { trainingId: string; em
                           and p.employee_id = d.employee_id and p.subject_id = s.id and p.finished_at is not null)
         group by d.training_id, d.employee_id`,
   );
+}
+
+/**
+ * Adds one employee of the company to a running program outside its lists (a phishing simulation's
+ * click): they get the batches that have started, as a late joiner does, and no later ones (those go
+ * to the lists). Returns the deliveries written; 0 when the program is not running.
+ */
+export async function enrolInProgram(
+  db: Db,
+  scope: CompanyScope,
+  trainingId: string,
+  employeeId: string,
+  now: Date,
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${trainingDeliveries} (event_id, training_id, company_id, employee_id, channel, status, sent_at)
+      select e.id, t.id, t.company_id, emp.id, ch.c,
+        case when t.schedule_type = 2 then 'sent' else 'pending' end,
+        case when t.schedule_type = 2 then ${now.toISOString()}::timestamptz end
+      from ${trainings} t
+      join ${trainingEvents} e on e.training_id = t.id and e.type = 1 and e.status in ('sending', 'sent')
+      join ${employees} emp on emp.id = ${employeeId} and emp.company_id = t.company_id
+      cross join lateral ${channelsOf(sql`t.channel`)} as ch(c)
+      where t.id = ${trainingId} and t.company_id = ${scope.companyId} and t.status = 'active'
+      on conflict do nothing
+      returning id`,
+  );
+  return rows.length;
 }

@@ -527,6 +527,7 @@ export {
   trainingsPage,
   type PersonRow,
 } from './trainings.queries.ts';
+export { enrolInProgram } from './trainings.delivery.queries.ts';
 
 /** Per-flag figures of a program's interactive subject (spec of issue 25): who found and missed each flag. */
 export async function trainingFlagStats(

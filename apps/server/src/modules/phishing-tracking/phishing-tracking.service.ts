@@ -1,0 +1,333 @@
+/**
+ * What happens after a simulated mail is sent: the link's requests told apart (a person's click or a
+ * scanner's check, docs/PHISHING-TRACKING.md), the open pixel, the landing page's submission (only
+ * that it happened) and the teachable moment.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  classifyLinkRequest,
+  confirmsClick,
+  customTemplateId,
+  localizePhishingLesson,
+  PHISHING_SAMPLE_VARS,
+  phishingPaths,
+  renderPhishingLandingPage,
+  renderPhishingTemplate,
+  SCANNER_RULES,
+  type PhishingClickSignals,
+  type PhishingFlagLocation,
+  type PhishingLandingPage,
+  type PhishingTemplate,
+  type PhishingVars,
+} from '@vigil/shared';
+import type { AppContext } from '../../context.ts';
+import { publicScope } from '../../http/guards.ts';
+import { phishingDeliveryOf } from '../../lib/phishing-token.ts';
+import type { CompanyScope } from '../../lib/scope.ts';
+import { phishingLibrary } from '../phishing/phishing.library.ts';
+import {
+  clicksOf,
+  confirmVisit,
+  customTemplateOf,
+  deliveryAcrossCompanies,
+  insertLinkRequest,
+  insertOnce,
+  recentRequests,
+  requestsAround,
+  visitOf,
+  type DeliveryContext,
+  type RequestFacts,
+} from './phishing-tracking.queries.ts';
+import {
+  goneHtml,
+  landingPageHtml,
+  neutralPageHtml,
+  TEACHABLE_TEXTS,
+  teachableMomentHtml,
+  type TeachableFlag,
+} from './phishing-tracking.pages.ts';
+
+/** One request as the public routes see it. */
+export interface IncomingRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+}
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+  nonce: string;
+}
+
+const header = (headers: IncomingRequest['headers'], name: string) => {
+  const v = headers[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+};
+
+/** The client's network, never its full address: IPv4 /24, IPv6 /48. */
+export function networkOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  const groups = ip.split('::')[0]!.split(':').slice(0, 3);
+  while (groups.length < 3) groups.push('0');
+  return `${groups.map((g) => g || '0').join(':')}::/48`;
+}
+
+const factsOf = (req: IncomingRequest): RequestFacts => ({
+  method: req.method.toUpperCase().slice(0, 10),
+  userAgent: header(req.headers, 'user-agent')?.slice(0, 300) ?? null,
+  network: networkOf(req.ip),
+});
+
+/** The delivery a token names (its MAC checked), with the company's scope; null for a bad token. */
+async function deliveryOfToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ d: DeliveryContext; scope: CompanyScope } | null> {
+  const id = phishingDeliveryOf(ctx.config.secretKey, token);
+  if (id === null) return null;
+  const d = await deliveryAcrossCompanies(ctx.db, id);
+  return d ? { d, scope: publicScope(d.companyId, 'phishing link') } : null;
+}
+
+// A visit id is the interaction row's id with a MAC, so a page's confirmation names only its own row.
+const visitKey = (secret: string) => createHash('sha256').update(`phishing-visit\0${secret}`).digest();
+const visitMac = (secret: string, deliveryId: number, id: number) =>
+  createHmac('sha256', visitKey(secret))
+    .update(`${deliveryId}.${id}`)
+    .digest()
+    .subarray(0, 12)
+    .toString('base64url');
+
+export const visitToken = (secret: string, deliveryId: number, id: number) =>
+  `${id}.${visitMac(secret, deliveryId, id)}`;
+
+function visitIdOf(secret: string, deliveryId: number, visit: string): number | null {
+  const [idText, mac] = visit.split('.');
+  const id = Number(idText);
+  if (!Number.isSafeInteger(id) || id <= 0 || !mac) return null;
+  const want = Buffer.from(visitMac(secret, deliveryId, id));
+  const got = Buffer.from(mac);
+  return want.length === got.length && timingSafeEqual(want, got) ? id : null;
+}
+
+const nonce = () => randomBytes(16).toString('base64');
+
+/**
+ * GET or HEAD of a mail's link. Every request is kept as one row: a hard scanner rule's (HEAD, prefetch,
+ * known user agent or address) gets a neutral page; anything else gets the landing page, and its row
+ * stays scanner activity (`no-script`, or the soft rule's reason) until the page's script confirms it.
+ */
+export async function linkRequest(ctx: AppContext, token: string, req: IncomingRequest): Promise<PageAnswer> {
+  const n = nonce();
+  const found = await deliveryOfToken(ctx, token);
+  if (!found) return { status: 404, html: goneHtml(n), nonce: n };
+  const { d, scope } = found;
+  const facts = factsOf(req);
+  const recent = await recentRequests(ctx.db, scope, d.id, facts.network!, SCANNER_RULES.burstWindowSeconds);
+  const headers = Object.fromEntries(
+    Object.keys(req.headers).map((k) => [k.toLowerCase(), header(req.headers, k)]),
+  );
+  const verdict = classifyLinkRequest(
+    {
+      method: req.method,
+      headers,
+      address: req.ip,
+      secondsSinceSent: d.sentAt ? (Date.now() - d.sentAt.getTime()) / 1000 : null,
+      sameLinkInWindow: recent.sameLink + 1,
+      sameAddressInWindow: recent.sameNetwork + 1,
+    },
+    ctx.config.phishingScannerRanges,
+  );
+  const reason = verdict?.reason ?? 'no-script';
+  const visitId = await insertLinkRequest(ctx.db, scope, d, reason, verdict?.product ?? null, facts);
+  if (verdict && ['head', 'prefetch', 'user-agent', 'address'].includes(verdict.reason)) {
+    return { status: 200, html: neutralPageHtml(n), nonce: n };
+  }
+  const library = phishingLibrary();
+  const template = await templateOf(ctx, scope, d);
+  const page =
+    library.landingPage(d.landingPageId ?? '') ??
+    (template ? library.landingPage(template.landingPage) : undefined) ??
+    library.landingPages[0]!;
+  const paths = phishingPaths(token);
+  return {
+    status: 200,
+    nonce: n,
+    html: landingPageHtml({
+      page: renderPhishingLandingPage(page as PhishingLandingPage, d.language, varsOf(d)),
+      lang: d.language,
+      nonce: n,
+      visit: visitToken(ctx.config.secretKey, d.id, visitId),
+      paths,
+    }),
+  };
+}
+
+/** The landing page's script: the visit was a person's (by the rules of `confirmsClick`). */
+export async function confirmClick(
+  ctx: AppContext,
+  token: string,
+  visit: string,
+  signals: PhishingClickSignals,
+  signalOverride?: 'submit',
+): Promise<boolean> {
+  const found = await deliveryOfToken(ctx, token);
+  if (!found) return false;
+  const { d, scope } = found;
+  const visitId = visitIdOf(ctx.config.secretKey, d.id, visit);
+  if (visitId === null) return false;
+  const row = await visitOf(ctx.db, scope, d.id, visitId, SCANNER_RULES.confirmWithinSeconds);
+  if (!row || row.kind !== 'scanner' || !row.reason) return row?.kind === 'clicked';
+  // A visit that came before the rest of a burst looked plain when it came; seen with the requests
+  // after it, it is part of the burst and needs a person's input too.
+  let reason = row.reason;
+  if (reason === 'no-script' && row.network) {
+    const around = await requestsAround(
+      ctx.db,
+      scope,
+      d.id,
+      row.network,
+      row.at,
+      SCANNER_RULES.burstWindowSeconds,
+    );
+    if (
+      around.sameLink >= SCANNER_RULES.burstSameLink ||
+      around.sameNetwork >= SCANNER_RULES.burstSameAddress
+    )
+      reason = 'burst';
+  }
+  const signal = signalOverride
+    ? confirmsClick(reason, { ...signals, interaction: true }) && 'submit'
+    : confirmsClick(reason, signals);
+  if (!signal) return false;
+  const first = (await clicksOf(ctx.db, scope, d.id)) === 0;
+  const turned = await confirmVisit(ctx.db, scope, visitId, signal);
+  if (turned && first) await firstClick(ctx, scope, d);
+  return turned;
+}
+
+/** What the campaign does on an employee's first click beyond the teachable moment. */
+async function firstClick(ctx: AppContext, scope: CompanyScope, d: DeliveryContext): Promise<void> {
+  if (d.onClick !== 'enrol' || !d.enrolProgramId) return;
+  ctx.log.info({ campaignId: d.campaignId }, 'phishing click: enrolment requested');
+}
+
+/**
+ * The landing page's form: a submission is a person's input, so it confirms the visit (unless a hard
+ * scanner rule holds it), and is kept once, as a time and nothing else.
+ */
+export async function submit(
+  ctx: AppContext,
+  token: string,
+  visit: string,
+  signals: PhishingClickSignals | undefined,
+  req: IncomingRequest,
+): Promise<string | null> {
+  const found = await deliveryOfToken(ctx, token);
+  if (!found) return null;
+  const { d, scope } = found;
+  const clicked = await confirmClick(
+    ctx,
+    token,
+    visit,
+    signals ?? { interaction: true, visibleMs: 0, webdriver: false },
+    'submit',
+  );
+  if (clicked) {
+    const facts = factsOf(req);
+    await insertOnce(ctx.db, scope, d, 'submitted', {
+      method: facts.method,
+      network: facts.network,
+      userAgent: facts.userAgent,
+    });
+  }
+  return `${phishingPaths(token).learn}?v=${encodeURIComponent(visit)}`;
+}
+
+/** The open pixel: an open, once per mail, marked unreliable in every report (a proxy loads it too). */
+export async function openPixel(ctx: AppContext, token: string, req: IncomingRequest): Promise<void> {
+  if (req.method.toUpperCase() !== 'GET') return;
+  const found = await deliveryOfToken(ctx, token);
+  if (!found) return;
+  await insertOnce(ctx.db, found.scope, found.d, 'opened', factsOf(req));
+}
+
+/** The library's template or the company's own one a delivery was sent from. */
+async function templateOf(
+  ctx: AppContext,
+  scope: CompanyScope,
+  d: DeliveryContext,
+): Promise<
+  | (Pick<PhishingTemplate, 'sender' | 'mail' | 'redFlags' | 'lure' | 'landingPage'> & { flagLang?: string })
+  | null
+> {
+  const customId = customTemplateId(d.templateId);
+  if (!customId) return phishingLibrary().template(d.templateId) ?? null;
+  const row = await customTemplateOf(ctx.db, scope, customId);
+  if (!row) return null;
+  const text = { subject: row.subject, html: row.html };
+  const one = (value: string) => ({ en: value, de: value });
+  return {
+    sender: { name: one(row.senderName), localPart: row.senderLocalPart, domain: '{{sender.domain}}' },
+    mail: { en: text, de: text },
+    redFlags: row.redFlags.map((f) => ({
+      id: f.id,
+      location: f.location as PhishingFlagLocation,
+      title: one(f.title),
+      explanation: one(f.explanation),
+    })),
+    lure: row.lureKind as PhishingTemplate['lure'],
+    landingPage: row.landingPageId,
+  };
+}
+
+/** The keys' values for the pages: the employee's and company's own, links leading nowhere. */
+function varsOf(d: DeliveryContext): PhishingVars {
+  const [first = '', ...rest] = d.employeeName.trim().split(/\s+/);
+  const domain = d.employeeEmail.split('@')[1] ?? PHISHING_SAMPLE_VARS['company.domain'];
+  return {
+    ...PHISHING_SAMPLE_VARS,
+    'employee.firstName': first,
+    'employee.lastName': rest.join(' '),
+    'employee.email': d.employeeEmail,
+    'company.name': d.companyName,
+    'company.domain': domain,
+    'company.hrEmail': `hr@${domain}`,
+    'sender.domain': d.senderDomain ?? PHISHING_SAMPLE_VARS['sender.domain'],
+    link: '#',
+    trackingPixel: '',
+  };
+}
+
+/** The teachable moment: the mail with its red flags highlighted, and the lesson of its lure. */
+export async function teachableMoment(ctx: AppContext, token: string): Promise<PageAnswer> {
+  const n = nonce();
+  const found = await deliveryOfToken(ctx, token);
+  const template = found ? await templateOf(ctx, found.scope, found.d) : null;
+  if (!found || !template) return { status: 404, html: goneHtml(n), nonce: n };
+  const { d } = found;
+  const lang = d.language === 'de' ? 'de' : 'en';
+  const mail = renderPhishingTemplate(template, d.language, varsOf(d), { keepFlagMarks: true });
+  const flags: TeachableFlag[] = template.redFlags.map((f) => ({
+    id: f.id,
+    location: f.location,
+    title: (f.title as Record<string, string>)[mail.lang] ?? f.title.en,
+    explanation: (f.explanation as Record<string, string>)[mail.lang] ?? f.explanation.en,
+  }));
+  const lesson = phishingLibrary().lesson(template.lure);
+  const texts = TEACHABLE_TEXTS[lang];
+  return {
+    status: 200,
+    nonce: n,
+    html: teachableMomentHtml({
+      lang: mail.lang,
+      nonce: n,
+      mail,
+      flags,
+      lesson: lesson ? localizePhishingLesson(lesson, d.language) : null,
+      texts: { ...texts, enrolled: d.onClick === 'enrol' && d.enrolProgramId ? texts.enrolled : null },
+    }),
+  };
+}
