@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye, IconFlag } from '@tabler/icons-react';
-import type { PhishingTemplateSummary } from '@vigil/shared';
+import { fillPhishingText, PHISHING_SAMPLE_VARS, type PhishingTemplateSummary } from '@vigil/shared';
+import { useCompany } from '../../../lib/session/index.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DifficultyBadge, LureBadge } from './template-badges.tsx';
@@ -22,6 +23,10 @@ interface TemplateGridProps {
 /** Templates as cards: name, sender and subject, lure kind, difficulty and red flags, a preview. */
 export function TemplateGrid({ templates, onPreview, selection, actions, empty }: TemplateGridProps) {
   const { t } = useTranslation();
+  const company = useCompany();
+  // Sender names and subjects read as an employee would see them: the company's own name, samples else.
+  const vars = { ...PHISHING_SAMPLE_VARS, 'company.name': company.company_name };
+  const fill = (text: string) => fillPhishingText(text, vars);
   if (!templates)
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -65,10 +70,10 @@ export function TemplateGrid({ templates, onPreview, selection, actions, empty }
                 <DifficultyBadge difficulty={template.difficulty} />
               </Group>
               <Text size="xs" c="dimmed" lineClamp={1}>
-                {template.senderName}
+                {fill(template.senderName)}
               </Text>
               <Text size="sm" lineClamp={2} style={{ flexGrow: 1 }}>
-                {template.subject}
+                {fill(template.subject)}
               </Text>
               <Group gap={6}>
                 <LureBadge lure={template.lureKind} />

@@ -4,7 +4,7 @@ import { PHISHING_LIMITS, type PhishingView } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Fact } from '../../../components/fact-tile.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
 import { useAuthToken } from '../../../lib/session/index.ts';
 import {
   CampaignActionsMenu,
@@ -75,7 +75,7 @@ export function PhishingDetailHeader({
   const navigate = useNavigate();
   const latest = useLatestPhishing(companyId);
   const { itemsFor, pendingId } = usePhishingActions(companyId);
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+  const when = (iso: string | null) => (iso ? formatShortDate(iso, i18n.language) : '—');
 
   return (
     <DetailHeaderFrame

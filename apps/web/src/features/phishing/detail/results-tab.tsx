@@ -52,12 +52,12 @@ function Total({
   testId?: string;
 }) {
   return (
-    <Card withBorder padding="md" data-testid={testId}>
+    <Card withBorder padding="sm" data-testid={testId}>
       <Stack gap={4}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.4}>
           {label}
         </Text>
-        <Text fz={26} fw={700} lh={1.1}>
+        <Text fz={{ base: 20, sm: 26 }} fw={700} lh={1.1}>
           {value}
         </Text>
         {note && (
@@ -75,7 +75,7 @@ function Totals({ results }: { results: PhishingResults }) {
   const na = t('phishing.notAvailable');
   const { totals } = results;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       <Total
         label={t('phishing.results.phishProne')}
         value={formatPercent(totals.phishPronePercent, na)}

@@ -311,6 +311,7 @@ function Deliverability({ companyId }: { companyId: string }) {
           target="_blank"
           rel="noreferrer"
           size="xs"
+          underline="always"
         >
           {t('phishing.settings.deliver.microsoftDocs')}
         </Anchor>

@@ -45,7 +45,7 @@ export function ClickStep({ company, draft, dispatch }: StepProps) {
             description={
               <>
                 {t('phishing.wizard.click.senderHint')}{' '}
-                <Anchor component={Link} to={PHISHING_PATHS.settings} size="xs">
+                <Anchor component={Link} to={PHISHING_PATHS.settings} size="xs" underline="always">
                   {t('phishing.wizard.click.manageSenders')}
                 </Anchor>
               </>
