@@ -6,3 +6,4 @@ export { PhishingTemplatesPage } from './templates/templates-page.tsx';
 export { PhishingTemplateEditorPage } from './templates/template-editor-page.tsx';
 export { PhishingSettingsPage } from './settings/phishing-settings-page.tsx';
 export { PhishingReportedPage } from './reported/reported-page.tsx';
+export { PhishingDashboardPanel } from './components/phishing-dashboard-panel.tsx';

@@ -12,6 +12,7 @@ import {
   ReportedMailsPage,
   PhishingSaveResponse,
   PhishingSenderProfile,
+  PhishingSummary,
   PhishingTemplatePreview,
   PhishingTemplateSummary,
   PhishingTimeline,
@@ -367,5 +368,16 @@ export function useDeliverability(companyId: string) {
     queryFn: ({ signal }) =>
       apiFetch(`${phishingPath(companyId)}/deliverability`, PhishingDeliverability, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+// ── The dashboard's and an employee record's figures ──
+
+/** GET /companies/{id}/dashboard/phishing: the simulations of the last 12 months. */
+export function usePhishingSummary(companyId: string) {
+  return useQuery({
+    queryKey: ['phishing', companyId, 'summary'],
+    queryFn: ({ signal }) =>
+      apiFetch(`${companyPath(companyId)}/dashboard/phishing`, PhishingSummary, { signal }),
   });
 }
