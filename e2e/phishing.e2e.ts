@@ -142,13 +142,13 @@ describe('phishing journey', () => {
     // One day whose business hours are already over in UTC: no time is left to spread the mails, so
     // the server sends them as soon as the simulation starts (its rule for a window with no time).
     await manager.getByTestId('window-days').fill('1');
-    await manager.getByText('Weekdays only').click();
+    await manager.getByRole('switch', { name: 'Weekdays only' }).uncheck({ force: true });
     const hour = new Date().getUTCHours();
     await manager.getByTestId('window-time-zone').fill('UTC');
     await manager.getByRole('option', { name: 'UTC', exact: true }).click();
-    await manager.getByLabel('From').click();
+    await manager.getByRole('combobox', { name: 'From', exact: true }).click();
     await manager.getByRole('option', { name: '00:00' }).click();
-    await manager.getByLabel('To', { exact: true }).click();
+    await manager.getByRole('combobox', { name: 'To', exact: true }).click();
     await manager.getByRole('option', { name: hour >= 1 ? '01:00' : '24:00' }).click();
     await shoot(manager, '93-phishing-wizard-window');
     await checkAccessibility(manager, 'the wizard send window step');
