@@ -192,7 +192,9 @@ describe('phishing journey', () => {
     // ── The employee opens the mail on a phone and clicks ──
     const phone = await newPageAt(browser, 390);
     await phone.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(EMPLOYEE.email)}`);
-    await phone.getByText(mail.subject).first().click();
+    // The mailbox's table is wider than a phone; its link is followed as a tap on it would.
+    const opened = await phone.getByRole('link', { name: mail.subject }).first().getAttribute('href');
+    await phone.goto(new URL(opened!, baseUrl).toString());
     await shoot(phone, '97-phishing-mail-phone');
     const frame = phone.frameLocator('iframe').first();
     const anchor = frame.locator('a[href*="/p/"]').first();
