@@ -26,6 +26,10 @@ const INBOUND_SECRET = 'e2e-inbound-mail-secret-0123456789';
 const SAFE_LINKS_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Microsoft Office SafeLinks';
 
+/** A phone's browser as it introduces itself (Chrome on Android). */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 interface Mail {
   subject: string;
   text: string;
@@ -190,7 +194,19 @@ describe('phishing journey', () => {
     expect(afterScan.scannerEvents).toBeGreaterThanOrEqual(2);
 
     // ── The employee opens the mail on a phone and clicks ──
-    const phone = await newPageAt(browser, 390);
+    // A person's phone: the journey's Chromium is headless and driven by automation, which the scanner
+    // rules rightly take for a machine (HeadlessChrome, navigator.webdriver); a phone sends neither.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_UA,
+    });
+    await phoneContext.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }),
+    );
+    const phone = await phoneContext.newPage();
+    phone.on('pageerror', (err) => console.error('phone page error:', err.message));
     await phone.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(EMPLOYEE.email)}`);
     // The mailbox's table is wider than a phone; its link is followed as a tap on it would.
     const opened = await phone.getByRole('link', { name: mail.subject }).first().getAttribute('href');
