@@ -222,7 +222,7 @@ describe('phishing journey', () => {
     await shoot(phone, '98-phishing-landing-phone');
     await checkAccessibility(phone, 'the landing page on a phone');
     await phone.tap('body');
-    const field = phone.locator('input').first();
+    const field = phone.locator('input:not([type="hidden"])').last();
     if ((await field.count()) > 0) await field.fill('not-a-real-password');
     await phone.locator('button[type="submit"], input[type="submit"]').first().tap();
     await phone.waitForURL(/\/learn/, { timeout: 20_000 });
