@@ -344,5 +344,19 @@ describe('phishing journey', () => {
     await expect.poll(() => manager.getByTestId('deliverability').isVisible()).toBe(true);
     await shoot(manager, '105-phishing-settings');
     await axeAtBothWidths(manager, 'the sending and reporting settings');
+
+    // The dashboard carries the phishing figures of the last 12 months.
+    await manager.goto(`${baseUrl}/`);
+    await expect
+      .poll(
+        async () => {
+          await manager.mouse.wheel(0, 2000);
+          return manager.getByTestId('dashboard-phish-prone').isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await shoot(manager, '106-phishing-dashboard');
+    await axeAtBothWidths(manager, 'the dashboard with its phishing panel');
   });
 });

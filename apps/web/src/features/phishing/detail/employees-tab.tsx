@@ -111,7 +111,8 @@ function TimelineModal({
                   <Text size="xs" c="dimmed">
                     {formatDateTime(event.at, i18n.language)}
                   </Text>
-                  {event.reason && (
+                  {/* A click confirmed by the landing page may keep the provisional reason: only scanner rows say why. */}
+                  {event.type === 'scanner' && event.reason && (
                     <Text size="xs">
                       {t(`phishing.scannerReasons.${event.reason}`, { defaultValue: event.reason })}
                     </Text>
