@@ -101,6 +101,8 @@ export default async function setup(project: TestProject) {
       SLACK_API_URL: slack.apiUrl,
       SLACK_CLIENT_ID: slack.clientId,
       SLACK_CLIENT_SECRET: slack.clientSecret,
+      // The phishing journey forwards mails to the report address through the signed inbound webhook.
+      INBOUND_MAIL_SECRET: 'e2e-inbound-mail-secret-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

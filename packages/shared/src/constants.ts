@@ -104,6 +104,7 @@ export const MENU_TABS = [
   'dashboard',
   'trainings',
   'assessments',
+  'phishing',
   'users',
   'reports',
   'content',

@@ -44,3 +44,5 @@ export * from './packages.ts';
 export * from './phishing-tracking.ts';
 export * from './phishing.ts';
 export * from './phishing-content.ts';
+export * from './phishing.ts';
+export * from './phishing-tracking.ts';

@@ -7,6 +7,8 @@ export const PATHS = {
   emailError: '/auth/error/email/',
   trainings: '/trainings/',
   assessments: '/assessment/',
+  /** Phishing simulations, their templates, report button and reported mails. */
+  phishing: '/phishing/',
   users: '/users/',
   reports: '/reports/',
   content: '/content/',

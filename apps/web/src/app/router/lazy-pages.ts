@@ -13,6 +13,7 @@ const contentBrowser = () => import('../../features/content-browser/index.ts');
 const trainings = () => import('../../features/trainings/index.ts');
 const assessments = () => import('../../features/assessments/index.ts');
 const reports = () => import('../../features/reports/index.ts');
+const phishing = () => import('../../features/phishing/index.ts');
 const billing = () => import('../../features/billing/index.ts');
 const partners = () => import('../../features/partners/index.ts');
 const integrations = () => import('../../features/integrations/index.ts');
@@ -120,6 +121,19 @@ export const AssessmentDetailPage = lazy(() =>
   assessments().then((m) => ({ default: m.AssessmentDetailPage })),
 );
 export const ThreatAreaPage = lazy(() => assessments().then((m) => ({ default: m.ThreatAreaPage })));
+
+export const PhishingArea = lazy(() => phishing().then((m) => ({ default: m.PhishingArea })));
+export const PhishingListPage = lazy(() => phishing().then((m) => ({ default: m.PhishingListPage })));
+export const PhishingWizardPage = lazy(() => phishing().then((m) => ({ default: m.PhishingWizardPage })));
+export const PhishingDetailPage = lazy(() => phishing().then((m) => ({ default: m.PhishingDetailPage })));
+export const PhishingTemplatesPage = lazy(() =>
+  phishing().then((m) => ({ default: m.PhishingTemplatesPage })),
+);
+export const PhishingTemplateEditorPage = lazy(() =>
+  phishing().then((m) => ({ default: m.PhishingTemplateEditorPage })),
+);
+export const PhishingSettingsPage = lazy(() => phishing().then((m) => ({ default: m.PhishingSettingsPage })));
+export const PhishingReportedPage = lazy(() => phishing().then((m) => ({ default: m.PhishingReportedPage })));
 
 export const ReportsPage = lazy(() => reports().then((m) => ({ default: m.ReportsPage })));
 

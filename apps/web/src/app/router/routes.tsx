@@ -182,6 +182,37 @@ const assessmentRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Phishing simulations (issue 24): the campaign list, wizard and detail as every campaign kind has
+ * them, and the area's templates, sending and reporting settings and reported real mails.
+ */
+const phishingRoutes: RouteObject = {
+  path: 'phishing',
+  element: <Pages.PhishingArea />,
+  children: [
+    { index: true, element: <Pages.PhishingListPage tab="all" /> },
+    { path: 'active', element: <Pages.PhishingListPage tab="active" /> },
+    { path: 'completed', element: <Pages.PhishingListPage tab="completed" /> },
+    { path: 'draft', element: <Pages.PhishingListPage tab="draft" /> },
+    { path: 'templates', element: <Pages.PhishingTemplatesPage /> },
+    { path: 'reported', element: <Pages.PhishingReportedPage /> },
+    {
+      element: <RequireRole />,
+      children: [
+        { path: 'create', element: <Pages.PhishingWizardPage mode="create" /> },
+        { path: 'create/copy/:fromId', element: <Pages.PhishingWizardPage mode="copy" /> },
+        { path: 'edit/:id', element: <Pages.PhishingWizardPage mode="edit" /> },
+        { path: 'templates/new', element: <Pages.PhishingTemplateEditorPage /> },
+        { path: 'templates/:templateId/edit', element: <Pages.PhishingTemplateEditorPage /> },
+        { path: 'settings', element: <Pages.PhishingSettingsPage /> },
+      ],
+    },
+    { path: ':id/view', element: <Pages.PhishingDetailPage /> },
+    { path: ':id/view/:tab', element: <Pages.PhishingDetailPage /> },
+    { path: '*', element: <Pages.PhishingListPage tab="all" /> },
+  ],
+};
+
 /** Spec 1 §2 Embed area: the videos, the views log and the configurator (the layout holds the access check). */
 const ppvRoutes: RouteObject = {
   path: 'ppv',
@@ -289,6 +320,7 @@ const protectedRoutes: RouteObject = {
             },
             { element: <RequireMenuTab tab="trainings" />, children: [trainingsRoutes] },
             { element: <RequireMenuTab tab="assessments" />, children: [assessmentRoutes] },
+            { element: <RequireMenuTab tab="phishing" />, children: [phishingRoutes] },
             {
               element: <RequireMenuTab tab="content" />,
               children: [

@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBook2,
   IconChartBar,
+  IconFish,
   IconHelpCircle,
   IconLayoutDashboard,
   IconListCheck,
@@ -38,6 +39,7 @@ const TABS: Record<MenuTab, Omit<MainMenuTab, 'code' | 'external'>> = {
     to: PATHS.assessments,
     prefixes: ['/assessment/'],
   },
+  phishing: { labelKey: 'nav.phishing', icon: IconFish, to: PATHS.phishing, prefixes: ['/phishing/'] },
   users: { labelKey: 'nav.users', icon: IconUsers, to: PATHS.users, prefixes: ['/users/'] },
   reports: { labelKey: 'nav.reports', icon: IconChartBar, to: PATHS.reports, prefixes: ['/reports/'] },
   content: {

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasRole, ROLES, type Company } from '@vigil/shared';
+import { hasRole, ROLES, visibleMenuTabs, type Company } from '@vigil/shared';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
@@ -26,6 +26,11 @@ import { AssessmentPerformance, TrainingPerformance } from './performance-tables
  */
 const DeliveryCalendar = lazy(() =>
   import('./delivery-calendar.tsx').then((m) => ({ default: m.DeliveryCalendar })),
+);
+
+/** The phishing panel comes with the phishing area's code, below the fold. */
+const PhishingDashboardPanel = lazy(() =>
+  import('../phishing/index.ts').then((m) => ({ default: m.PhishingDashboardPanel })),
 );
 
 /** The unassigned-credits banner comes with the partner area's code, after the first paint. */
@@ -127,6 +132,13 @@ function CompanyDashboard({ company }: { company: Company }) {
             {sections.assessments === 'shown' && (
               <LowerPanel title={t('dashboard.tables.assessmentsTitle')} height={200}>
                 <AssessmentsSection companyId={companyId} isAdmin={isAdmin} />
+              </LowerPanel>
+            )}
+            {visibleMenuTabs(company).includes('phishing') && (
+              <LowerPanel title={t('phishing.dashboard.title')} height={180}>
+                <Suspense fallback={<PendingPanel title={t('phishing.dashboard.title')} height={180} />}>
+                  <PhishingDashboardPanel companyId={companyId} />
+                </Suspense>
               </LowerPanel>
             )}
           </Stack>

@@ -22,6 +22,7 @@ const saved: FeatureSettings = {
     dashboard: false,
     trainings: false,
     assessments: false,
+    phishing: false,
     users: false,
     reports: false,
     content: false,

@@ -55,7 +55,8 @@ export interface CampaignListKind<
   tabs: readonly Tab[];
   pageSize: number;
   sorts: readonly Sort[];
-  paths: { list: string; tab: (tab: Tab) => string; create: string; createScorm: string };
+  /** Its routes; `createScorm` only for a kind that makes SCORM packages (phishing does not). */
+  paths: { list: string; tab: (tab: Tab) => string; create: string; createScorm?: string };
   /** Where a row opens for this manager. */
   openPath: (row: Row, isAdmin: boolean) => string;
   /** The address rules of the list's state. */

@@ -15,11 +15,12 @@ import { translateMessage } from '../../../lib/translate-message.ts';
 interface CreateCampaignButtonsProps {
   company: Company;
   section: string;
-  paths: { create: string; createScorm: string };
+  /** The wizard's address; `createScorm` only for a kind that makes SCORM packages. */
+  paths: { create: string; createScorm?: string };
 }
 
 /**
- * "New …", and "SCORM package" when cmi5 is on (spec 2 §6). Shown to admins; without a licence able
+ * "New …", and "SCORM package" when cmi5 is on and the kind makes packages (spec 2 §6). Shown to admins; without a licence able
  * to create campaigns both are disabled with "No license available".
  */
 export function CreateCampaignButtons({ company, section, paths }: CreateCampaignButtonsProps) {
@@ -27,7 +28,7 @@ export function CreateCampaignButtons({ company, section, paths }: CreateCampaig
   const blocked = company.canCreateTraining ? null : translateMessage(t, TRAINING_MESSAGES.noLicense);
   return (
     <>
-      {isCmi5Enabled(company) && (
+      {isCmi5Enabled(company) && paths.createScorm && (
         <CreateButton
           to={paths.createScorm}
           icon={<IconPackage size={18} />}

@@ -7,12 +7,13 @@ import { isUntitledName } from '@vigil/shared';
  */
 export function SummaryName({ name, needsName }: { name: string; needsName: string }) {
   if (!isUntitledName(name)) return name;
+  // red.9: orange.8 on white is 3.6:1, under the 4.5:1 small text needs (axe color-contrast).
   return (
     <Stack gap={2}>
       <Text span size="sm" c="dimmed">
         {name}
       </Text>
-      <Text span size="xs" c="orange.8">
+      <Text span size="xs" c="red.9">
         {needsName}
       </Text>
     </Stack>

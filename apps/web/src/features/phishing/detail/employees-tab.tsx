@@ -1,0 +1,266 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Timeline,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconClick,
+  IconEyeOff,
+  IconFlag,
+  IconKeyboard,
+  IconMail,
+  IconMailOpened,
+  IconRadar,
+  IconSearch,
+  type Icon,
+} from '@tabler/icons-react';
+import { PHISHING_EMPLOYEE_OUTCOMES, PHISHING_LIMITS, type PhishingEmployeeRow } from '@vigil/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { pageCount, TablePager } from '../../employees/index.ts';
+import { usePhishingEmployees, usePhishingTimeline } from '../api/phishing-api.ts';
+
+type Outcome = (typeof PHISHING_EMPLOYEE_OUTCOMES)[number];
+
+const EVENT_ICONS: Record<string, Icon> = {
+  scheduled: IconMail,
+  sent: IconMail,
+  delivered: IconMail,
+  opened: IconMailOpened,
+  clicked: IconClick,
+  submitted: IconKeyboard,
+  reported: IconFlag,
+  scanner: IconRadar,
+  bounced: IconAlertTriangle,
+};
+const EVENT_COLORS: Record<string, string> = {
+  clicked: 'red',
+  submitted: 'orange',
+  reported: 'teal',
+  scanner: 'indigo',
+  bounced: 'red',
+};
+
+/** What happened to one employee's mail, in order; scanner rows with why they are not clicks. */
+function TimelineModal({
+  companyId,
+  id,
+  employee,
+  onClose,
+}: {
+  companyId: string;
+  id: string;
+  employee: PhishingEmployeeRow | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const timeline = usePhishingTimeline(companyId, id, employee?.employeeId ?? null);
+  return (
+    <Modal
+      opened={employee !== null}
+      onClose={onClose}
+      title={employee?.name || employee?.email}
+      size="lg"
+      fullScreen={phone}
+    >
+      {timeline.isError ? (
+        <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />
+      ) : !timeline.data ? (
+        <Skeleton h={240} />
+      ) : (
+        <Stack gap="md" data-testid="employee-timeline">
+          <Text size="sm" c="dimmed">
+            {employee?.email} · {timeline.data.templateName}
+          </Text>
+          <Timeline bulletSize={26} lineWidth={2} active={timeline.data.events.length}>
+            {timeline.data.events.map((event, index) => {
+              const EventIcon = EVENT_ICONS[event.type] ?? IconMail;
+              return (
+                <Timeline.Item
+                  key={`${event.type}-${event.at}-${index}`}
+                  color={EVENT_COLORS[event.type] ?? 'gray'}
+                  bullet={<EventIcon size={14} />}
+                  title={
+                    <Group gap={6}>
+                      <Text size="sm" fw={600}>
+                        {t(`phishing.events.${event.type}`, { defaultValue: event.type })}
+                      </Text>
+                      {event.unreliable && (
+                        <Badge size="xs" variant="light" color="gray" tt="none">
+                          {t('phishing.results.unreliable')}
+                        </Badge>
+                      )}
+                    </Group>
+                  }
+                >
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(event.at, i18n.language)}
+                  </Text>
+                  {/* A click confirmed by the landing page may keep the provisional reason: only scanner rows say why. */}
+                  {event.type === 'scanner' && event.reason && (
+                    <Text size="xs">
+                      {t(`phishing.scannerReasons.${event.reason}`, { defaultValue: event.reason })}
+                    </Text>
+                  )}
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** The employees of a simulation, what each did, and each one's timeline (hidden under anonymity). */
+export function EmployeesTab({
+  companyId,
+  id,
+  anonymous,
+}: {
+  companyId: string;
+  id: string;
+  anonymous: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [q, setQ] = useState('');
+  const [search] = useDebouncedValue(q.trim(), 300);
+  const [outcome, setOutcome] = useState<Outcome>('all');
+  const [p, setP] = useState(1);
+  const [opened, setOpened] = useState<PhishingEmployeeRow | null>(null);
+  const query = { q: search || undefined, outcome, p, n: PHISHING_LIMITS.pageSize };
+  const page = usePhishingEmployees(companyId, id, query);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
+
+  return (
+    <Card withBorder>
+      <Stack gap="md">
+        {anonymous && (
+          <Alert color="gray" variant="light" icon={<IconEyeOff />}>
+            {t('phishing.messages.anonymous')}
+          </Alert>
+        )}
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label={t('phishing.employees.search')}
+            leftSection={<IconSearch size={16} />}
+            value={q}
+            onChange={(e) => {
+              setQ(e.currentTarget.value);
+              setP(1);
+            }}
+            style={{ flex: '1 1 240px' }}
+            maw={360}
+          />
+          <Select
+            label={t('phishing.employees.outcome')}
+            data={PHISHING_EMPLOYEE_OUTCOMES.map((value) => ({
+              value,
+              label: t(`phishing.outcomes.${value}`),
+            }))}
+            value={outcome}
+            onChange={(value) => {
+              setOutcome((value ?? 'all') as Outcome);
+              setP(1);
+            }}
+            allowDeselect={false}
+            w={220}
+            data-testid="outcome-filter"
+          />
+        </Group>
+        {page.isError ? (
+          <LoadError error={page.error} onRetry={() => void page.refetch()} />
+        ) : (
+          <QueryTable
+            rows={page.data?.rows}
+            rowKey={(row) => `${row.employeeId}-${row.templateId}`}
+            minWidth={980}
+            fz="sm"
+            empty={t('phishing.employees.none')}
+            testId="phishing-employees"
+            rowTestId={(row) => `employee-${row.email || row.employeeId}`}
+            columns={[
+              {
+                key: 'name',
+                header: t('phishing.employees.name'),
+                cell: (row) =>
+                  anonymous ? (
+                    <Text size="sm" c="dimmed">
+                      {t('phishing.employees.anonymous')}
+                    </Text>
+                  ) : (
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {row.name || row.email}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {row.email}
+                      </Text>
+                    </Stack>
+                  ),
+              },
+              { key: 'template', header: t('phishing.employees.template'), cell: (row) => row.templateName },
+              { key: 'sent', header: t('phishing.employees.sent'), cell: (row) => when(row.sentAt) },
+              { key: 'clicked', header: t('phishing.employees.clicked'), cell: (row) => when(row.clickedAt) },
+              {
+                key: 'submitted',
+                header: t('phishing.employees.submitted'),
+                cell: (row) => when(row.submittedAt),
+              },
+              {
+                key: 'reported',
+                header: t('phishing.employees.reported'),
+                cell: (row) => when(row.reportedAt),
+              },
+              {
+                key: 'scanner',
+                header: t('phishing.employees.scanner'),
+                align: 'right',
+                cell: (row) => row.scannerEvents,
+              },
+              {
+                key: 'timeline',
+                header: t('phishing.employees.timeline'),
+                hiddenHeader: true,
+                cell: (row) =>
+                  !anonymous && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => setOpened(row)}
+                      aria-label={t('phishing.employees.timelineOf', { name: row.name || row.email })}
+                    >
+                      {t('phishing.employees.timeline')}
+                    </Button>
+                  ),
+              },
+            ]}
+            footer={
+              <TablePager
+                page={p}
+                totalPages={pageCount(page.data?.total ?? 0, PHISHING_LIMITS.pageSize)}
+                onChange={setP}
+              />
+            }
+          />
+        )}
+      </Stack>
+      <TimelineModal companyId={companyId} id={id} employee={opened} onClose={() => setOpened(null)} />
+    </Card>
+  );
+}
