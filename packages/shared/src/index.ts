@@ -44,5 +44,3 @@ export * from './packages.ts';
 export * from './phishing-tracking.ts';
 export * from './phishing.ts';
 export * from './phishing-content.ts';
-export * from './phishing.ts';
-export * from './phishing-tracking.ts';

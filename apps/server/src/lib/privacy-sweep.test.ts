@@ -16,6 +16,7 @@ import {
   phishingDeliveries,
   phishingEvents,
   phishingInteractions,
+  phishingReportedMails,
   trainingDeliveries,
   trainingEvents,
   trainingProgress,
@@ -111,6 +112,11 @@ const NOT_ABOUT_TRACKED_EMPLOYEES = new Map<string, string>([
   ['/api/companies/:id/phishing-templates/custom', "the company's own phishing templates"],
   ['/api/companies/:id/phishing-templates/:templateId/preview', 'a template with sample values'],
   ['/api/companies/:id/phishing-senders', "the company's sender domains"],
+  ['/api/companies/:id/phishing/reporting', "the company's report address, add-in key and security address"],
+  [
+    '/api/companies/:id/phishing/deliverability',
+    'what to allow-list: our sending address, ranges and headers',
+  ],
   ['/api/companies/:id/cmi5', 'cmi5 packages: their units, questions and launch counts'],
   ['/api/companies/:id/cmi5/:packageId', 'a cmi5 package: its units, questions and launch counts'],
   ['/api/companies/:id/cmi5/:packageId/download', "a package zip: the package's content and key"],
@@ -145,6 +151,7 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
   let companyId: string;
   let trainingId: string;
   let phishingId: string;
+  let reportedMailId: string;
   let admin: Record<string, string>;
   /** Every name and email of the company's employees, which no body may contain. */
   let identities: string[];
@@ -269,6 +276,25 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
         interaction(a.employees.bob, 'reported'),
         interaction(Object.values(a.employees)[2]!, 'scanner'),
       ]);
+    // Alice forwarded a real suspicious mail: her address and name stand in its headers and quoted text.
+    const [alice] = await db.select().from(employees).where(eq(employees.id, a.employees.alice));
+    const forwardedHeaders = `From: ${alice!.name} <${alice!.email}>\r\nTo: report@sweep.example\r\nSubject: Fwd: Your parcel`;
+    const forwardedText = `${alice!.name} wrote:\n> From: Parcel Desk <desk@parcel.example>\n> Pay the customs fee.`;
+    const [reported] = await db
+      .insert(phishingReportedMails)
+      .values({
+        companyId,
+        channel: 'address',
+        employeeId: alice!.id,
+        reporterEmail: alice!.email,
+        fromAddress: 'desk@parcel.example',
+        subject: 'Fwd: Your parcel',
+        headers: forwardedHeaders,
+        text: forwardedText,
+        raw: `${forwardedHeaders}\r\n\r\n${forwardedText}`,
+      })
+      .returning();
+    reportedMailId = reported!.id;
 
     const people = await db
       .select({ email: employees.email, name: employees.name })
@@ -412,6 +438,10 @@ describe.each(testDatabases())('anonymous tracking sweep (%s)', (kind) => {
       [`${phishing}/results.pdf`],
       [`${phishing}/employees`],
       [`${phishing}/employees`, {}, { query: 'q=alice&order=name' }],
+      // The security team's reported mails: who reported one is hidden, even inside the forward.
+      [`${c}/phishing/reported-mails`],
+      [`${c}/phishing/reported-mails/:mailId`, { mailId: reportedMailId }],
+      [`${c}/phishing/reported-mails/:mailId/raw`, { mailId: reportedMailId }],
       // The general overview report.
       ['/api/companies/:companyId/overview/report'],
       ['/api/companies/:companyId/overview/report', {}, { query: 'csv=1' }],

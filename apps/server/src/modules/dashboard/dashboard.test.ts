@@ -91,6 +91,7 @@ async function seedPrograms(db: Db, companyId: string) {
   const T2 = await program('Passwords', 'scheduled', B!);
   const T3 = await program('Old program', 'completed', C!);
   const T5 = await program('Draft program', 'draft', A!);
+  const batches = new Map<string, number>();
   const event = async (
     trainingId: string,
     values: {
@@ -100,13 +101,17 @@ async function seedPrograms(db: Db, companyId: string) {
       subjects?: string[];
     },
   ) => {
+    // A program's batches take positions 0, 1, … as the wizard writes them; reminders follow theirs.
+    const type = values.type ?? 1;
+    const position = type === 1 ? (batches.get(trainingId) ?? 0) : 0;
+    if (type === 1) batches.set(trainingId, position + 1);
     const [row] = await db
       .insert(trainingEvents)
       .values({
         companyId,
         trainingId,
-        type: values.type ?? 1,
-        position: 0,
+        type,
+        position,
         sendAt: at(values.sendAt),
         status: values.status ?? 'scheduled',
         subjectIds: values.subjects ?? [],

@@ -363,7 +363,13 @@ const reportedColumns = {
   subject: phishingReportedMails.subject,
   forwardedAt: phishingReportedMails.forwardedAt,
   forwardError: phishingReportedMails.forwardError,
+  /** The reporting employee's name, to hide it with their address under anonymous tracking. */
+  reporterName: employees.name,
 };
+const reporterJoin = and(
+  eq(employees.companyId, phishingReportedMails.companyId),
+  eq(employees.id, phishingReportedMails.employeeId),
+);
 
 export async function reportedMailsPage(
   db: Db,
@@ -383,6 +389,7 @@ export async function reportedMailsPage(
     db
       .select(reportedColumns)
       .from(phishingReportedMails)
+      .leftJoin(employees, reporterJoin)
       .where(where)
       .orderBy(desc(phishingReportedMails.reportedAt), desc(phishingReportedMails.id))
       .limit(opts.limit)
@@ -402,6 +409,7 @@ export async function reportedMailOf(db: Db, scope: CompanyScope, id: string) {
       raw: phishingReportedMails.raw,
     })
     .from(phishingReportedMails)
+    .leftJoin(employees, reporterJoin)
     .where(and(eq(phishingReportedMails.companyId, scope.companyId), eq(phishingReportedMails.id, id)));
   return row;
 }

@@ -321,12 +321,19 @@ export async function reportedMails(
   });
   return {
     total,
-    rows: rows.map((r) => ({
-      ...r,
-      reportedAt: r.reportedAt.toISOString(),
-      forwardedAt: r.forwardedAt?.toISOString() ?? null,
-      reporterEmail: privacy.identities ? r.reporterEmail : null,
-    })),
+    rows: rows.map(({ reporterName, ...r }) => {
+      const hide = privacy.identities
+        ? undefined
+        : reporterHider({ reporterEmail: r.reporterEmail, reporterName });
+      return {
+        ...r,
+        reportedAt: r.reportedAt.toISOString(),
+        forwardedAt: r.forwardedAt?.toISOString() ?? null,
+        reporterEmail: hide ? null : r.reporterEmail,
+        from: hide ? hide(r.from) : r.from,
+        subject: hide ? hide(r.subject) : r.subject,
+      };
+    }),
   };
 }
 
@@ -337,19 +344,18 @@ export async function reportedMail(
 ): Promise<ReportedMailDetail> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await reportedMailOf(ctx.db, scope, id) : undefined;
   if (!row) throw NotFound(PHISHING_TRACKING_MESSAGES.mailNotFound);
-  const company = await companyOf(ctx.db, scope);
-  const privacy = privacyOf(company ?? { anonymousTracking: 0 });
+  const hide = await hiderFor(ctx, scope, row);
   return {
     id: row.id,
     reportedAt: row.reportedAt.toISOString(),
     channel: row.channel,
-    reporterEmail: privacy.identities ? row.reporterEmail : null,
-    from: row.from,
-    subject: row.subject,
+    reporterEmail: hide ? null : row.reporterEmail,
+    from: hide ? hide(row.from) : row.from,
+    subject: hide ? hide(row.subject) : row.subject,
     forwardedAt: row.forwardedAt?.toISOString() ?? null,
     forwardError: row.forwardError,
-    headers: row.headers,
-    text: row.text,
+    headers: hide ? hide(row.headers) : row.headers,
+    text: hide ? hide(row.text) : row.text,
     messageId: row.messageId,
   };
 }
@@ -358,8 +364,38 @@ export async function reportedMail(
 export async function reportedMailRaw(ctx: AppContext, scope: CompanyScope, id: string): Promise<string> {
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await reportedMailOf(ctx.db, scope, id) : undefined;
   if (!row) throw NotFound(PHISHING_TRACKING_MESSAGES.mailNotFound);
-  return row.raw ?? `${row.headers}\r\n\r\n${row.text}`;
+  const raw = row.raw ?? `${row.headers}\r\n\r\n${row.text}`;
+  const hide = await hiderFor(ctx, scope, row);
+  return hide ? hide(raw) : raw;
 }
+
+/**
+ * Under anonymous tracking, who reported a mail is not shown: a forward carries the reporter's own
+ * address (and often their name) in its headers and quoted text, so both are replaced wherever they
+ * stand. Undefined when identities may be shown.
+ */
+async function hiderFor(
+  ctx: AppContext,
+  scope: CompanyScope,
+  row: { reporterEmail: string; reporterName: string | null },
+): Promise<((text: string) => string) | undefined> {
+  const company = await companyOf(ctx.db, scope);
+  return privacyOf(company ?? { anonymousTracking: 0 }).identities ? undefined : reporterHider(row);
+}
+
+function reporterHider(row: {
+  reporterEmail: string;
+  reporterName: string | null;
+}): (text: string) => string {
+  const who = [row.reporterEmail, row.reporterName]
+    .filter((w): w is string => Boolean(w && w.trim().length > 1))
+    .map((w) => w.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (who.length === 0) return (text) => text;
+  const pattern = new RegExp(who.join('|'), 'gi');
+  return (text) => text.replace(pattern, REDACTED_REPORTER);
+}
+
+const REDACTED_REPORTER = '[employee]';
 
 /** The forward job: the report to the security address, with what the team needs to judge it. */
 export async function forwardReportedMail(ctx: AppContext, companyId: string, mailId: string): Promise<void> {

@@ -342,13 +342,16 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
     const key = (await status()).apiKey!;
     expect((await call('PUT', `/ppv/videos/${id}/status`, admin, { enabled: true })).statusCode).toBe(200);
     const listed = (await call('GET', `/ppv/videos/${id}`, viewer)).json();
-    expect(listed).toMatchObject({ type: SUBJECT_TYPES.interactive, languages: ['de', 'en'] });
+    expect(listed).toMatchObject({ type: SUBJECT_TYPES.interactive, languages: ['de', 'en', 'es', 'fr'] });
     const answer = await playerGrant(key, id, 'viewer-interactive-1');
     expect(answer.statusCode, answer.body).toBe(200);
     const grant = answer.json<PpvGrant>();
-    expect(grant.subject).toMatchObject({ type: SUBJECT_TYPES.interactive, languages: ['de', 'en'] });
+    expect(grant.subject).toMatchObject({
+      type: SUBJECT_TYPES.interactive,
+      languages: ['de', 'en', 'es', 'fr'],
+    });
     expect(grant.media).toEqual({});
-    expect(Object.keys(grant.interactive!)).toEqual(['de', 'en']);
+    expect(Object.keys(grant.interactive!)).toEqual(['de', 'en', 'es', 'fr']);
     expect(grant.interactive!.en!.scenes.length).toBeGreaterThan(0);
     expect(grant.interactive!.de!.scenes[0]!.situation).not.toBe(grant.interactive!.en!.scenes[0]!.situation);
     const before = (await status()).viewsUsed;
