@@ -11,6 +11,8 @@ import {
   audienceSize,
   campaignRow,
   deleteCampaign,
+  insertCampaign,
+  updateCampaign,
   latestCampaigns,
   listsOfCampaign,
   replaceCampaignLists,
@@ -225,26 +227,16 @@ export const assessmentRow = (db: Db, scope: CompanyScope, id: string) =>
 export const lockAssessment = (db: Db, scope: CompanyScope, id: string) =>
   campaignRow(db, scope, assessments, id, true);
 
-export async function insertAssessment(db: Db, scope: CompanyScope, values: AssessmentInsert) {
-  const [row] = await db
-    .insert(assessments)
-    .values({ ...values, companyId: scope.companyId })
-    .returning({ id: assessments.id });
-  return row!;
-}
+export const insertAssessment = (db: Db, scope: CompanyScope, values: AssessmentInsert) =>
+  insertCampaign(db, scope, assessments, values);
 
-export async function updateAssessment(
+export const updateAssessment = (
   db: Db,
   scope: CompanyScope,
   id: string,
   values: Partial<AssessmentInsert>,
   now = new Date(),
-) {
-  await db
-    .update(assessments)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(assessments.companyId, scope.companyId), eq(assessments.id, id)));
-}
+) => updateCampaign(db, scope, assessments, id, values, now);
 
 export const deleteAssessment = (db: Db, scope: CompanyScope, id: string) =>
   deleteCampaign(db, scope, assessments, id);

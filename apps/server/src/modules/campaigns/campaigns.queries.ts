@@ -51,6 +51,35 @@ export async function deleteCampaign(db: Db, scope: CompanyScope, t: CampaignTab
   await db.delete(t).where(ofCompany(t, scope, id));
 }
 
+/** A new campaign of the company in `scope`; `values` are the kind's own columns. Returns its id. */
+export async function insertCampaign<T extends CampaignTable>(
+  db: Db,
+  scope: CompanyScope,
+  t: T,
+  values: Omit<T['$inferInsert'], 'companyId'>,
+): Promise<{ id: string }> {
+  const [row] = await db
+    .insert(t)
+    .values({ ...values, companyId: scope.companyId } as T['$inferInsert'])
+    .returning({ id: t.id });
+  return row as { id: string };
+}
+
+/** Sets `values` on the company's campaign `id` and marks it updated at `now`. */
+export async function updateCampaign<T extends CampaignTable>(
+  db: Db,
+  scope: CompanyScope,
+  t: T,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+  now = new Date(),
+) {
+  await db
+    .update(t)
+    .set({ ...values, updatedAt: now } as never)
+    .where(ofCompany(t, scope, id));
+}
+
 /**
  * A campaign's first event (FIRST_EVENT), made already sent when it has none — a package's launches
  * reach their learners through it. One statement on the unique key of the first event: two first

@@ -8,6 +8,8 @@ export {
   campaignRow,
   companyListsAmong,
   deleteCampaign,
+  insertCampaign,
+  updateCampaign,
   firstEventOf,
   latestCampaigns,
   listsOfCampaign,

@@ -16,6 +16,8 @@ import { tabCountColumns } from '../../lib/tab-counts.ts';
 import {
   campaignRow,
   deleteCampaign,
+  insertCampaign,
+  updateCampaign,
   latestCampaigns,
   listsOfCampaign,
   replaceCampaignLists,
@@ -176,26 +178,16 @@ export const listsOfPhishing = (db: Db, scope: CompanyScope, id: string) =>
 export const replacePhishingLists = (db: Db, scope: CompanyScope, id: string, listIds: string[]) =>
   replaceCampaignLists(db, scope, PHISHING_LISTS, id, listIds);
 
-export async function insertPhishing(db: Db, scope: CompanyScope, values: PhishingInsert) {
-  const [row] = await db
-    .insert(phishingCampaigns)
-    .values({ ...values, companyId: scope.companyId })
-    .returning({ id: phishingCampaigns.id });
-  return row!;
-}
+export const insertPhishing = (db: Db, scope: CompanyScope, values: PhishingInsert) =>
+  insertCampaign(db, scope, phishingCampaigns, values);
 
-export async function updatePhishing(
+export const updatePhishing = (
   db: Db,
   scope: CompanyScope,
   id: string,
   values: Partial<PhishingInsert>,
   now = new Date(),
-) {
-  await db
-    .update(phishingCampaigns)
-    .set({ ...values, updatedAt: now })
-    .where(and(eq(phishingCampaigns.companyId, scope.companyId), eq(phishingCampaigns.id, id)));
-}
+) => updateCampaign(db, scope, phishingCampaigns, id, values, now);
 
 /** Whether the simulation has sent anything (its first event started). */
 export async function hasStarted(db: Db, scope: CompanyScope, id: string) {

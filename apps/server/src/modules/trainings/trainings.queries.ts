@@ -6,6 +6,8 @@ import {
   audienceSize,
   campaignRow,
   deleteCampaign,
+  insertCampaign,
+  updateCampaign,
   latestCampaigns,
   listsOfCampaign,
   replaceCampaignLists,
@@ -251,25 +253,11 @@ export async function subjectsByIds(db: Db, ids: string[]) {
     .where(inArray(subjects.id, ids));
 }
 
-export async function insertTraining(db: Db, scope: CompanyScope, values: TrainingInsert) {
-  const [row] = await db
-    .insert(trainings)
-    .values({ ...values, companyId: scope.companyId })
-    .returning();
-  return row!;
-}
+export const insertTraining = (db: Db, scope: CompanyScope, values: TrainingInsert) =>
+  insertCampaign(db, scope, trainings, values);
 
-export async function updateTraining(
-  db: Db,
-  scope: CompanyScope,
-  id: string,
-  values: Partial<TrainingInsert>,
-) {
-  await db
-    .update(trainings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(trainings.companyId, scope.companyId), eq(trainings.id, id)));
-}
+export const updateTraining = (db: Db, scope: CompanyScope, id: string, values: Partial<TrainingInsert>) =>
+  updateCampaign(db, scope, trainings, id, values);
 
 export const replaceTrainingLists = (db: Db, scope: CompanyScope, trainingId: string, listIds: string[]) =>
   replaceCampaignLists(db, scope, LISTS, trainingId, listIds);
