@@ -67,6 +67,7 @@ export {
 export { StepSection } from './wizard/step-section.tsx';
 export { StepProblems } from './wizard/step-problems.tsx';
 export { SummaryName } from './wizard/summary-name.tsx';
+export { SummaryTable, type SummaryRow } from './wizard/summary-table.tsx';
 export { ChannelCheckboxes } from './wizard/channel-checkboxes.tsx';
 export { ChannelNames } from './wizard/channel-names.tsx';
 export { keepUsableChannels } from './wizard/usable-channels.ts';

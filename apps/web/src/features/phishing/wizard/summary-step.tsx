@@ -1,9 +1,8 @@
-import { Anchor, Card, Table, Text } from '@mantine/core';
 import { PHISHING_MESSAGES, type EmployeeList } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { StepSection, SummaryName } from '../../campaigns/index.ts';
+import { StepSection, SummaryName, SummaryTable } from '../../campaigns/index.ts';
 import { useEnrolPrograms, usePhishingTemplates, useSenderProfiles } from '../api/phishing-api.ts';
 import { TestSendForm } from '../components/test-send-form.tsx';
 import { translatePhishingMessage } from '../phishing-messages.ts';
@@ -113,31 +112,14 @@ export function SummaryStep({
       title={t('phishing.wizard.summary.title')}
       description={t('phishing.wizard.summary.description')}
     >
-      <Card p={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="phishing-summary">
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th w={{ base: 96, sm: 180 }} fw={600}>
-                  {t(`phishing.wizard.summary.rows.${row.key}`)}
-                </Table.Th>
-                <Table.Td>
-                  <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-                    {row.value}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={{ base: 56, sm: 80 }} ta="right">
-                  {allowed[row.step] && row.key !== 'name' && (
-                    <Anchor component="button" size="sm" onClick={() => onEdit(row.step)}>
-                      {t('phishing.wizard.summary.edit')}
-                    </Anchor>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <SummaryTable
+        rows={rows}
+        label={(key) => t(`phishing.wizard.summary.rows.${key}`)}
+        editLabel={t('phishing.wizard.summary.edit')}
+        allowed={allowed}
+        onEdit={onEdit}
+        testId="phishing-summary"
+      />
       <TestSendForm
         companyId={company.company_id}
         senderProfileId={draft.senderProfileId}

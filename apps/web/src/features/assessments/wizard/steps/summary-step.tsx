@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   ASSESSMENT_MESSAGES,
@@ -18,6 +18,7 @@ import {
   SendPreviewButton,
   StepSection,
   SummaryName,
+  SummaryTable,
 } from '../../../campaigns/index.ts';
 import { useSendAssessmentPreview } from '../../api/assessments-api.ts';
 import { translateAssessmentError, translateAssessmentMessage } from '../../assessment-messages.ts';
@@ -160,31 +161,14 @@ export function SummaryStep({
       description={t('assessments.wizard.summary.description')}
     >
       <UnavailableQuestions draft={draft} company={company} />
-      <Card p={0}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" data-testid="assessment-summary">
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th w={{ base: 96, sm: 180 }} fw={600}>
-                  {t(`assessments.wizard.summary.rows.${row.key}`)}
-                </Table.Th>
-                <Table.Td>
-                  <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-                    {row.value}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={{ base: 56, sm: 80 }} ta="right">
-                  {allowed[row.step] && row.key !== 'name' && (
-                    <Anchor component="button" size="sm" onClick={() => onEdit(row.step)}>
-                      {t('assessments.wizard.summary.edit')}
-                    </Anchor>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <SummaryTable
+        rows={rows}
+        label={(key) => t(`assessments.wizard.summary.rows.${key}`)}
+        editLabel={t('assessments.wizard.summary.edit')}
+        allowed={allowed}
+        onEdit={onEdit}
+        testId="assessment-summary"
+      />
       {unavailableCount(draft) > 0 && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
           {t('assessments.wizard.summary.blocked')}
