@@ -143,7 +143,8 @@ export async function listPhishing(db: Db, tenant: TenantContext, query: z.outpu
     statusInfo: CAMPAIGN_STATUS_INFO[r.status],
     isScorm: false as const,
     templateMode: r.templateMode,
-    templatesCount: r.templateIds.length,
+    // A random mix without chosen templates draws from the whole library: count what it draws from.
+    templatesCount: templatePool(r).length,
     windowStart: r.windowStart?.toISOString() ?? null,
     windowEnd: r.windowEnd?.toISOString() ?? null,
     recurrence: r.recurrence,

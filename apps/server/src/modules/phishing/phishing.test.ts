@@ -252,6 +252,11 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     // The random mix draws from the whole library and keeps each employee on theirs.
     const mix = new Set((await deliveriesOf(id)).map((d) => d.templateId));
     expect(mix.size).toBeGreaterThan(1);
+    // …and the list counts the templates it draws from, not the none that were chosen.
+    const listed = (await api('GET', '/phishing?tab=all')).json<{
+      rows: { id: string; templatesCount: number }[];
+    }>();
+    expect(listed.rows.find((r) => r.id === id)?.templatesCount).toBe(libraryTemplates().length);
 
     const first = (await deliveriesOf(id)).filter((d) => d.dueAt.getTime() <= start.getTime() + DAY);
     await sendPhishingMails(t.ctx, () => new Date(start.getTime() + DAY));
