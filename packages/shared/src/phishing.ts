@@ -376,6 +376,7 @@ export type PhishingTemplateSummary = z.infer<typeof PhishingTemplateSummary>;
 export const PhishingTemplatesQuery = z.object({
   lureKind: PhishingLure.optional(),
   difficulty: z.coerce.number().int().min(1).max(3).optional(),
+  /** The language to show names and subjects in where a template has it (default en); it filters nothing. */
   language: z.string().max(10).optional(),
   q: z.string().trim().max(200).optional(),
 });

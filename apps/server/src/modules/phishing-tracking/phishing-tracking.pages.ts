@@ -7,6 +7,7 @@
 import {
   escapePhishingHtml as esc,
   PHISHING_FLAG_ATTRIBUTE,
+  type MailLanguage,
   SCANNER_RULES,
   type LocalizedPhishingLesson,
   type PhishingFlagLocation,
@@ -225,32 +226,59 @@ ${texts.enrolled ? `<p class="enrolled">${esc(texts.enrolled)}</p>` : ''}
   return documentOf(args.lang, texts.title, body, nonce, TEACHABLE_STYLE);
 }
 
-/** The teachable moment's own texts in the languages the library has (en, de; others fall back). */
-export const TEACHABLE_TEXTS: Record<'en' | 'de', Omit<TeachableTexts, 'enrolled'> & { enrolled: string }> = {
-  en: {
-    title: 'This was a phishing simulation',
-    heading: 'This was a phishing simulation',
-    intro:
-      'Nothing happened: no data was sent and nothing you typed was stored. Take two minutes to see what gave this mail away.',
-    yourMail: 'The mail you received',
-    from: 'From',
-    subject: 'Subject',
-    flagsHeading: 'The red flags in this mail',
-    lessonHeading: 'Two-minute lesson',
-    whatToDo: 'What to do',
-    enrolled: 'You have been enrolled in a short training program; its invitation is on its way.',
-  },
-  de: {
-    title: 'Dies war eine Phishing-Simulation',
-    heading: 'Dies war eine Phishing-Simulation',
-    intro:
-      'Es ist nichts passiert: Es wurden keine Daten gesendet und nichts von dem, was Sie eingegeben haben, gespeichert. Nehmen Sie sich zwei Minuten Zeit, um zu sehen, woran Sie diese Mail hätten erkennen können.',
-    yourMail: 'Die Mail, die Sie erhalten haben',
-    from: 'Von',
-    subject: 'Betreff',
-    flagsHeading: 'Die Warnsignale in dieser Mail',
-    lessonHeading: 'Zwei-Minuten-Lektion',
-    whatToDo: 'Was Sie tun sollten',
-    enrolled: 'Sie wurden in ein kurzes Schulungsprogramm eingeschrieben; die Einladung ist unterwegs.',
-  },
-};
+/** The teachable moment's own texts in every language the library's mails are written in. */
+export const TEACHABLE_TEXTS: Record<MailLanguage, Omit<TeachableTexts, 'enrolled'> & { enrolled: string }> =
+  {
+    en: {
+      title: 'This was a phishing simulation',
+      heading: 'This was a phishing simulation',
+      intro:
+        'Nothing happened: no data was sent and nothing you typed was stored. Take two minutes to see what gave this mail away.',
+      yourMail: 'The mail you received',
+      from: 'From',
+      subject: 'Subject',
+      flagsHeading: 'The red flags in this mail',
+      lessonHeading: 'Two-minute lesson',
+      whatToDo: 'What to do',
+      enrolled: 'You have been enrolled in a short training program; its invitation is on its way.',
+    },
+    de: {
+      title: 'Dies war eine Phishing-Simulation',
+      heading: 'Dies war eine Phishing-Simulation',
+      intro:
+        'Es ist nichts passiert: Es wurden keine Daten gesendet und nichts von dem, was Sie eingegeben haben, gespeichert. Nehmen Sie sich zwei Minuten Zeit, um zu sehen, woran Sie diese Mail hätten erkennen können.',
+      yourMail: 'Die Mail, die Sie erhalten haben',
+      from: 'Von',
+      subject: 'Betreff',
+      flagsHeading: 'Die Warnsignale in dieser Mail',
+      lessonHeading: 'Zwei-Minuten-Lektion',
+      whatToDo: 'Was Sie tun sollten',
+      enrolled: 'Sie wurden in ein kurzes Schulungsprogramm eingeschrieben; die Einladung ist unterwegs.',
+    },
+    fr: {
+      title: 'Ceci était une simulation de phishing',
+      heading: 'Ceci était une simulation de phishing',
+      intro:
+        'Rien ne s’est passé : aucune donnée n’a été envoyée et rien de ce que vous avez saisi n’a été enregistré. Prenez deux minutes pour voir ce qui trahissait cet e-mail.',
+      yourMail: 'L’e-mail que vous avez reçu',
+      from: 'De',
+      subject: 'Objet',
+      flagsHeading: 'Les signaux d’alerte de cet e-mail',
+      lessonHeading: 'Leçon de deux minutes',
+      whatToDo: 'Que faire',
+      enrolled: 'Vous avez été inscrit à une courte formation ; votre invitation est en route.',
+    },
+    es: {
+      title: 'Esto era una simulación de phishing',
+      heading: 'Esto era una simulación de phishing',
+      intro:
+        'No ha pasado nada: no se ha enviado ningún dato y no se ha guardado nada de lo que escribió. Dedique dos minutos a ver qué delataba este correo.',
+      yourMail: 'El correo que recibió',
+      from: 'De',
+      subject: 'Asunto',
+      flagsHeading: 'Las señales de alerta de este correo',
+      lessonHeading: 'Lección de dos minutos',
+      whatToDo: 'Qué hacer',
+      enrolled: 'Se le ha inscrito en un breve programa de formación; la invitación ya está en camino.',
+    },
+  };

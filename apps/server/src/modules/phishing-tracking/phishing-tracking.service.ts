@@ -9,6 +9,7 @@ import {
   confirmsClick,
   customTemplateId,
   localizePhishingLesson,
+  mailLanguage,
   PHISHING_SAMPLE_VARS,
   phishingPaths,
   renderPhishingLandingPage,
@@ -326,7 +327,6 @@ export async function teachableMoment(ctx: AppContext, token: string): Promise<P
   const template = found ? await templateOf(ctx, found.scope, found.d) : null;
   if (!found || !template) return { status: 404, html: goneHtml(n), nonce: n };
   const { d } = found;
-  const lang = d.language === 'de' ? 'de' : 'en';
   const mail = renderPhishingTemplate(template, d.language, varsOf(d), { keepFlagMarks: true });
   const flags: TeachableFlag[] = template.redFlags.map((f) => ({
     id: f.id,
@@ -335,7 +335,7 @@ export async function teachableMoment(ctx: AppContext, token: string): Promise<P
     explanation: (f.explanation as Record<string, string>)[mail.lang] ?? f.explanation.en,
   }));
   const lesson = phishingLibrary().lesson(template.lure);
-  const texts = TEACHABLE_TEXTS[lang];
+  const texts = TEACHABLE_TEXTS[mailLanguage(d.language)];
   return {
     status: 200,
     nonce: n,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  escapePhishingHtml as esc,
   SIMULATION_HEADER,
   type PhishingButtonResult,
   type PhishingClickSignals,
@@ -342,6 +343,33 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
     // The mail's links lead nowhere from here.
     expect(res.body).not.toMatch(/href="http/);
   });
+
+  it.each([
+    ['fr', 'Ceci était une simulation de phishing'],
+    ['es', 'Esto era una simulación de phishing'],
+  ] as const)(
+    'shows the landing page and the teachable moment in %s to an employee in it',
+    async (lang, heading) => {
+      const { phishingLibrary } = await import('../phishing/phishing.library.ts');
+      const library = phishingLibrary();
+      const template = library.template('parcel-customs-fee')!;
+      const { token, deliveryId } = await sentMail(3600, company.id, template.id);
+      await t.ctx.db
+        .update(phishingDeliveries)
+        .set({ mailLanguage: lang })
+        .where(eq(phishingDeliveries.id, deliveryId));
+      const page = await open(token);
+      expect(page.body).toContain(`<html lang="${lang}"`);
+      expect(page.body).toContain(esc(library.landingPage(template.landingPage)!.heading[lang]!));
+      const res = await t.inject({ method: 'GET', url: `/p/${token}/learn` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain(`<h1>${esc(heading)}</h1>`);
+      expect(res.body).toContain(esc(template.mail[lang]!.subject));
+      for (const flag of template.redFlags) expect(res.body).toContain(esc(flag.title[lang]!));
+      expect(res.body).toContain(esc(library.lesson(template.lure)!.takeaway[lang]!));
+    },
+  );
 
   it('records an open once, marked by its kind as unreliable', async () => {
     const { token, deliveryId } = await sentMail();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  MAIL_LANGUAGES,
   PHISHING_KEY_NAMES,
   PHISHING_LANDING_KINDS,
   PHISHING_LURES,
@@ -10,13 +11,56 @@ import {
   phishingKeysIn,
   renderPhishingLandingPage,
   renderPhishingTemplate,
-  type PhishingTemplate,
+  type PhishingText,
 } from '@vigil/shared';
-import { CONTENT_ROOT, loadPhishingLibrary, phishingLibrary, PHISHING_DIR } from './phishing.library.ts';
+import {
+  CONTENT_ROOT,
+  loadPhishingLibrary,
+  phishingLibrary,
+  PHISHING_DIR,
+  type PhishingLibrary,
+} from './phishing.library.ts';
 
 /** The pack test: the library as shipped passes every check, and a broken copy proves each check fails. */
 
 const { library, problems } = loadPhishingLibrary();
+
+/** The languages besides English that every text must have: those mails are written in. */
+const TRANSLATIONS = MAIL_LANGUAGES.filter((lang) => lang !== 'en');
+
+/**
+ * Every text of the library that lacks one of the mail languages (the loader requires only en and de,
+ * as a company's own templates need no more): "<where> <path>: no <lang>".
+ */
+function languageGaps(lib: Pick<PhishingLibrary, 'templates' | 'landingPages' | 'lessons'>): string[] {
+  const gaps: string[] = [];
+  const check = (where: string, text: PhishingText | Record<string, unknown> | undefined) => {
+    for (const lang of MAIL_LANGUAGES) if (text && !text[lang]) gaps.push(`${where}: no ${lang}`);
+  };
+  for (const t of lib.templates) {
+    check(`template ${t.id} name`, t.name);
+    check(`template ${t.id} sender.name`, t.sender.name);
+    check(`template ${t.id} mail`, t.mail);
+    for (const lang of MAIL_LANGUAGES)
+      if (t.mail.en.preheader && t.mail[lang] && !t.mail[lang].preheader)
+        gaps.push(`template ${t.id} mail.${lang}.preheader: no ${lang}`);
+    for (const f of t.redFlags) {
+      check(`template ${t.id} redFlags.${f.id}.title`, f.title);
+      check(`template ${t.id} redFlags.${f.id}.explanation`, f.explanation);
+    }
+  }
+  for (const p of lib.landingPages) {
+    for (const key of ['title', 'heading', 'intro', 'item', 'submit', 'footer'] as const)
+      check(`landing page ${p.id} ${key}`, p[key]);
+    for (const f of p.fields) check(`landing page ${p.id} fields.${f.id}.label`, f.label);
+  }
+  for (const l of lib.lessons) {
+    for (const key of ['title', 'intro', 'takeaway'] as const) check(`lesson ${l.lure} ${key}`, l[key]);
+    l.redFlags.forEach((text, i) => check(`lesson ${l.lure} redFlags.${i}`, text));
+    l.whatToDo.forEach((text, i) => check(`lesson ${l.lure} whatToDo.${i}`, text));
+  }
+  return gaps;
+}
 
 describe('the phishing library as shipped', () => {
   it('has no problems', () => {
@@ -34,35 +78,20 @@ describe('the phishing library as shipped', () => {
       expect(library.templates.filter((t) => t.difficulty === difficulty).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('has every text in en and de', () => {
-    const texts = (t: PhishingTemplate) => [
-      t.name,
-      t.sender.name,
-      ...t.redFlags.flatMap((f) => [f.title, f.explanation]),
-    ];
-    for (const t of library.templates) {
-      for (const text of texts(t))
-        expect(Object.keys(text), t.id).toEqual(expect.arrayContaining(['en', 'de']));
-      expect(Object.keys(t.mail), t.id).toEqual(expect.arrayContaining(['en', 'de']));
-      // A German mail is a translation, not a copy of the English one.
-      expect(t.mail.de.subject, t.id).not.toBe(t.mail.en.subject);
-      expect(t.mail.de.html, t.id).not.toBe(t.mail.en.html);
-    }
-    for (const lesson of library.lessons)
-      for (const text of [
-        lesson.title,
-        lesson.intro,
-        lesson.takeaway,
-        ...lesson.redFlags,
-        ...lesson.whatToDo,
-      ])
-        expect(Object.keys(text)).toEqual(expect.arrayContaining(['en', 'de']));
+  it('has every text in every mail language', () => {
+    expect(languageGaps(library)).toEqual([]);
+    for (const t of library.templates)
+      for (const lang of TRANSLATIONS) {
+        // A translated mail is a translation, not a copy of the English one.
+        expect(t.mail[lang]!.subject, `${t.id} ${lang}`).not.toBe(t.mail.en.subject);
+        expect(t.mail[lang]!.html, `${t.id} ${lang}`).not.toBe(t.mail.en.html);
+      }
   });
 
   it('marks every body red flag in the HTML of every language, and has a lesson per lure', () => {
     for (const t of library.templates)
       for (const flag of t.redFlags.filter((f) => ['link', 'attachment', 'body'].includes(f.location)))
-        for (const lang of ['en', 'de'])
+        for (const lang of MAIL_LANGUAGES)
           expect(t.mail[lang]!.html, `${t.id} ${lang} ${flag.id}`).toContain(`data-flag="${flag.id}"`);
     expect(library.lessons.map((l) => l.lure).sort()).toEqual([...PHISHING_LURES].sort());
     for (const lure of PHISHING_LURES) expect(library.lesson(lure)?.lure).toBe(lure);
@@ -102,33 +131,40 @@ describe('the phishing library as shipped', () => {
     const realCased = /\b(DHL|UPS|DPD|Apple|Zoom)\b/;
     for (const t of library.templates)
       for (const mail of Object.values(t.mail)) {
-        const text = `${t.id}: ${t.sender.name.en} ${t.sender.name.de} ${mail.subject} ${mail.html}`;
+        const text = `${t.id}: ${Object.values(t.sender.name).join(' ')} ${mail.subject} ${mail.html}`;
         expect(text).not.toMatch(real);
         expect(text).not.toMatch(realCased);
       }
   });
 
-  it('renders every template in both languages with every key filled', () => {
+  it('renders every template in every mail language with every key filled', () => {
     const vars = {
       ...PHISHING_SAMPLE_VARS,
       link: 'https://t.example/c/x',
       qrCode: 'https://t.example/q/x.png',
     };
     for (const t of library.templates)
-      for (const lang of ['en', 'de']) {
+      for (const lang of MAIL_LANGUAGES) {
         const mail = renderPhishingTemplate(t, lang, vars);
         expect(mail.lang).toBe(lang);
         expect(`${mail.fromName} ${mail.fromAddress} ${mail.subject} ${mail.html}`, t.id).not.toMatch(/\{\{/);
         expect(mail.fromAddress, t.id).toMatch(/^[a-z0-9._-]+@([a-z0-9-]+\.)*example\.net$/);
       }
     for (const t of library.templates.filter((t) => t.lure === 'qr-code'))
-      for (const lang of ['en', 'de']) {
+      for (const lang of MAIL_LANGUAGES) {
         const html = renderPhishingTemplate(t, lang, { ...vars, qrCode: '' }, { keepFlagMarks: true }).html;
         expect(html, t.id).toMatch(/<table data-flag="[a-z-]+" role="img" aria-label="[^"]+" width=/);
         expect(html, t.id).not.toContain('src=""');
       }
     for (const page of library.landingPages)
-      expect(JSON.stringify(renderPhishingLandingPage(page, 'de', vars)), page.id).not.toMatch(/\{\{/);
+      for (const lang of MAIL_LANGUAGES) {
+        const rendered = JSON.stringify(renderPhishingLandingPage(page, lang, vars));
+        expect(rendered, `${page.id} ${lang}`).not.toMatch(/\{\{/);
+        if (lang !== 'en')
+          expect(rendered, `${page.id} ${lang}`).not.toBe(
+            JSON.stringify(renderPhishingLandingPage(page, 'en', vars)),
+          );
+      }
   });
 
   it('is read once and served from memory', () => {
@@ -151,16 +187,22 @@ describe('a broken library', () => {
     dir = undefined;
   });
 
-  /** A copy of the library with one template file changed; its problems. */
-  function problemsAfter(id: string, change: (template: TemplateJson) => void): string[] {
+  /** A copy of the library with some of its files (paths inside content/phishing) changed; what loads from it. */
+  function libraryAfter(changes: Record<string, (json: TemplateJson) => void>) {
     dir = mkdtempSync(path.join(tmpdir(), 'phishing-'));
     cpSync(PHISHING_DIR, dir, { recursive: true });
-    const file = path.join(dir, 'templates', `${id}.json`);
-    const template = JSON.parse(readFileSync(file, 'utf8')) as TemplateJson;
-    change(template);
-    writeFileSync(file, JSON.stringify(template));
-    return loadPhishingLibrary({ dir, threatAreasDir: path.join(CONTENT_ROOT, 'threat-areas') }).problems;
+    for (const [name, change] of Object.entries(changes)) {
+      const file = path.join(dir, name);
+      const json = JSON.parse(readFileSync(file, 'utf8')) as TemplateJson;
+      change(json);
+      writeFileSync(file, JSON.stringify(json));
+    }
+    return loadPhishingLibrary({ dir, threatAreasDir: path.join(CONTENT_ROOT, 'threat-areas') });
   }
+
+  /** A copy of the library with one template file changed; its problems. */
+  const problemsAfter = (id: string, change: (template: TemplateJson) => void): string[] =>
+    libraryAfter({ [`templates/${id}.json`]: change }).problems;
 
   it('names the file and path of a schema problem', () => {
     expect(problemsAfter('voicemail-message', (t) => delete t.mail.de)).toContain(
@@ -216,6 +258,30 @@ describe('a broken library', () => {
     expect(left).toBeLessThan(30);
     expect(smaller).toContain('no template for the lure qr-code');
     expect(smaller).toContain(`the library has ${left} templates, needs at least 30`);
+  });
+
+  it('finds a text without French or Spanish in a template, a landing page and a lesson', () => {
+    const voicemail = library.template('voicemail-message')!;
+    const flag = voicemail.redFlags[1]!.id;
+    const qrLesson = library.lessons.findIndex((l) => l.lure === 'qr-code');
+    const copy = libraryAfter({
+      'templates/voicemail-message.json': (t) => {
+        delete t.mail.fr;
+        delete t.mail.es.preheader;
+        delete t.redFlags[1].explanation.es;
+      },
+      'landing-pages/sign-in-mailbox.json': (p) => delete p.fields[1].label.fr,
+      'lessons.json': (lessons) => delete lessons[qrLesson].whatToDo[0].es,
+    });
+    // The loader serves such a library (en and de suffice for it); the pack test refuses it.
+    expect(copy.problems).toEqual([]);
+    expect(languageGaps(copy.library)).toEqual([
+      'template voicemail-message mail: no fr',
+      'template voicemail-message mail.es.preheader: no es',
+      `template voicemail-message redFlags.${flag}.explanation: no es`,
+      'landing page sign-in-mailbox fields.password.label: no fr',
+      'lesson qr-code whatToDo.0: no es',
+    ]);
   });
 
   it('refuses to serve a library with problems, naming them', () => {

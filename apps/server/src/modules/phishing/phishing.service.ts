@@ -421,14 +421,15 @@ export async function listTemplates(
   const customs = await customTemplatesOf(db, tenant);
   const refs = [...libraryTemplates().map((t) => t.id), ...customs.map((c) => customTemplateRef(c.id))];
   const resolved = resolveTemplates(refs, customs);
+  // The language names and subjects are shown in (the reader's), not a filter: a template written in
+  // another language is listed too, in its own words, with the languages it has.
   const lang = query.language ?? 'en';
   const q = query.q?.toLowerCase();
   return [...resolved.values()]
     .filter(
       (t) =>
         (!query.lureKind || t.template.lure === query.lureKind) &&
-        (!query.difficulty || t.template.difficulty === query.difficulty) &&
-        (!query.language || t.languages.includes(query.language)),
+        (!query.difficulty || t.template.difficulty === query.difficulty),
     )
     .map((t) => templateSummary(t, lang))
     .filter((t) => !q || t.name.toLowerCase().includes(q) || t.subject.toLowerCase().includes(q));

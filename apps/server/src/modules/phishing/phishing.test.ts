@@ -42,7 +42,7 @@ import {
   updatePhishing,
 } from './phishing.queries.ts';
 import { outcomesOf } from './phishing.results.queries.ts';
-import { libraryTemplates } from './phishing.templates.ts';
+import { libraryTemplate, libraryTemplates } from './phishing.templates.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -492,6 +492,25 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     const templatesList = (await api('GET', '/phishing-templates')).json<{ id: string; source: string }[]>();
     expect(templatesList.some((x) => x.id === saved.ref && x.source === 'custom')).toBe(true);
     expect(templatesList.filter((x) => x.source === 'library').length).toBe(libraryTemplates().length);
+    // A manager reading in French sees every template: the library's in French, the English one as written.
+    const inFrench = (await api('GET', '/phishing-templates?language=fr')).json<
+      { id: string; name: string; subject: string }[]
+    >();
+    expect(inFrench.length).toBe(templatesList.length);
+    const parcel = libraryTemplate('parcel-customs-fee')!;
+    expect(inFrench.find((x) => x.id === parcel.id)).toMatchObject({
+      name: parcel.name.fr,
+      subject: parcel.mail.fr!.subject,
+    });
+    expect(inFrench.find((x) => x.id === saved.ref)).toMatchObject({ name: 'Our own' });
+    const inSpanish = (await api('GET', `/phishing-templates/${parcel.id}/preview?lang=es`)).json<{
+      language: string;
+      subject: string;
+      redFlags: { title: string }[];
+    }>();
+    expect(inSpanish.language).toBe('es');
+    expect(inSpanish.subject).toBe(parcel.mail.es!.subject);
+    expect(inSpanish.redFlags.map((f) => f.title)).toEqual(parcel.redFlags.map((f) => f.title.es));
     const preview = await api('GET', `/phishing-templates/${encodeURIComponent(saved.ref)}/preview?lang=en`);
     expect(preview.json<{ fromAddress: string }>().fromAddress).toMatch(/^accounts@/);
 

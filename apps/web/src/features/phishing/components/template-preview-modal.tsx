@@ -1,29 +1,33 @@
 import { Badge, Group, List, Modal, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
+import type { Company } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
 import { languageName } from '../../../lib/language-name.ts';
 import { useTemplatePreview } from '../api/phishing-api.ts';
 import { MailPreview } from './mail-preview.tsx';
+import { previewLanguage } from './preview-language.ts';
 
 interface TemplatePreviewModalProps {
-  companyId: string;
+  /** The company whose employees would get the mail: its id, and the language most of them get it in. */
+  company: Pick<Company, 'company_id' | 'defaultLanguage'>;
   /** The template shown, or null when closed. */
   template: { id: string; name: string; languages: readonly string[] } | null;
   onClose: () => void;
 }
 
 /** A template as the employee would get it (sample personalisation), and the red flags it holds. */
-export function TemplatePreviewModal({ companyId, template, onClose }: TemplatePreviewModalProps) {
+export function TemplatePreviewModal({ company, template, onClose }: TemplatePreviewModalProps) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const languages = template?.languages ?? [];
-  const preferred = languages.includes(i18n.language) ? i18n.language : (languages[0] ?? 'en');
+  // The company's language first (what its employees get), then the interface's.
+  const preferred = previewLanguage(languages, company.defaultLanguage, i18n.language);
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen && languages.includes(chosen) ? chosen : preferred;
-  const preview = useTemplatePreview(companyId, template?.id ?? null, language);
+  const preview = useTemplatePreview(company.company_id, template?.id ?? null, language);
 
   return (
     <Modal

@@ -111,11 +111,7 @@ export function PhishingTemplatesPage() {
           />
         )}
       </Stack>
-      <TemplatePreviewModal
-        companyId={company.company_id}
-        template={previewed}
-        onClose={() => setPreviewed(null)}
-      />
+      <TemplatePreviewModal company={company} template={previewed} onClose={() => setPreviewed(null)} />
     </>
   );
 }

@@ -100,11 +100,7 @@ export function TemplatesStep({ company, draft, dispatch }: StepProps) {
           }
         />
       )}
-      <TemplatePreviewModal
-        companyId={company.company_id}
-        template={previewed}
-        onClose={() => setPreviewed(null)}
-      />
+      <TemplatePreviewModal company={company} template={previewed} onClose={() => setPreviewed(null)} />
     </StepSection>
   );
 }
