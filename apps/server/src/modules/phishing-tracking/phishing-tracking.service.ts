@@ -3,7 +3,7 @@
  * scanner's check, docs/PHISHING-TRACKING.md), the open pixel, the landing page's submission (only
  * that it happened) and the teachable moment.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
   classifyLinkRequest,
   confirmsClick,
@@ -50,6 +50,7 @@ import {
   goneHtml,
   landingPageTemplate,
   neutralPageHtml,
+  pageNonce,
   TEACHABLE_TEXTS,
   teachableMomentHtml,
   type TeachableFlag,
@@ -101,11 +102,12 @@ async function deliveryOfToken(
 }
 
 // A visit id is the interaction row's id with a MAC, so a page's confirmation names only its own row.
-const visitKeys = new Map<string, Buffer>();
+// (A KeyObject, as in lib/phishing-token.ts: raw key bytes are imported again at each MAC.)
+const visitKeys = new Map<string, KeyObject>();
 const visitKey = (secret: string) => {
   let key = visitKeys.get(secret);
   if (!key) {
-    key = createHash('sha256').update(`phishing-visit\0${secret}`).digest();
+    key = createSecretKey(createHash('sha256').update(`phishing-visit\0${secret}`).digest());
     visitKeys.set(secret, key);
   }
   return key;
@@ -128,8 +130,6 @@ function visitIdOf(secret: string, deliveryId: number, visit: string): number | 
   const got = Buffer.from(mac);
   return want.length === got.length && timingSafeEqual(want, got) ? id : null;
 }
-
-const nonce = () => randomBytes(16).toString('base64');
 
 /** What a token's delivery resolves to for its link. */
 interface LinkTarget {
@@ -190,7 +190,7 @@ const HARD_PAGE_REASONS: readonly ScannerReason[] = ['head', 'prefetch', 'user-a
  * only name a row that is there.
  */
 export async function linkRequest(ctx: AppContext, token: string, req: IncomingRequest): Promise<PageAnswer> {
-  const n = nonce();
+  const n = pageNonce();
   const state = linkStateOf(ctx.db);
   const target = await targetOfToken(ctx, token);
   if (!target) return { status: 404, html: goneHtml(n), nonce: n };
@@ -431,7 +431,7 @@ function varsOf(d: DeliveryContext): PhishingVars {
 
 /** The teachable moment: the mail with its red flags highlighted, and the lesson of its lure. */
 export async function teachableMoment(ctx: AppContext, token: string): Promise<PageAnswer> {
-  const n = nonce();
+  const n = pageNonce();
   const found = await deliveryOfToken(ctx, token);
   const template = found ? await templateOf(ctx, found.scope, found.d) : null;
   if (!found || !template) return { status: 404, html: goneHtml(n), nonce: n };
