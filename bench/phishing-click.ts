@@ -3,22 +3,28 @@
 // as the clicks of a campaign come. Target (issue 24): p95 ≤ 10 ms at 1,000 requests/s.
 // Usage: [TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db>] \
 //          node --import tsx bench/phishing-click.ts --db postgres|pglite [--rate 1000] [--seconds 10]
+//          [--one-network]
 // The server listens on loopback in this process; the load comes from a child process with keep-alive
-// sockets, so its work does not run on the server's event loop. Every request does the whole work of a
-// click: the token's MAC, the delivery's lookup, the burst count, the row and the landing page. Figures
-// are the time a client waited from the request's planned start (wall) and the server's own time
-// (Server-Timing), as p50/p95/p99 in ms. Prints JSON.
+// sockets, so its work does not run on the server's event loop. Every token is another mail's, so no
+// request finds its delivery kept from an earlier one: each does the whole work of a first click (the
+// token's MAC, the delivery's lookup, the burst count, the row and the landing page). With
+// --one-network every request comes from 127.0.0.1 (the rate limit's per-network ceiling must let
+// 1,000 a second through), else each from another network. Figures: the time a client waited from the
+// request's planned start (wall) and the server's own time (Server-Timing), as p50/p95/p99 in ms; the
+// rate achieved; CPU per request of the server process, of PostgreSQL's backends and of the load
+// generator; the machine's load; on PostgreSQL the transactions per request (pg_stat_database, read
+// once every backend has reported, 11 s after the run). Prints JSON.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../apps/server/src/db/client.ts';
+import { queryRows, type Db } from '../apps/server/src/db/client.ts';
 import { phishingToken } from '../apps/server/src/lib/phishing-token.ts';
 import { createCompany } from '../apps/server/src/test/factories.ts';
 import { createTestApp } from '../apps/server/src/test/harness.ts';
-import { cpuMs, percentile } from './measure.ts';
+import { cpuMs, machineTicks, percentile, postgresCpuMs } from './measure.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +32,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    'one-network': { type: 'boolean', default: false },
     load: { type: 'boolean', default: false },
   },
 });
@@ -36,9 +43,13 @@ interface LoadPlan {
   rate: number;
   seconds: number;
   warmup: number;
+  oneNetwork: boolean;
 }
 interface LoadResult {
   sent: number;
+  /** From the first measured request's planned start to the last measured answer (ms). */
+  measuredMs: number;
+  cpuMs: number;
   wall: number[];
   server: number[];
   statuses: Record<string, number>;
@@ -51,8 +62,24 @@ function runLoad() {
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     const total = plan.rate * (plan.seconds + plan.warmup);
     const warm = plan.rate * plan.warmup;
-    const result: LoadResult = { sent: 0, wall: [], server: [], statuses: {}, lateStarts: 0 };
+    const result: LoadResult = {
+      sent: 0,
+      measuredMs: 0,
+      cpuMs: 0,
+      wall: [],
+      server: [],
+      statuses: {},
+      lateStarts: 0,
+    };
+    const cpuBefore = cpuMs();
     const started = performance.now();
+    let lastAnswer = 0;
+    const finish = () => {
+      result.sent = total - warm;
+      result.measuredMs = lastAnswer - (started + (warm * 1000) / plan.rate);
+      result.cpuMs = cpuMs() - cpuBefore;
+      process.send!(result, () => process.exit(0));
+    };
     let next = 0;
     let done = 0;
     const fire = (i: number) => {
@@ -68,27 +95,28 @@ function runLoad() {
             'user-agent':
               'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
             // Each click from another network, as a campaign's clicks come (Fastify trusts it under TRUST_PROXY).
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+            ...(plan.oneNetwork
+              ? {}
+              : { 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }),
           },
         },
         (res) => {
           res.resume();
           res.on('end', () => {
             if (i >= warm) {
-              result.wall.push(performance.now() - planned);
+              lastAnswer = performance.now();
+              result.wall.push(lastAnswer - planned);
               const dur = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))?.[1];
               if (dur) result.server.push(Number(dur));
               result.statuses[res.statusCode ?? 0] = (result.statuses[res.statusCode ?? 0] ?? 0) + 1;
             }
-            if (++done === total) {
-              result.sent = total - warm;
-              process.send!(result, () => process.exit(0));
-            }
+            if (++done === total) finish();
           });
         },
       );
       req.on('error', () => {
-        if (++done === total) process.send!(result, () => process.exit(0));
+        if (i >= warm) result.statuses.error = (result.statuses.error ?? 0) + 1;
+        if (++done === total) finish();
       });
       req.end();
     };
@@ -101,13 +129,29 @@ function runLoad() {
   });
 }
 
+/**
+ * Transactions committed in this database so far (PostgreSQL; null on PGlite), once every backend has
+ * reported: an idle backend flushes its counts within ten seconds. Each statement outside a transaction
+ * is one, so this counts the statements of the click path.
+ */
+async function databaseTransactions(kind: string, db: Db): Promise<number | null> {
+  if (kind !== 'postgres') return null;
+  await new Promise((r) => setTimeout(r, 11_000));
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()`,
+  );
+  return Number(row!.n);
+}
+
 async function main() {
   const kind = values.db === 'postgres' ? 'postgres' : 'pglite';
   const rate = Number(values.rate);
   const secondsRun = Number(values.seconds);
   const warmup = Number(values.warmup);
   const mails = rate * (secondsRun + warmup);
-  const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
+  const load = () => Math.round(loadavg()[0]! * 10) / 10;
+  const loadAtStart = load();
   const t = await createTestApp(kind, { JOBS: '0', TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, { onDisk: true });
   try {
     const db = t.ctx.db;
@@ -140,13 +184,26 @@ async function main() {
     const port = (t.app.server.server.address() as AddressInfo).port;
 
     const child = fork(import.meta.filename, ['--load'], { stdio: 'inherit' });
-    const cpuBefore = cpuMs();
-    const startedAt = performance.now();
-    child.send({ port, tokens, rate, seconds: secondsRun, warmup } satisfies LoadPlan);
+    const transactions = () => databaseTransactions(kind, db);
+    // The counters first (they wait for the backends to report), then the CPU just before the load.
+    const transactionsBefore = await transactions();
+    const before = { server: cpuMs(), postgres: await postgresCpuMs(db), machine: machineTicks() };
+    child.send({
+      port,
+      tokens,
+      rate,
+      seconds: secondsRun,
+      warmup,
+      oneNetwork: values['one-network'],
+    } satisfies LoadPlan);
     const result = await new Promise<LoadResult>((resolve) =>
       child.once('message', (m) => resolve(m as LoadResult)),
     );
-    const elapsed = (performance.now() - startedAt) / 1000;
+    const after = { server: cpuMs(), postgres: await postgresCpuMs(db), machine: machineTicks() };
+    const loadAtEnd = load();
+    const transactionsAfter = await transactions();
+    const perRequest = (from: number | null, to: number | null) =>
+      from === null || to === null ? null : Math.round(((to - from) / mails) * 1000) / 1000;
     const [stored] = await queryRows<{ rows: number; clicks: number }>(
       db,
       sql`select count(*)::int as rows, count(*) filter (where kind = 'clicked')::int as clicks
@@ -159,10 +216,14 @@ async function main() {
           bench: 'phishing-click',
           db: kind,
           cores: cpus().length,
-          loadAverageAtStart: loadAverage,
+          loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd },
+          machineBusyPercent: Math.round(
+            ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * 100,
+          ),
+          oneNetwork: values['one-network'],
           ratePerSecond: rate,
           measuredRequests: result.sent,
-          achievedPerSecond: Math.round((rate * (secondsRun + warmup)) / elapsed),
+          achievedPerSecond: Math.round((result.sent * 1000) / result.measuredMs),
           statuses: result.statuses,
           lateStarts: result.lateStarts,
           wallMs: {
@@ -181,7 +242,13 @@ async function main() {
           rowsStored: stored?.rows,
           // No click is counted without the landing page's script: the bench sends none.
           clicksCounted: stored?.clicks,
-          serverCpuMsPerRequest: Math.round(((cpuMs() - cpuBefore) / mails) * 100) / 100,
+          // Every request, the warm-up's included.
+          cpuMsPerRequest: {
+            server: perRequest(before.server, after.server),
+            postgres: perRequest(before.postgres, after.postgres),
+            loadGenerator: perRequest(0, result.cpuMs),
+          },
+          transactionsPerRequest: perRequest(transactionsBefore, transactionsAfter),
         },
         null,
         2,

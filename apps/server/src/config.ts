@@ -113,6 +113,10 @@ const Env = z.object({
   PHISHING_SCANNER_RANGES: z.string().default(''),
   /** The addresses simulated mails leave from (comma separated), shown in the allow-list help. */
   PHISHING_SENDING_IPS: z.string().default(''),
+  /** Requests of one path of one simulated mail (/p/{token}…) allowed per minute; more get 429 with Retry-After. */
+  PHISHING_LINK_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Requests of /p/* allowed per client network (IPv4 /24, IPv6 /48) per minute: a ceiling for a flood only. */
+  PHISHING_NETWORK_RATE_LIMIT: z.coerce.number().int().min(1).default(60_000),
 });
 
 /** Slack and Teams (modules/chat); null fields: that product is not set up on this server. */
@@ -190,6 +194,8 @@ export type Config = {
   phishingScannerRanges: string[];
   /** The sending addresses the allow-list help names. */
   phishingSendingIps: string[];
+  /** Rate limits of the simulated mails' public paths, per minute: per mail and path, per network. */
+  phishingRateLimits: { link: number; network: number };
   /** null: the built-in test payment provider. */
   stripe: StripeConfig | null;
   directory: DirectoryConfig;
@@ -268,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     phishingScannerRanges: listOf(e.PHISHING_SCANNER_RANGES),
     phishingSendingIps: listOf(e.PHISHING_SENDING_IPS),
+    phishingRateLimits: { link: e.PHISHING_LINK_RATE_LIMIT, network: e.PHISHING_NETWORK_RATE_LIMIT },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -280,15 +280,39 @@ export const parseAddress = (address: string): { bits: bigint; width: 32 | 128 }
   return { bits: groups.reduce((a, g) => (a << 16n) | BigInt(parseInt(g, 16)), 0n), width: 128 };
 };
 
+/** A CIDR range parsed once: an address is in it when its bits above the prefix match. */
+interface ParsedRange {
+  bits: bigint;
+  width: 32 | 128;
+  shift: bigint;
+}
+
+const parseRange = (cidr: string): ParsedRange | null => {
+  const [base, size] = cidr.split('/');
+  const b = parseAddress(base ?? '');
+  if (!b) return null;
+  return { ...b, shift: BigInt(b.width - (size === undefined ? b.width : Number(size))) };
+};
+
+const within = (a: { bits: bigint; width: 32 | 128 }, r: ParsedRange | null) =>
+  r !== null && a.width === r.width && a.bits >> r.shift === r.bits >> r.shift;
+
 /** Whether an address lies in a CIDR range of its own family. */
 export const inRange = (address: string, cidr: string): boolean => {
-  const [base, size] = cidr.split('/');
   const a = parseAddress(address);
-  const b = parseAddress(base ?? '');
-  if (!a || !b || a.width !== b.width) return false;
-  const prefix = BigInt(size === undefined ? b.width : Number(size));
-  const shift = BigInt(a.width) - prefix;
-  return a.bits >> shift === b.bits >> shift;
+  return a !== null && within(a, parseRange(cidr));
+};
+
+// Every request of a link is checked against these: each range is parsed once, not per request.
+const knownRanges = SCANNER_RULES.addressRanges.map((r) => ({
+  product: r.product as ScannerProduct,
+  range: parseRange(r.cidr),
+}));
+const extraRanges = new WeakMap<readonly string[], (ParsedRange | null)[]>();
+const parsedExtra = (extra: readonly string[]) => {
+  let ranges = extraRanges.get(extra);
+  if (!ranges) extraRanges.set(extra, (ranges = extra.map(parseRange)));
+  return ranges;
 };
 
 const userAgentRules = SCANNER_RULES.userAgents.map((r) => ({
@@ -309,9 +333,11 @@ export const scannerUserAgent = (userAgent: string | undefined): ScannerProduct 
 
 /** The scanner product whose address range holds this address (the built-in ranges and `extra`). */
 export const scannerAddress = (address: string, extra: readonly string[] = []): ScannerProduct | null => {
-  const known = SCANNER_RULES.addressRanges.find((r) => inRange(address, r.cidr));
+  const a = parseAddress(address);
+  if (!a) return null;
+  const known = knownRanges.find((r) => within(a, r.range));
   if (known) return known.product;
-  return extra.some((cidr) => inRange(address, cidr)) ? 'generic' : null;
+  return parsedExtra(extra).some((r) => within(a, r)) ? 'generic' : null;
 };
 
 /**

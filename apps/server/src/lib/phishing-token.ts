@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 /**
  * A simulated mail's public token: in its tracking link (`/p/{token}`) and its `X-Vigil-Simulation`
@@ -10,11 +10,13 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * A token is 27 characters: [A-Za-z0-9_-].
  */
 const MAC_BYTES = 12;
-const keys = new Map<string, Buffer>();
+// A KeyObject, not the key's bytes: an HMAC under raw bytes imports them again each time, which costs
+// several times the MAC itself, and every request of a mail's link checks one.
+const keys = new Map<string, KeyObject>();
 const keyOf = (secretKey: string) => {
   let key = keys.get(secretKey);
   if (!key) {
-    key = createHash('sha256').update(`phishing-token\0${secretKey}`).digest();
+    key = createSecretKey(createHash('sha256').update(`phishing-token\0${secretKey}`).digest());
     keys.set(secretKey, key);
   }
   return key;

@@ -4,6 +4,7 @@
  * page's language). The landing page's form fields have no `name`, so a browser posts none of them:
  * whatever is typed never leaves the device; the script posts only the visit id and its signals.
  */
+import { randomBytes } from 'node:crypto';
 import {
   escapePhishingHtml as esc,
   PHISHING_FLAG_ATTRIBUTE,
@@ -27,6 +28,20 @@ export const pageCsp = (nonce: string) =>
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
+
+// A page's nonce: 16 random bytes from a pool drawn 4 kB at a time, one call to the system's generator
+// per 256 pages instead of one each (that call cost more than the rest of the nonce). Each byte is
+// used once.
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+export function pageNonce(): string {
+  if (nonceAt + 16 > noncePool.length) {
+    noncePool = randomBytes(4096);
+    nonceAt = 0;
+  }
+  nonceAt += 16;
+  return noncePool.toString('base64', nonceAt - 16, nonceAt);
+}
 
 const BASE_STYLE = `
 *{box-sizing:border-box}
@@ -53,12 +68,38 @@ function documentOf(lang: string, title: string, body: string, nonce: string, st
 <body>${body}</body></html>`;
 }
 
+// Stand-ins for a request's own values in a page written once: random per process, so no text of a
+// page (an employee's name, a custom template) can contain one.
+const slotId = randomBytes(8).toString('hex');
+const NONCE_SLOT = `\uE000${slotId}n\uE000`;
+const VISIT_SLOT = `\uE000${slotId}v\uE000`;
+
+/**
+ * The landing page of one mail written once, with its nonce and visit left open: a request fills in
+ * just those two. Both are plain ASCII that needs no escaping in HTML or in the script (a nonce is
+ * base64, a visit `{id}.{base64url}`), so a slot stands where the escaped value would.
+ */
+export function landingPageTemplate(args: {
+  page: RenderedPhishingLandingPage;
+  lang: string;
+  paths: { confirm: string; submit: string; learn: string };
+}): (nonce: string, visit: string) => string {
+  const parts = landingPage({ ...args, nonce: NONCE_SLOT, visit: VISIT_SLOT }).split(
+    new RegExp(`(${NONCE_SLOT}|${VISIT_SLOT})`),
+  );
+  return (nonce, visit) => {
+    let html = '';
+    for (const part of parts) html += part === NONCE_SLOT ? nonce : part === VISIT_SLOT ? visit : part;
+    return html;
+  };
+}
+
 /**
  * The landing page. Its script confirms the visit once the page has been visible for a moment, and again
  * at the first pointer, touch or key input; the form's submission posts only the visit and the signals
  * and then opens the teachable moment.
  */
-export function landingPageHtml(args: {
+function landingPage(args: {
   page: RenderedPhishingLandingPage;
   lang: string;
   nonce: string;
@@ -117,6 +158,16 @@ export function neutralPageHtml(nonce: string): string {
     'en',
     'Link checked',
     '<main><h1>Link checked</h1><p>This page has no content.</p></main>',
+    nonce,
+  );
+}
+
+/** What a link requested too often gets: no page, and when to come back (the Retry-After header). */
+export function tooManyHtml(nonce: string): string {
+  return documentOf(
+    'en',
+    'Too many requests',
+    '<main><h1>Too many requests</h1><p>Please try again in a minute.</p></main>',
     nonce,
   );
 }

@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PhishingClickConfirm, PhishingClickSignals } from '@vigil/shared';
-import { pageCsp } from './phishing-tracking.pages.ts';
+import { pageCsp, pageNonce, tooManyHtml } from './phishing-tracking.pages.ts';
 import {
   confirmClick,
   linkRequest,
+  linkRequestOverLimit,
+  networkOf,
   openPixel,
   submit,
   teachableMoment,
@@ -27,6 +30,70 @@ function sendPage(reply: FastifyReply, page: PageAnswer, headOnly = false) {
   return reply.send(headOnly ? '' : page.html);
 }
 
+const LINK_PATH = '/p/:token';
+
+/**
+ * The headers helmet gives every other answer (with its CSP left to each page), written once: helmet's
+ * Fastify hook builds its middleware anew for each request, which cost more than the rest of a click's
+ * headers. Frames are refused outright, as the pages' CSP does.
+ */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * The rate limits of /p/* (counted by @fastify/rate-limit in this process, per minute):
+ * - per mail and path (`PHISHING_LINK_RATE_LIMIT`, 20): a person opens a link a few times, a scanner
+ *   checks it a few times more; a link requested more often is a loop or a flood. Beyond the limit the
+ *   request gets 429 with Retry-After, and the first of them in the window is still kept once as
+ *   scanner activity (a burst), so the results show it;
+ * - per client network, IPv4 /24 or IPv6 /48 (`PHISHING_NETWORK_RATE_LIMIT`, 60,000): a ceiling only.
+ *   A company's own proxy sends all its employees' clicks from one address, and its mail gateway checks
+ *   every link of a campaign as the mails arrive, so a network's ordinary rate is high; 1,000 requests
+ *   a second of different mails from one network stay below it.
+ * Each counts up to 50,000 keys (least recently used first out), so requests of made-up tokens cannot
+ * push a real link's count out.
+ */
+function rateLimits(app: FastifyInstance) {
+  const { link, network } = app.ctx.config.phishingRateLimits;
+  const perLink: RateLimitOptions = {
+    max: link,
+    timeWindow: 60_000,
+    cache: 50_000,
+    keyGenerator: (request) =>
+      `${request.routeOptions.url} ${(request.params as { token?: string }).token ?? ''}`,
+  };
+  const perNetwork: RateLimitOptions = {
+    max: network,
+    timeWindow: 60_000,
+    cache: 50_000,
+    keyGenerator: (request) => networkOf(request.ip),
+  };
+  return { perLink: app.createRateLimit(perLink), perNetwork: app.createRateLimit(perNetwork) };
+}
+
+/** The links over their limit already kept once in their window (until the window ends). */
+function keptOnce() {
+  const until = new Map<string, number>();
+  return (key: string, ttlMs: number): boolean => {
+    const now = Date.now();
+    if ((until.get(key) ?? 0) > now) return false;
+    if (until.size >= 10_000) for (const [k, end] of until) if (end <= now) until.delete(k);
+    until.set(key, now + ttlMs);
+    return true;
+  };
+}
+
 /**
  * The public paths of a simulated mail (no session; the token's MAC decides). Outside /api, so the
  * link in a mail is short and looks like any other site's.
@@ -39,13 +106,33 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     const form = new URLSearchParams(body as string);
     done(null, { visit: form.get('visit') ?? '' });
   });
+  const { perLink, perNetwork } = rateLimits(app);
+  const firstOver = keptOnce();
+  const tooMany = (reply: FastifyReply, request: FastifyRequest, seconds: number) => {
+    const nonce = pageNonce();
+    reply.header('retry-after', String(seconds));
+    return sendPage(reply, { status: 429, html: tooManyHtml(nonce), nonce }, request.method === 'HEAD');
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    const fromNetwork = await perNetwork(request);
+    if (!fromNetwork.isAllowed && fromNetwork.isExceeded)
+      return tooMany(reply, request, fromNetwork.ttlInSeconds);
+    const ofLink = await perLink(request);
+    if (ofLink.isAllowed || !ofLink.isExceeded) return;
+    const token = (request.params as { token?: string }).token;
+    if (request.routeOptions.url === LINK_PATH && token && firstOver(ofLink.key, ofLink.ttl))
+      await linkRequestOverLimit(ctx, token, request);
+    return tooMany(reply, request, ofLink.ttlInSeconds);
+  });
   const hide = { hide: true };
-  // A page is a few kB: compressing it costs more time than it saves on the wire.
-  const plain = { compress: false as const };
+  // A page is a few kB: compressing it costs more time than it saves on the wire. Helmet's headers are
+  // set above.
+  const plain = { compress: false as const, helmet: false as const };
 
   r.route({
     method: ['GET', 'HEAD'],
-    url: '/p/:token',
+    url: LINK_PATH,
     ...plain,
     schema: { ...hide, params: TokenParams },
     handler: async (request, reply) => {
@@ -56,7 +143,7 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/p/:token/confirm',
-    { schema: { ...hide, params: TokenParams, body: PhishingClickConfirm } },
+    { helmet: false, schema: { ...hide, params: TokenParams, body: PhishingClickConfirm } },
     async (request, reply) => {
       await confirmClick(ctx, request.params.token, request.body.visit, request.body.signals);
       return reply.status(204).header('cache-control', 'no-store').send();
@@ -66,6 +153,7 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/p/:token/submit',
     {
+      helmet: false,
       schema: {
         ...hide,
         params: TokenParams,
@@ -83,8 +171,10 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  r.get('/p/:token/learn', { schema: { ...hide, params: TokenParams } }, async (request, reply) =>
-    sendPage(reply, await teachableMoment(ctx, request.params.token)),
+  r.get(
+    '/p/:token/learn',
+    { helmet: false, schema: { ...hide, params: TokenParams } },
+    async (request, reply) => sendPage(reply, await teachableMoment(ctx, request.params.token)),
   );
 
   r.route({

@@ -61,31 +61,17 @@ export async function deliveryAcrossCompanies(
 }
 
 /**
- * A request of the link: the delivery it names and what the burst rule counts in its window —
- * requests of this delivery's link, and other deliveries of the company requested from this network —
- * in one statement, since it runs for every request.
+ * The deliveries of a batch of link requests, by the ids their tokens name (the MACs already proved
+ * them), in one statement: under load the requests of a few milliseconds share it.
  */
-export async function deliveryWithRecentRequests(
-  db: Db,
-  deliveryId: number,
-  network: string,
-  windowSeconds: number,
-): Promise<(DeliveryContext & { sameLink: number; sameNetwork: number }) | undefined> {
-  const [row] = await preparedRows<DeliveryContext & { sameLink: number; sameNetwork: number }>(
+export async function deliveriesAcrossCompanies(db: Db, deliveryIds: number[]): Promise<DeliveryContext[]> {
+  const rows = await preparedRows<DeliveryContext>(
     db,
-    'phishing_link_request',
-    (v) => sql`select ${CONTEXT_COLUMNS},
-        (select count(*) from phishing_interactions i
-          where i.company_id = d.company_id and i.delivery_id = d.id and i.kind in ('scanner', 'clicked')
-            and i.at > now() - make_interval(secs => ${v('window')}))::int as "sameLink",
-        (select count(distinct i.delivery_id) from phishing_interactions i
-          where i.company_id = d.company_id and i.network = ${v('network')} and i.delivery_id <> d.id
-            and i.kind in ('scanner', 'clicked')
-            and i.at > now() - make_interval(secs => ${v('window')}))::int as "sameNetwork"
-      from ${CONTEXT_FROM} where d.id = ${v('id')}`,
-    { id: deliveryId, network, window: windowSeconds },
+    'phishing_delivery_contexts',
+    (v) => sql`select ${CONTEXT_COLUMNS} from ${CONTEXT_FROM} where d.id = any(${v('ids')}::bigint[])`,
+    { ids: deliveryIds },
   );
-  return row && { ...row, id: Number(row.id), sentAt: asDate(row.sentAt) };
+  return rows.map((row) => ({ ...row, id: Number(row.id), sentAt: asDate(row.sentAt) }));
 }
 
 /** The company's own template of a delivery (its `custom:` ref). */
@@ -141,26 +127,54 @@ const keysOf = (scope: CompanyScope, d: DeliveryKeys) => ({
   employeeId: d.employeeId,
 });
 
-/** A request of the link, kept as scanner activity (until the page's script confirms a person). */
-export async function insertLinkRequest(
-  db: Db,
-  scope: CompanyScope,
-  d: DeliveryKeys,
-  reason: ScannerReason,
-  product: ScannerProduct | null,
-  facts: RequestFacts,
-): Promise<number> {
-  const [row] = await preparedRows<{ id: number }>(
+/** A request of the link to keep, as scanner activity until the page's script confirms a person. */
+export interface LinkRequestRow extends RequestFacts {
+  scope: CompanyScope;
+  deliveryId: number;
+  reason: ScannerReason;
+  product: ScannerProduct | null;
+}
+
+/**
+ * Requests of links, one row each, in one statement (of several companies: each row is written in its
+ * own scope's company only): each row's id in the order given, or null where its delivery no longer
+ * exists in that company (deleted since the lookup; nothing is written for it).
+ * The ids are drawn first so that each row's id is known whatever order the insert takes; the campaign
+ * and employee come from the delivery row itself.
+ */
+export async function insertLinkRequests(db: Db, rows: LinkRequestRow[]): Promise<(number | null)[]> {
+  const column = <K extends keyof LinkRequestRow>(key: K) => rows.map((r) => r[key]);
+  const written = await preparedRows<{ n: number; id: number | null }>(
     db,
-    'phishing_link_request_insert',
-    (v) => sql`insert into phishing_interactions
-        (delivery_id, company_id, campaign_id, employee_id, kind, scanner_reason, scanner_product, method, user_agent, network)
-      values (${v('deliveryId')}, ${v('companyId')}, ${v('campaignId')}, ${v('employeeId')}, 'scanner', ${v('reason')},
-        ${v('product')}, ${v('method')}, ${v('userAgent')}, ${v('network')})
-      returning id`,
-    { ...keysOf(scope, d), reason, product, ...facts },
+    'phishing_link_requests_insert',
+    (v) => sql`with input as materialized (
+        select u.n, nextval('phishing_interactions_id_seq'::regclass) as id, u.delivery_id, u.company_id,
+          u.reason, u.product, u.method, u.user_agent, u.network
+        from unnest(${v('deliveryIds')}::bigint[], ${v('companyIds')}::uuid[], ${v('reasons')}::text[],
+          ${v('products')}::text[], ${v('methods')}::text[], ${v('userAgents')}::text[], ${v('networks')}::text[])
+          with ordinality as u(delivery_id, company_id, reason, product, method, user_agent, network, n)
+      ), written as (
+        insert into phishing_interactions
+          (id, delivery_id, company_id, campaign_id, employee_id, kind, scanner_reason, scanner_product, method, user_agent, network)
+        select i.id, d.id, d.company_id, d.campaign_id, d.employee_id, 'scanner', i.reason, i.product, i.method,
+          i.user_agent, i.network
+        from input i join phishing_deliveries d on d.id = i.delivery_id and d.company_id = i.company_id
+        returning id
+      )
+      select i.n::int as n, w.id from input i left join written w on w.id = i.id`,
+    {
+      deliveryIds: column('deliveryId'),
+      companyIds: rows.map((r) => r.scope.companyId),
+      reasons: column('reason'),
+      products: column('product'),
+      methods: column('method'),
+      userAgents: column('userAgent'),
+      networks: column('network'),
+    },
   );
-  return Number(row!.id);
+  const ids: (number | null)[] = rows.map(() => null);
+  for (const row of written) ids[Number(row.n) - 1] = row.id === null ? null : Number(row.id);
+  return ids;
 }
 
 /** The visit a confirmation names: still within its time, of this delivery. */

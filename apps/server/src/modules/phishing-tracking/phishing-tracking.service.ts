@@ -3,7 +3,7 @@
  * scanner's check, docs/PHISHING-TRACKING.md), the open pixel, the landing page's submission (only
  * that it happened) and the teachable moment.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import {
   classifyLinkRequest,
   confirmsClick,
@@ -20,9 +20,14 @@ import {
   type PhishingLandingPage,
   type PhishingTemplate,
   type PhishingVars,
+  type ScannerReason,
 } from '@vigil/shared';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { publicScope } from '../../http/guards.ts';
+import { onCompanyChanged } from '../../lib/company-changes.ts';
+import { expiring } from '../../lib/expiring.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import { phishingDeliveryOf } from '../../lib/phishing-token.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { phishingLibrary } from '../phishing/phishing.library.ts';
@@ -31,24 +36,27 @@ import {
   clicksOf,
   confirmVisit,
   customTemplateOf,
+  deliveriesAcrossCompanies,
   deliveryAcrossCompanies,
-  insertLinkRequest,
+  insertLinkRequests,
   insertOnce,
   setScannerReason,
-  deliveryWithRecentRequests,
   requestsAround,
   visitOf,
   type DeliveryContext,
+  type LinkRequestRow,
   type RequestFacts,
 } from './phishing-tracking.queries.ts';
 import {
   goneHtml,
-  landingPageHtml,
+  landingPageTemplate,
   neutralPageHtml,
+  pageNonce,
   TEACHABLE_TEXTS,
   teachableMomentHtml,
   type TeachableFlag,
 } from './phishing-tracking.pages.ts';
+import { recentLinkRequests } from './phishing-tracking.recent.ts';
 
 /** One request as the public routes see it. */
 export interface IncomingRequest {
@@ -95,11 +103,12 @@ async function deliveryOfToken(
 }
 
 // A visit id is the interaction row's id with a MAC, so a page's confirmation names only its own row.
-const visitKeys = new Map<string, Buffer>();
+// (A KeyObject, as in lib/phishing-token.ts: raw key bytes are imported again at each MAC.)
+const visitKeys = new Map<string, KeyObject>();
 const visitKey = (secret: string) => {
   let key = visitKeys.get(secret);
   if (!key) {
-    key = createHash('sha256').update(`phishing-visit\0${secret}`).digest();
+    key = createSecretKey(createHash('sha256').update(`phishing-visit\0${secret}`).digest());
     visitKeys.set(secret, key);
   }
   return key;
@@ -123,24 +132,120 @@ function visitIdOf(secret: string, deliveryId: number, visit: string): number | 
   return want.length === got.length && timingSafeEqual(want, got) ? id : null;
 }
 
-const nonce = () => randomBytes(16).toString('base64');
+/** What a token's delivery resolves to for its link. */
+interface LinkTarget {
+  d: DeliveryContext;
+  scope: CompanyScope;
+  /** The mail's landing page with its nonce and visit left open, written at the first request that gets it. */
+  page?: (nonce: string, visit: string) => string;
+}
+
+/**
+ * What this process keeps for the requests of mails' links, per database:
+ * - what a token resolves to, for a minute: a mail's link is requested a few times (scanners at
+ *   delivery, then the person, a reload), and what its page shows (the employee's and company's names,
+ *   the campaign's landing page) changes rarely; a change shows within the minute, a company's change
+ *   made here at once. A delivery deleted meanwhile gets nothing written and a 404 (insertLinkRequests
+ *   checks it). A mail without a sent time is not kept, so the `too-soon` rule sees it once it is set;
+ * - the lookups of tokens not kept and the rows of the requests, each gathered into one statement
+ *   while another runs (lib/group-commit.ts), so that under load a statement serves many requests;
+ * - the requests of the burst rule's window (phishing-tracking.recent.ts).
+ */
+function linkState(db: Db) {
+  const targets = expiring<number, LinkTarget>(60_000, 20_000);
+  onCompanyChanged((companyId) => targets.forgetWhere((_, t) => t.d.companyId === companyId));
+  const lookup = groupCommit(async (ids: number[]) => {
+    const found = new Map((await deliveriesAcrossCompanies(db, [...new Set(ids)])).map((d) => [d.id, d]));
+    return ids.map((id) => found.get(id));
+  });
+  return {
+    target(id: number): Promise<LinkTarget | undefined> {
+      return (
+        targets.get(id) ??
+        targets.set(
+          id,
+          lookup(id).then((d) => d && { d, scope: publicScope(d.companyId, 'phishing link') }),
+          (t) => t.d.sentAt !== null,
+        )
+      );
+    },
+    forget: (id: number) => targets.forgetWhere((key) => key === id),
+    write: groupCommit((rows: LinkRequestRow[]) => insertLinkRequests(db, rows)),
+    recent: recentLinkRequests(SCANNER_RULES.burstWindowSeconds * 1000),
+  };
+}
+const linkStates = new WeakMap<Db, ReturnType<typeof linkState>>();
+const linkStateOf = (db: Db) => {
+  let state = linkStates.get(db);
+  if (!state) linkStates.set(db, (state = linkState(db)));
+  return state;
+};
+
+const HARD_PAGE_REASONS: readonly ScannerReason[] = ['head', 'prefetch', 'user-agent', 'address'];
 
 /**
  * GET or HEAD of a mail's link. Every request is kept as one row: a hard scanner rule's (HEAD, prefetch,
  * known user agent or address) gets a neutral page; anything else gets the landing page, and its row
  * stays scanner activity (`no-script`, or the soft rule's reason) until the page's script confirms it.
+ * The page is answered once its row is committed: its visit id is the row's, and a confirmation can
+ * only name a row that is there.
  */
 export async function linkRequest(ctx: AppContext, token: string, req: IncomingRequest): Promise<PageAnswer> {
-  const n = nonce();
+  const n = pageNonce();
+  const state = linkStateOf(ctx.db);
+  const target = await targetOfToken(ctx, token);
+  if (!target) return { status: 404, html: goneHtml(n), nonce: n };
+  const { d } = target;
   const facts = factsOf(req);
+  const kept = await keepLinkRequest(
+    ctx,
+    target,
+    req,
+    facts,
+    state.recent.add(d.companyId, facts.network!, d.id),
+  );
+  if (!kept) return { status: 404, html: goneHtml(n), nonce: n };
+  if (kept.verdict && HARD_PAGE_REASONS.includes(kept.verdict.reason)) {
+    return { status: 200, html: neutralPageHtml(n), nonce: n };
+  }
+  target.page ??= await landingPageOf(ctx, target, token);
+  return {
+    status: 200,
+    nonce: n,
+    html: target.page(n, visitToken(ctx.config.secretKey, d.id, kept.visitId)),
+  };
+}
+
+/**
+ * A request of a mail's link beyond the rate limit (it gets no page): kept like the others, as a burst
+ * of the link unless a rule before that one holds.
+ */
+export async function linkRequestOverLimit(
+  ctx: AppContext,
+  token: string,
+  req: IncomingRequest,
+): Promise<void> {
+  const target = await targetOfToken(ctx, token);
+  if (target)
+    await keepLinkRequest(ctx, target, req, factsOf(req), {
+      sameLink: Number.MAX_SAFE_INTEGER,
+      sameNetwork: 0,
+    });
+}
+
+const targetOfToken = (ctx: AppContext, token: string) => {
   const id = phishingDeliveryOf(ctx.config.secretKey, token);
-  const d =
-    id === null
-      ? undefined
-      : await deliveryWithRecentRequests(ctx.db, id, facts.network!, SCANNER_RULES.burstWindowSeconds);
-  if (!d) return { status: 404, html: goneHtml(n), nonce: n };
-  const scope = publicScope(d.companyId, 'phishing link');
-  const recent = d;
+  return id === null ? undefined : linkStateOf(ctx.db).target(id);
+};
+
+/** Classifies a request of the link and keeps its row; null when its delivery is gone. */
+async function keepLinkRequest(
+  ctx: AppContext,
+  { d, scope }: LinkTarget,
+  req: IncomingRequest,
+  facts: RequestFacts,
+  recent: { sameLink: number; sameNetwork: number },
+) {
   const headers = Object.fromEntries(
     Object.keys(req.headers).map((k) => [k.toLowerCase(), header(req.headers, k)]),
   );
@@ -150,34 +255,39 @@ export async function linkRequest(ctx: AppContext, token: string, req: IncomingR
       headers,
       address: req.ip,
       secondsSinceSent: d.sentAt ? (Date.now() - d.sentAt.getTime()) / 1000 : null,
-      sameLinkInWindow: recent.sameLink + 1,
-      sameAddressInWindow: recent.sameNetwork + 1,
+      sameLinkInWindow: recent.sameLink,
+      sameAddressInWindow: recent.sameNetwork,
     },
     ctx.config.phishingScannerRanges,
   );
-  const reason = verdict?.reason ?? 'no-script';
-  const visitId = await insertLinkRequest(ctx.db, scope, d, reason, verdict?.product ?? null, facts);
-  if (verdict && ['head', 'prefetch', 'user-agent', 'address'].includes(verdict.reason)) {
-    return { status: 200, html: neutralPageHtml(n), nonce: n };
+  const state = linkStateOf(ctx.db);
+  const visitId = await state.write({
+    scope,
+    deliveryId: d.id,
+    reason: verdict?.reason ?? 'no-script',
+    product: verdict?.product ?? null,
+    ...facts,
+  });
+  if (visitId === null) {
+    state.forget(d.id);
+    return null;
   }
+  return { verdict, visitId };
+}
+
+/** A mail's landing page: the campaign's, else its template's, in the mail's language and names. */
+async function landingPageOf(ctx: AppContext, { d, scope }: LinkTarget, token: string) {
   const library = phishingLibrary();
   const template = await templateOf(ctx, scope, d);
   const page =
     library.landingPage(d.landingPageId ?? '') ??
     (template ? library.landingPage(template.landingPage) : undefined) ??
     library.landingPages[0]!;
-  const paths = phishingPaths(token);
-  return {
-    status: 200,
-    nonce: n,
-    html: landingPageHtml({
-      page: renderPhishingLandingPage(page as PhishingLandingPage, d.language, varsOf(d)),
-      lang: d.language,
-      nonce: n,
-      visit: visitToken(ctx.config.secretKey, d.id, visitId),
-      paths,
-    }),
-  };
+  return landingPageTemplate({
+    page: renderPhishingLandingPage(page as PhishingLandingPage, d.language, varsOf(d)),
+    lang: d.language,
+    paths: phishingPaths(token),
+  });
 }
 
 /** The landing page's script: the visit was a person's (by the rules of `confirmsClick`). */
@@ -322,7 +432,7 @@ function varsOf(d: DeliveryContext): PhishingVars {
 
 /** The teachable moment: the mail with its red flags highlighted, and the lesson of its lure. */
 export async function teachableMoment(ctx: AppContext, token: string): Promise<PageAnswer> {
-  const n = nonce();
+  const n = pageNonce();
   const found = await deliveryOfToken(ctx, token);
   const template = found ? await templateOf(ctx, found.scope, found.d) : null;
   if (!found || !template) return { status: 404, html: goneHtml(n), nonce: n };

@@ -278,6 +278,27 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
     for (const m of mailsAtOnce) expect(await count(m.deliveryId, 'clicked')).toBe(0);
   });
 
+  it('answers a link requested more than 20 times a minute with 429 and Retry-After, kept once', async () => {
+    const { token, deliveryId } = await sentMail();
+    const answers = [];
+    // From a different network each time: the limit is the link's, whoever asks.
+    for (let i = 0; i < 23; i++) answers.push(await open(token));
+    expect(answers.map((a) => a.statusCode)).toEqual([...Array(20).fill(200), 429, 429, 429]);
+    const limited = answers[20]!;
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.headers['x-content-type-options']).toBe('nosniff');
+    expect(limited.body).not.toContain('name="visit"');
+    // The 20 answered requests and the first one over the limit, as a burst of the link; no more.
+    const rows = (await interactions(deliveryId)).sort((a, b) => a.id - b.id);
+    expect(rows).toHaveLength(21);
+    expect(rows.every((r) => r.kind === 'scanner')).toBe(true);
+    expect(rows.at(-1)!.scannerReason).toBe('burst');
+    // Another mail's link, and this mail's other paths, have their own count.
+    expect((await open((await sentMail()).token)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/p/${token}/o.gif` })).statusCode).toBe(200);
+  });
+
   it('a submission keeps only that something was submitted, never a typed value', async () => {
     const { token, deliveryId } = await sentMail();
     const page = await open(token);
@@ -638,5 +659,70 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
       );
     expect(rows).toEqual([]);
     expect(await count(mine.deliveryId, 'scanner')).toBe(0);
+  });
+});
+
+describe.each(testDatabases())('The rate limit of /p/* per network on %s', (kind) => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a network over its ceiling with 429, and other networks as before', async () => {
+    t = await createTestApp(kind, { PHISHING_NETWORK_RATE_LIMIT: '5' });
+    const db = t.ctx.db;
+    const company = await createCompany(db, { name: 'Ceiling Co' });
+    const [campaign] = await db
+      .insert(phishingCampaigns)
+      .values({ companyId: company.id, name: 'Ceiling', status: 'active' })
+      .returning();
+    const [event] = await db
+      .insert(phishingEvents)
+      .values({
+        companyId: company.id,
+        campaignId: campaign!.id,
+        type: 1,
+        position: 0,
+        sendAt: new Date(),
+        status: 'sent',
+      })
+      .returning();
+    const { phishingLibrary } = await import('../phishing/phishing.library.ts');
+    const tokens: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const [emp] = await db
+        .insert(employees)
+        .values({ companyId: company.id, email: `ceiling${i}@phish.example`, name: `Ceiling ${i}` })
+        .returning();
+      const [d] = await db
+        .insert(phishingDeliveries)
+        .values({
+          eventId: event!.id,
+          companyId: company.id,
+          employeeId: emp!.id,
+          channel: 1,
+          status: 'sent',
+          campaignId: campaign!.id,
+          templateId: phishingLibrary().templates[0]!.id,
+          mailLanguage: 'en',
+          sentAt: new Date(Date.now() - 3_600_000),
+        })
+        .returning();
+      tokens.push(phishingToken(t.config.secretKey, d!.id));
+    }
+    const open = (token: string, address: string) =>
+      t.inject({
+        method: 'GET',
+        url: `/p/${token}`,
+        remoteAddress: address,
+        headers: { 'user-agent': PHONE_UA },
+      });
+    // Six different mails from one /24: five are answered, the sixth waits.
+    const statuses = [];
+    for (const [i, token] of tokens.slice(0, 6).entries())
+      statuses.push((await open(token, `198.51.100.${10 + i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await open(tokens[6]!, '198.51.100.99')).headers['retry-after']).toBeTruthy();
+    expect((await open(tokens[6]!, '198.51.101.1')).statusCode).toBe(200);
   });
 });
