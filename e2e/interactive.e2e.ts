@@ -282,4 +282,43 @@ describe('interactive subjects', () => {
       await page.context().close();
     }
   });
+
+  it("paints the subject's head from the page itself before the app's scripts, which then take its calls", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    page.on('pageerror', (err) => console.error('learner page error:', err.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/learner/')) asked.push(new URL(r.url()).pathname);
+    });
+    // The app's entry is held back: what shows meanwhile comes from index.html alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/learn\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+    const subjectPage = `trainings/${trainingId}/subjects/interactive-invoice-inbox`;
+    await page.goto(`${links[DESK]!}&go=${encodeURIComponent(subjectPage)}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.subject-head .lead').isVisible()).toBe(true);
+    expect(await visible(page, 'Kai Keys')).toBe(true);
+    // Painted first, then the scripts were asked for; the address no longer carries the token.
+    await expect.poll(() => entryAsked).toBe(true);
+    expect(await visible(page, 'Back')).toBe(false);
+    expect(page.url()).toBe(`${baseUrl}/learn/#/${subjectPage}`);
+    await shoot(page, '97-interactive-first-paint-390');
+
+    release();
+    await page.getByRole('link', { name: 'Back' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Find the red flags' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The app took the two calls the page had started instead of asking again.
+    const subjectCall = `/api/learner/${subjectPage}`;
+    expect(asked.filter((path) => path === '/api/learner/me')).toHaveLength(1);
+    expect(asked.filter((path) => path === subjectCall)).toHaveLength(1);
+    await checkAccessibility(page, 'an interactive subject opened from a link at 390 px');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { AppFooter, useBrandFavicon } from './components/app-footer.tsx';
 import { AppHeader } from './components/app-header.tsx';
+import { learnerPaths, takeEarlyData } from './boot/early-requests.ts';
 import { ErrorState, Skeleton } from './components/status-views.tsx';
 import { I18nContext, pickLanguage, translator, type I18n, type Language } from './i18n/i18n.ts';
 import { fetchHome, setUnauthorizedHandler } from './lib/api.ts';
@@ -96,7 +97,7 @@ function PublicPage({ route }: { route: PublicRoute }) {
 }
 
 function SignedIn({ route }: { route: Route }) {
-  const home = useLoad('home', fetchHome);
+  const home = useLoad('home', fetchHome, () => takeEarlyData(learnerPaths.home));
   const brand = home.data?.brand;
   const i18n = useI18nValue(pickLanguage([home.data?.language, ...browserLanguages()]));
   const theme = useMemo(() => (brand ? themeStyle(brand) : undefined), [brand]);

@@ -15,6 +15,7 @@ import {
   type LearnerScormScoreInput,
   type LearnerSubject,
 } from '@vigil/shared';
+import { learnerPaths, takeEarlyResponse } from '../boot/early-requests.ts';
 import { tokenStore } from './token-store.ts';
 
 const API_BASE = '/api/learner';
@@ -54,15 +55,20 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
   const token = options.anonymous ? null : tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // The page's first script may have asked already (boot/first-screen.ts).
+  const early =
+    options.method === undefined && !options.anonymous && !options.root && takeEarlyResponse(path);
   let response: Response;
   try {
-    response = await fetch(`${options.root ? '/api' : API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      keepalive: options.keepalive,
-    });
+    response = early
+      ? await early
+      : await fetch(`${options.root ? '/api' : API_BASE}${path}`, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+          keepalive: options.keepalive,
+        });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR, 'network');
@@ -82,10 +88,11 @@ async function call(path: string, options: CallOptions = {}): Promise<Response> 
 const json = <T>(response: Response) => response.json() as Promise<T>;
 const id = encodeURIComponent;
 
-export const fetchHome = (signal?: AbortSignal) => call('/me', { signal }).then(json<LearnerHome>);
+export const fetchHome = (signal?: AbortSignal) =>
+  call(learnerPaths.home, { signal }).then(json<LearnerHome>);
 
 export const fetchSubject = (trainingId: string, subjectId: string, signal?: AbortSignal) =>
-  call(`/trainings/${id(trainingId)}/subjects/${id(subjectId)}`, { signal }).then(json<LearnerSubject>);
+  call(learnerPaths.subject(trainingId, subjectId), { signal }).then(json<LearnerSubject>);
 
 export const submitAnswer = (input: LearnerAnswerInput) =>
   call('/answers', { method: 'POST', body: input }).then(json<LearnerAnswerResult>);

@@ -21,16 +21,29 @@ const asApiError = (error: unknown) =>
     ? error
     : new ApiError(NETWORK_ERROR, error instanceof Error ? error.message : '');
 
-/** Loads data for a key, again when the key changes or `reload` is called; a stale answer is dropped. */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+/**
+ * Loads data for a key, again when the key changes or `reload` is called; a stale answer is dropped.
+ * `initial` may give the key's data at once (what the page's first script fetched): then the first load
+ * is that data.
+ */
+export function useLoad<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: () => T | undefined,
+): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<T> | null>(() => {
+    const data = initial?.();
+    return data === undefined ? null : { key, attempt: 0, data };
+  });
+  const seeded = useRef(outcome);
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
 
   useEffect(() => {
+    if (seeded.current?.key === key && seeded.current.attempt === attempt) return;
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => setOutcome({ key, attempt, data }),

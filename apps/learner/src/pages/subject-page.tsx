@@ -1,6 +1,7 @@
 import { FurtherReading } from '@vigil/player';
 import type { LearnerSubject } from '@vigil/shared';
 import { useEffect } from 'react';
+import { learnerPaths, takeEarlyData } from '../boot/early-requests.ts';
 import { BackIcon, CheckIcon } from '../components/icons.tsx';
 import { LessonPlayer } from '../components/lesson-player.tsx';
 import { ErrorState, Skeleton } from '../components/status-views.tsx';
@@ -24,8 +25,10 @@ interface SubjectPageProps {
 /** One subject: its lesson (video, text, scenario or course), the questions, and further reading. */
 export function SubjectPage({ trainingId, subjectId, learnerName, onLeave }: SubjectPageProps) {
   const { t } = useI18n();
-  const subject = useLoad(`${trainingId}/${subjectId}`, (signal) =>
-    fetchSubject(trainingId, subjectId, signal),
+  const subject = useLoad(
+    `${trainingId}/${subjectId}`,
+    (signal) => fetchSubject(trainingId, subjectId, signal),
+    () => takeEarlyData(learnerPaths.subject(trainingId, subjectId)),
   );
   // The player records the visit itself; leaving lets the home page show the new progress.
   useEffect(() => onLeave, [trainingId, subjectId, onLeave]);

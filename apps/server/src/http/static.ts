@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,14 +60,18 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   await registerEmbedPlayer(app);
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
+  const learnerPage = hasLearner ? learnerDocument() : null;
   if (hasLearner) {
     await app.register(fastifyStatic, {
       root: LEARNER_DIST,
       prefix: '/learn/',
       decorateReply: false,
       wildcard: false,
+      index: false,
+      globIgnore: ['index.html'],
       setHeaders: cacheHashedAssets,
     });
+    app.get('/learn/', (_request, reply) => sendLearnerPage(reply, learnerPage!));
   }
   if (hasWeb) {
     // /notification.json is the server's (notification.routes.ts), even if a build ships a sample.
@@ -86,11 +91,37 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     // Static files are served before this handler, so any page a browser asks for here is a client
     // route, even one whose last segment looks like a file name (…/user/ann%40example.com/).
     if (wantsPage && !isApi) {
-      if (url.startsWith('/learn') && hasLearner) return reply.sendFile('index.html', LEARNER_DIST);
+      if (url.startsWith('/learn') && learnerPage) return sendLearnerPage(reply, learnerPage);
       if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
     }
     return reply.status(404).send({ error: 'Not Found', description: `No route ${request.method} ${url}` });
   });
+}
+
+interface LearnerPage {
+  html: string;
+  /** CSP sources of its inline scripts ('sha256-…'). */
+  scriptSources: string[];
+}
+
+/** The learner app's index.html, read once, and the hashes that let its inline first script run. */
+function learnerDocument(): LearnerPage {
+  const html = readFileSync(path.join(LEARNER_DIST, 'index.html'), 'utf8');
+  const scriptSources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+  return { html, scriptSources };
+}
+
+/** The learner app's page; its CSP admits its own inline script (vite.config.ts: the first script). */
+function sendLearnerPage(reply: FastifyReply, page: LearnerPage) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && page.scriptSources.length > 0)
+    reply.header(
+      'content-security-policy',
+      csp.replace(/script-src ([^;]*)/, `script-src $1 ${page.scriptSources.join(' ')}`),
+    );
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
 }
 
 /**
