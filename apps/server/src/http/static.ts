@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_TICKET_META, EmbedQuery, PPV_MESSAGES } from '@vigil/shared';
 import { escapeHtml } from '../lib/html.ts';
 import { SIGNED_MEDIA_PREFIX, verifyMediaUrl } from '../lib/signed-media.ts';
 import { CONTENT_DIR } from '../modules/content/content-pack.ts';
-import { domainAllowed, embedTicket, frameAncestors, hostOf, ppvOfKey } from '../modules/ppv/ppv.service.ts';
+import { isPackagePage } from '../modules/packages/packages.service.ts';
+import { domainAllowed, embedTicket, framingSources, hostOf, ppvOfKey } from '../modules/ppv/ppv.service.ts';
+import { useCsp, type CspRule } from './csp.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
@@ -21,6 +23,14 @@ function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
 }
 
 /**
+ * Any page may frame a package's content page (the learner app a launch from an LMS opens), and so, one
+ * frame deeper, a SCORM subject it plays (frame-ancestors checks every ancestor up to the top, the LMS's
+ * page included). The SCORM subjects are the content pack's public files.
+ */
+const FRAMED_BY_ANY: CspRule = { framedBy: '*' };
+const SCORM_MEDIA = '/media/scorm/';
+
+/**
  * Serves the built apps: the learner app under /learn/, the manager app at the root. Unknown paths
  * that a browser asks for as a page get the app's index.html, so client routes work on reload.
  */
@@ -32,6 +42,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   await app.register(async (media) => {
     media.addHook('onRequest', async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
+      if (pathname.startsWith(SCORM_MEDIA)) useCsp(reply, FRAMED_BY_ANY);
       if (!pathname.startsWith(SIGNED_MEDIA_PREFIX)) return;
       const q = new URLSearchParams(search);
       if (!verifyMediaUrl(secretKey, pathname, q.get('exp') ?? undefined, q.get('sig') ?? undefined)) {
@@ -59,13 +70,19 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   await registerEmbedPlayer(app);
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
+  const packagePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && isPackagePage(request.url)) useCsp(reply, FRAMED_BY_ANY);
+  };
   if (hasLearner) {
-    await app.register(fastifyStatic, {
-      root: LEARNER_DIST,
-      prefix: '/learn/',
-      decorateReply: false,
-      wildcard: false,
-      setHeaders: cacheHashedAssets,
+    await app.register(async (learner) => {
+      learner.addHook('onRequest', packagePage);
+      await learner.register(fastifyStatic, {
+        root: LEARNER_DIST,
+        prefix: '/learn/',
+        decorateReply: false,
+        wildcard: false,
+        setHeaders: cacheHashedAssets,
+      });
     });
   }
   if (hasWeb) {
@@ -79,7 +96,8 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       setHeaders: cacheHashedAssets,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    await packagePage(request, reply);
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = url.startsWith('/api/') || url === '/api';
@@ -118,12 +136,10 @@ async function registerEmbedPlayer(app: FastifyInstance): Promise<void> {
   app.get('/embed', async (request, reply) => {
     const query = EmbedQuery.safeParse(request.query);
     const ppv = query.success ? await ppvOfKey(db, query.data.key) : null;
-    reply.header('cache-control', 'no-store').removeHeader('x-frame-options');
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    const withAncestors = (list: string) => csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${list}`);
+    reply.header('cache-control', 'no-store');
     if (!query.success || !ppv || (query.data.c && query.data.c !== ppv.companyId)) {
       // Any page may frame the refusal, so the embedding page shows why there is no video.
-      reply.header('content-security-policy', withAncestors('*'));
+      useCsp(reply, { framedBy: '*' });
       return reply.status(403).type('text/html; charset=utf-8').send(refusal(PPV_MESSAGES.keyUnknown));
     }
     if (document === null) {
@@ -131,7 +147,7 @@ async function registerEmbedPlayer(app: FastifyInstance): Promise<void> {
         return reply.status(503).type('text/plain').send('The player is not built.');
       document = readFileSync(indexFile, 'utf8');
     }
-    reply.header('content-security-policy', withAncestors(frameAncestors(ppv.allowedDomains)));
+    useCsp(reply, { framedBy: framingSources(ppv.allowedDomains) });
     const framer = hostOf(request.headers.referer);
     const html =
       framer && domainAllowed(ppv.allowedDomains, framer)
