@@ -1,5 +1,4 @@
 import { packageRuntimeRoutes, packagesRoutes } from '../modules/packages/packages.routes.ts';
-import { isPackagePage } from '../modules/packages/packages.service.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -52,6 +51,7 @@ import { trainingsRoutes } from '../modules/trainings/trainings.routes.ts';
 import { trialRoutes } from '../modules/trial/trial.routes.ts';
 import { registerApiKeyDecorator } from './api-key.ts';
 import { registerAuditLog } from './audit.ts';
+import { registerCsp } from './csp.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerScimTokenDecorator } from './scim-token.ts';
 import { registerSessionHook } from './session-hook.ts';
@@ -125,50 +125,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
-  // Stripe.js and its card and 3-D Secure frames, as Stripe documents them, only when Stripe is on.
-  const stripe = deps.config.stripe ? ['https://js.stripe.com'] : [];
-  const stripeFrames = deps.config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
-  // The trial page's reCAPTCHA widget, as Google's CSP guidance lists it, only when it is configured.
-  const recaptcha = deps.config.recaptchaSiteKey
-    ? {
-        script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-      }
-    : { script: [], frame: [] };
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe, ...recaptcha.script],
-        // Mantine sets CSS variables and positions through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(deps.config.stripe ? ['https://api.stripe.com'] : [])],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...stripeFrames, ...recaptcha.frame],
-        // Only our own pages may frame ours: the SCORM preview frames packages served under /media.
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  // A package's content page (the learner app a launch from an LMS opens) is framed by the LMS's page,
-  // and so is, one frame deeper, a SCORM subject it plays (frame-ancestors checks every ancestor up to
-  // the top, the LMS's page included). The SCORM subjects are the content pack's public files.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && (isPackagePage(request.url) || request.url.startsWith('/media/scorm/'))) {
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string')
-        reply.header('content-security-policy', csp.replace("frame-ancestors 'self'", 'frame-ancestors *'));
-      reply.removeHeader('x-frame-options');
-    }
-    return payload;
-  });
+  // Helmet's headers but the Content-Security-Policy, which csp.ts writes (and routes' rules change).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerCsp(app, deps.config);
   await app.register(rateLimit, { global: false });
   // Brotli or gzip for every text answer above 1 kB: API JSON, locale files and the apps' scripts.
   await app.register(compress, { global: true });

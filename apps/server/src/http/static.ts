@@ -3,12 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_TICKET_META, EmbedQuery, PPV_MESSAGES } from '@vigil/shared';
 import { escapeHtml } from '../lib/html.ts';
 import { SIGNED_MEDIA_PREFIX, verifyMediaUrl } from '../lib/signed-media.ts';
 import { CONTENT_DIR } from '../modules/content/content-pack.ts';
-import { domainAllowed, embedTicket, frameAncestors, hostOf, ppvOfKey } from '../modules/ppv/ppv.service.ts';
+import { isPackagePage } from '../modules/packages/packages.service.ts';
+import { domainAllowed, embedTicket, framingSources, hostOf, ppvOfKey } from '../modules/ppv/ppv.service.ts';
+import { useCsp, type CspRule } from './csp.ts';
 
 const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const WEB_DIST = path.join(appsDir, 'web/dist');
@@ -22,6 +24,14 @@ function cacheHashedAssets(reply: FastifyReply, filePath: string): void {
 }
 
 /**
+ * Any page may frame a package's content page (the learner app a launch from an LMS opens), and so, one
+ * frame deeper, a SCORM subject it plays (frame-ancestors checks every ancestor up to the top, the LMS's
+ * page included). The SCORM subjects are the content pack's public files.
+ */
+const FRAMED_BY_ANY: CspRule = { framedBy: '*' };
+const SCORM_MEDIA = '/media/scorm/';
+
+/**
  * Serves the built apps: the learner app under /learn/, the manager app at the root. Unknown paths
  * that a browser asks for as a page get the app's index.html, so client routes work on reload.
  */
@@ -33,6 +43,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   await app.register(async (media) => {
     media.addHook('onRequest', async (request, reply) => {
       const [pathname = '', search = ''] = request.url.split('?');
+      if (pathname.startsWith(SCORM_MEDIA)) useCsp(reply, FRAMED_BY_ANY);
       if (!pathname.startsWith(SIGNED_MEDIA_PREFIX)) return;
       const q = new URLSearchParams(search);
       if (!verifyMediaUrl(secretKey, pathname, q.get('exp') ?? undefined, q.get('sig') ?? undefined)) {
@@ -71,7 +82,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       globIgnore: ['index.html'],
       setHeaders: cacheHashedAssets,
     });
-    app.get('/learn/', (_request, reply) => sendLearnerPage(reply, learnerPage!));
+    app.get('/learn/', (request, reply) => sendLearnerPage(request, reply, learnerPage!));
   }
   if (hasWeb) {
     // /notification.json is the server's (notification.routes.ts), even if a build ships a sample.
@@ -91,7 +102,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     // Static files are served before this handler, so any page a browser asks for here is a client
     // route, even one whose last segment looks like a file name (…/user/ann%40example.com/).
     if (wantsPage && !isApi) {
-      if (url.startsWith('/learn') && learnerPage) return sendLearnerPage(reply, learnerPage);
+      if (url.startsWith('/learn') && learnerPage) return sendLearnerPage(request, reply, learnerPage);
       if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
     }
     return reply.status(404).send({ error: 'Not Found', description: `No route ${request.method} ${url}` });
@@ -113,14 +124,13 @@ function learnerDocument(): LearnerPage {
   return { html, scriptSources };
 }
 
-/** The learner app's page; its CSP admits its own inline script (vite.config.ts: the first script). */
-function sendLearnerPage(reply: FastifyReply, page: LearnerPage) {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string' && page.scriptSources.length > 0)
-    reply.header(
-      'content-security-policy',
-      csp.replace(/script-src ([^;]*)/, `script-src $1 ${page.scriptSources.join(' ')}`),
-    );
+/**
+ * The learner app's page; its CSP admits its own inline script (vite.config.ts: the first script). A
+ * package's content page (the learner app a launch from an LMS opens) may be framed by any page.
+ */
+function sendLearnerPage(request: FastifyRequest, reply: FastifyReply, page: LearnerPage) {
+  const rule: CspRule = { allow: { script: page.scriptSources } };
+  useCsp(reply, isPackagePage(request.url) ? { ...rule, ...FRAMED_BY_ANY } : rule);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
 }
 
@@ -149,12 +159,10 @@ async function registerEmbedPlayer(app: FastifyInstance): Promise<void> {
   app.get('/embed', async (request, reply) => {
     const query = EmbedQuery.safeParse(request.query);
     const ppv = query.success ? await ppvOfKey(db, query.data.key) : null;
-    reply.header('cache-control', 'no-store').removeHeader('x-frame-options');
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    const withAncestors = (list: string) => csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${list}`);
+    reply.header('cache-control', 'no-store');
     if (!query.success || !ppv || (query.data.c && query.data.c !== ppv.companyId)) {
       // Any page may frame the refusal, so the embedding page shows why there is no video.
-      reply.header('content-security-policy', withAncestors('*'));
+      useCsp(reply, { framedBy: '*' });
       return reply.status(403).type('text/html; charset=utf-8').send(refusal(PPV_MESSAGES.keyUnknown));
     }
     if (document === null) {
@@ -162,7 +170,7 @@ async function registerEmbedPlayer(app: FastifyInstance): Promise<void> {
         return reply.status(503).type('text/plain').send('The player is not built.');
       document = readFileSync(indexFile, 'utf8');
     }
-    reply.header('content-security-policy', withAncestors(frameAncestors(ppv.allowedDomains)));
+    useCsp(reply, { framedBy: framingSources(ppv.allowedDomains) });
     const framer = hostOf(request.headers.referer);
     const html =
       framer && domainAllowed(ppv.allowedDomains, framer)

@@ -1,36 +1,8 @@
-// A small SCORM 1.2 SCO: a four-question check that reports its score and status to the LMS.
+// A small SCORM 1.2 SCO: a four-question check that reports its score and status to the LMS. Its
+// questions are the page's JSON data (#questions), which the subject's quiz lists too.
 (function () {
   'use strict';
-  var QUESTIONS = [
-    {
-      q: 'A site asks you to create a new password. What do you choose?',
-      a: [
-        'A long passphrase of four unrelated words',
-        'Your usual password with a new number at the end',
-        "Your pet's name and birth year",
-      ],
-      correct: 0,
-    },
-    {
-      q: 'Where do you keep your work passwords?',
-      a: ['In a notebook in the top drawer', 'In the company password manager', 'In a file on the desktop'],
-      correct: 1,
-    },
-    {
-      q: 'Your phone shows a sign-in approval you did not start. What do you do?',
-      a: ['Approve it so it stops', 'Ignore it', 'Deny it and report it to IT'],
-      correct: 2,
-    },
-    {
-      q: 'A colleague asks for your password to finish a task while you are away.',
-      a: [
-        'Share it by chat and change it later',
-        'Refuse and ask IT to give them access',
-        'Write it on a sticky note for them',
-      ],
-      correct: 1,
-    },
-  ];
+  var QUESTIONS = JSON.parse(document.getElementById('questions').textContent);
   var MASTERY = 75;
   var started = Date.now();
 

@@ -33,6 +33,7 @@ import { activeTemplates } from '../content/content.service.ts';
 import {
   audienceProblems,
   campaignCompany,
+  campaignLifecycle,
   campaignListAnswer,
   campaignListRequest,
   campaignChatChannels,
@@ -397,34 +398,25 @@ async function permitted(db: Db, tenant: TenantContext, id: string) {
   return { record, can };
 }
 
-export async function removeAssessment(db: Db, tenant: TenantContext, id: string) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canDelete', ASSESSMENT_MESSAGES.cannotDelete);
-  await deleteAssessment(db, tenant, id);
-  return { success: true as const, message: ASSESSMENT_MESSAGES.deleted };
-}
-
-/** Pause: a scheduled assessment goes back to draft; its planned sends are dropped until it starts again. */
-export async function pauseAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canPause', ASSESSMENT_MESSAGES.cannotPause);
-  await db.transaction(async (tx) => {
+export const {
+  remove: removeAssessment,
+  pause: pauseAssessment,
+  stop: stopAssessment,
+} = campaignLifecycle({
+  texts: ASSESSMENT_MESSAGES,
+  find: permitted,
+  remove: (db, { tenant, id }) => deleteAssessment(db, tenant, id),
+  /** Pause: a scheduled assessment goes back to draft; its planned sends are dropped until it starts again. */
+  async pause(tx, { tenant, id, now }) {
     await deleteUnsentEvents(tx, id);
     await updateAssessment(tx, tenant, id, { status: 'draft', startedAt: null }, now);
-  });
-  return { success: true as const, message: ASSESSMENT_MESSAGES.paused };
-}
-
-/** Stop: a scheduled assessment is completed before anything was sent. */
-export async function stopAssessment(db: Db, tenant: TenantContext, id: string, now = new Date()) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canStop', ASSESSMENT_MESSAGES.cannotStop);
-  await db.transaction(async (tx) => {
+  },
+  /** Stop: a scheduled assessment is completed before anything was sent. */
+  async stop(tx, { tenant, id, now }) {
     await deleteUnsentEvents(tx, id);
     await updateAssessment(tx, tenant, id, { status: 'completed', completedAt: now }, now);
-  });
-  return { success: true as const, message: ASSESSMENT_MESSAGES.stopped };
-}
+  },
+});
 
 export type AssessmentPreviewJob = JobPayload<'assessments.preview'>;
 

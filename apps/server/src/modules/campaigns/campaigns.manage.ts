@@ -104,6 +104,62 @@ export function requirePermission(
   if (!can[permission]) throw Conflict(refusal);
 }
 
+/** A kind's texts for the lifecycle: its refusals (409) and what each done call answers. */
+export interface LifecycleTexts {
+  cannotDelete: string;
+  cannotPause: string;
+  cannotStop: string;
+  deleted: string;
+  paused: string;
+  stopped: string;
+}
+
+/** One permitted lifecycle call: the campaign as the kind found it, for this manager, now. */
+export interface LifecycleCall<R> {
+  tenant: TenantContext;
+  id: string;
+  record: R;
+  now: Date;
+}
+
+/**
+ * What a kind brings to the lifecycle: how it finds a campaign as this manager may see it with what
+ * they may do to it (404 with its text when they may not see it), and what delete, pause and stop do to
+ * its rows. Pause and stop run in one transaction.
+ */
+export interface CampaignLifecycleKind<R> {
+  texts: LifecycleTexts;
+  find(db: Db, tenant: TenantContext, id: string): Promise<{ record: R; can: CampaignPermissionSet }>;
+  remove(db: Db, call: LifecycleCall<R>): Promise<void>;
+  pause(tx: Db, call: LifecycleCall<R>): Promise<void>;
+  stop(tx: Db, call: LifecycleCall<R>): Promise<void>;
+}
+
+const LIFECYCLE = {
+  remove: { permission: 'canDelete', refusal: 'cannotDelete', done: 'deleted', inTransaction: false },
+  pause: { permission: 'canPause', refusal: 'cannotPause', done: 'paused', inTransaction: true },
+  stop: { permission: 'canStop', refusal: 'cannotStop', done: 'stopped', inTransaction: true },
+} as const;
+
+/**
+ * A kind's delete, pause and stop for managers: each finds the campaign, refuses with 409 and the
+ * kind's text what its permissions do not allow, does the kind's part and answers the kind's text.
+ */
+export function campaignLifecycle<R>(kind: CampaignLifecycleKind<R>) {
+  const run =
+    (action: keyof typeof LIFECYCLE) =>
+    async (db: Db, tenant: TenantContext, id: string, now = new Date()) => {
+      const step = LIFECYCLE[action];
+      const { record, can } = await kind.find(db, tenant, id);
+      requirePermission(can, step.permission, kind.texts[step.refusal]);
+      const call = { tenant, id, record, now };
+      if (step.inTransaction) await db.transaction((tx) => kind[action](tx, call));
+      else await kind[action](db, call);
+      return { success: true as const, message: kind.texts[step.done] };
+    };
+  return { remove: run('remove'), pause: run('pause'), stop: run('stop') };
+}
+
 /**
  * Problems of any save, draft or start, that are the same for every kind (after the kind's own content
  * checks): lists that are not the company's, an unknown template, SCORM without the setting, and

@@ -80,6 +80,12 @@ export async function updateCampaign<T extends CampaignTable>(
     .where(ofCompany(t, scope, id));
 }
 
+/** A kind's registered events or deliveries table, and the name of its column naming the campaign. */
+function kindTable(kind: string, which: 'events' | 'deliveries') {
+  const table = campaignKind(kind).tables[which] as PgTable & Record<string, AnyPgColumn>;
+  return { table, campaign: `${kind}Id` };
+}
+
 /**
  * A campaign's first event (FIRST_EVENT), made already sent when it has none — a package's launches
  * reach their learners through it. One statement on the unique key of the first event: two first
@@ -95,8 +101,7 @@ export async function firstEventOf(
   values: Record<string, unknown> = {},
   now = new Date(),
 ): Promise<string> {
-  const events = campaignKind(kind).tables.events as PgTable & Record<string, AnyPgColumn>;
-  const campaign = `${kind}Id`;
+  const { table: events, campaign } = kindTable(kind, 'events');
   const [row] = await db
     .insert(events)
     .values({
@@ -120,6 +125,34 @@ export async function firstEventOf(
     .returning({ id: events.id! });
   if (!row) throw new Error(`The first event of ${kind} ${campaignId} is not in the company.`);
   return (row as { id: string }).id;
+}
+
+/**
+ * A delivery already sent to one employee on a campaign's event, written into the kind's registered
+ * deliveries table — how a package's launch reaches its learner, on the campaign's first event. Nothing
+ * when the employee has it already (the deliveries' once key). The caller has found the campaign and
+ * the event in `scope`.
+ */
+export async function insertSentDelivery(
+  db: Db,
+  scope: CompanyScope,
+  kind: string,
+  row: { eventId: string; campaignId: string; employeeId: string; channel: number },
+  now = new Date(),
+): Promise<void> {
+  const { table: deliveries, campaign } = kindTable(kind, 'deliveries');
+  await db
+    .insert(deliveries)
+    .values({
+      companyId: scope.companyId,
+      eventId: row.eventId,
+      [campaign]: row.campaignId,
+      employeeId: row.employeeId,
+      channel: row.channel,
+      status: 'sent',
+      sentAt: now,
+    } as PgTable['$inferInsert'])
+    .onConflictDoNothing();
 }
 
 /** The company's most recently changed campaigns of a kind (drafts only for admins). */

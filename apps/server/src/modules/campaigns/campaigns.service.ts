@@ -11,6 +11,7 @@ export {
   insertCampaign,
   updateCampaign,
   firstEventOf,
+  insertSentDelivery,
   latestCampaigns,
   listsOfCampaign,
   replaceCampaignLists,

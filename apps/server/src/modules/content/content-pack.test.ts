@@ -70,6 +70,31 @@ describe('the default content pack', () => {
     expect(outside).toEqual([]);
   });
 
+  it('lists in a scored SCORM quiz the questions its package asks, so its score counts each of them', () => {
+    // The package's page holds its questions as data (what sco.js shows); the learner's score of the
+    // package is written as that many of the subject's listed questions (recordScormScore).
+    const asked = (entry: string) => {
+      const page = readFileSync(path.join(CONTENT_DIR, 'media', entry), 'utf8');
+      const data = /<script type="application\/json" id="questions">([\s\S]*?)<\/script>/.exec(page)?.[1];
+      return JSON.parse(data ?? '[]') as { q: string; a: string[]; correct: number }[];
+    };
+    const quizzes = pack.subjects.filter((s) => s.type === SUBJECT_TYPES.scormQuiz);
+    expect(quizzes.length).toBeGreaterThan(0);
+    for (const s of quizzes) {
+      const listed = s.quiz.map((q) => ({
+        q: q.question.en,
+        right: q.correct.en,
+        answers: [q.correct.en, ...q.wrong.map((w) => w.en)].sort(),
+      }));
+      const package_ = asked(s.scorm!.entry).map((q) => ({
+        q: q.q,
+        right: q.a[q.correct],
+        answers: [...q.a].sort(),
+      }));
+      expect(package_, s.id).toEqual(listed);
+    }
+  });
+
   it('covers every key behaviour with at least its green threshold of questions', () => {
     const short = pack.threatAreas.flatMap((a) =>
       a.behaviours

@@ -13,7 +13,6 @@ import {
   packageSessions,
   questions,
   subjects,
-  trainingDeliveries,
   trainingParticipants,
   trainings,
   type Cmi5UnitRow,
@@ -360,17 +359,6 @@ export async function updateLearner(
     .update(packageLearners)
     .set({ ...set, updatedAt: new Date() })
     .where(and(eq(packageLearners.id, id), eq(packageLearners.companyId, scope.companyId)));
-}
-
-export async function deliverTraining(
-  db: Db,
-  scope: CompanyScope,
-  row: { eventId: string; trainingId: string; employeeId: string; channel: number },
-) {
-  await db
-    .insert(trainingDeliveries)
-    .values({ ...row, companyId: scope.companyId, status: 'sent', sentAt: new Date() })
-    .onConflictDoNothing();
 }
 
 export async function inviteToAssessment(

@@ -45,7 +45,7 @@ import { AppError, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
 import { removeAssessment, saveAssessment } from '../assessments/assessments.service.ts';
-import { firstEventOf, insertLearnerToken } from '../campaigns/campaigns.service.ts';
+import { firstEventOf, insertLearnerToken, insertSentDelivery } from '../campaigns/campaigns.service.ts';
 import { CONTENT_DIR } from '../content/content-pack.ts';
 import { hashToken } from '../auth/tokens.ts';
 import {
@@ -627,7 +627,13 @@ export async function openSession(ctx: AppContext, input: SessionInput, now = ne
     // the program's reports, figures and learner pages count them like anyone it was sent to.
     if (kind === 'training') {
       const eventId = await firstEventOf(tx, scope, kind, programId, { subjectIds: program.items }, now);
-      await q.deliverTraining(tx, scope, { eventId, trainingId: programId, employeeId, channel: 1 });
+      await insertSentDelivery(
+        tx,
+        scope,
+        kind,
+        { eventId, campaignId: programId, employeeId, channel: 1 },
+        now,
+      );
     } else {
       await firstEventOf(tx, scope, kind, programId, {}, now);
       await q.inviteToAssessment(tx, scope, { assessmentId: programId, employeeId });

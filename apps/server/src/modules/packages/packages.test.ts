@@ -18,7 +18,7 @@ import {
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { publicScope } from '../../http/guards.ts';
-import { firstEventOf } from '../campaigns/campaigns.service.ts';
+import { firstEventOf, insertSentDelivery } from '../campaigns/campaigns.service.ts';
 import { schemaErrors } from './test/validate-xml.ts';
 import { launchConfig, readZip } from './test/zip.ts';
 
@@ -392,7 +392,8 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     // What the package's run-time committed (cmi.core.score.raw 100 of 0–100), then its "passed".
     const scored = await learner('/scorm-score', { trainingId: id, subjectId: SCORM_QUIZ, scaled: 1 });
     expect(scored.statusCode, scored.body).toBe(200);
-    expect(scored.json()).toMatchObject({ answered: 3, correct: 3, questions: 3 });
+    // Counted as the package's four questions, all right.
+    expect(scored.json()).toMatchObject({ answered: 4, correct: 4, questions: 4 });
     await learner('/events', { trainingId: id, subjectId: SCORM_QUIZ, code: EVENT_CODES.VIDEO_100 });
     expect(await state()).toMatchObject({ completion: 'completed', success: 'passed', score: 100 });
     // As with a quiz's answers, the first score counts: a later attempt changes nothing.
@@ -427,6 +428,18 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
       .from(trainingDeliveries)
       .where(eq(trainingDeliveries.trainingId, id));
     expect(deliveries.map((d) => d.eventId)).toEqual([events[0]!.id, events[0]!.id, events[0]!.id]);
+    expect(deliveries.every((d) => d.status === 'sent' && d.sentAt !== null)).toBe(true);
+    // The core's writer of a sent delivery keeps one per employee and event, however often it is asked.
+    const again = {
+      eventId: events[0]!.id,
+      campaignId: id,
+      employeeId: deliveries[0]!.employeeId,
+      channel: 1,
+    };
+    await insertSentDelivery(t.ctx.db, publicScope(company.id, 'test'), 'training', again);
+    expect(
+      await t.ctx.db.select().from(trainingDeliveries).where(eq(trainingDeliveries.trainingId, id)),
+    ).toHaveLength(3);
     // The launches above take the company's seat lock first, which lines them up; the core's
     // find-or-create holds on its own when called at once (on PostgreSQL, on separate connections).
     const other = await api('POST', '/assessments', admin, { ...scormAssessment, name: 'At once' });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import yazl from 'yazl';
 import { escapePhishingHtml as esc, PHISHING_TRACKING_MESSAGES } from '@vigil/shared';
+import type { CspRule } from '../../http/csp.ts';
 
 export const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 
@@ -22,16 +23,12 @@ export const OUTLOOK_FRAME_ANCESTORS = [
   'https://*.microsoft.com',
 ];
 
-export const taskpaneCsp = (nonce: string) =>
-  [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}' https://appsforoffice.microsoft.com`,
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    `frame-ancestors 'self' ${OUTLOOK_FRAME_ANCESTORS.join(' ')}`,
-  ].join('; ');
+/** The task pane's policy: its nonce'd scripts and Office.js, framed by Outlook. */
+export const taskpaneCsp = (nonce: string): CspRule => ({
+  nonce,
+  allow: { script: ['https://appsforoffice.microsoft.com'] },
+  framedBy: OUTLOOK_FRAME_ANCESTORS,
+});
 
 /** A stable GUID per key, so re-downloading the manifest updates the same add-in. */
 function addinId(key: string): string {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PhishingClickConfirm, PhishingClickSignals } from '@vigil/shared';
+import { useCsp } from '../../http/csp.ts';
 import { pageCsp, pageNonce, tooManyHtml } from './phishing-tracking.pages.ts';
 import {
   confirmClick,
@@ -20,9 +21,8 @@ const TokenParams = z.object({ token: z.string().min(1).max(100) });
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 function sendPage(reply: FastifyReply, page: PageAnswer, headOnly = false) {
-  reply
+  useCsp(reply, pageCsp(page.nonce))
     .status(page.status)
-    .header('content-security-policy', pageCsp(page.nonce))
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-robots-tag', 'noindex, nofollow')

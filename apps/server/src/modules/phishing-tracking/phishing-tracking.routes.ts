@@ -14,6 +14,7 @@ import {
   ReportedMailsPage,
   ROLES,
 } from '@vigil/shared';
+import { useCsp } from '../../http/csp.ts';
 import { Unauthorized } from '../../http/errors.ts';
 import { requireCompany, tenantOf } from '../../http/guards.ts';
 import { productBrand } from '../companies/companies.service.ts';
@@ -109,10 +110,8 @@ export async function phishingReportRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       await companyOfAddinKey(ctx, request.params.key);
       const nonce = randomBytes(16).toString('base64');
-      reply.removeHeader('x-frame-options');
-      return reply
+      return useCsp(reply, taskpaneCsp(nonce))
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', taskpaneCsp(nonce))
         .header('cache-control', 'no-store')
         .send(outlookTaskpane({ key: request.params.key, nonce }));
     },

@@ -36,12 +36,12 @@ import {
   audienceProblems,
   campaignChatChannels,
   campaignCompany,
+  campaignLifecycle,
   campaignListAnswer,
   campaignListRequest,
   campaignSaveProblems,
   isAdmin,
   requireLicence,
-  requirePermission,
   visibleCampaign,
   withStatusInfo,
 } from '../campaigns/campaigns.manage.ts';
@@ -351,44 +351,33 @@ export async function savePhishing(
   });
 }
 
-async function permitted(db: Db, tenant: TenantContext, id: string) {
-  const record = await findPhishing(db, tenant, id);
-  return { record, can: permissionsOf(tenant, record.status) };
-}
-
-export async function removePhishing(db: Db, tenant: TenantContext, id: string) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canDelete', PHISHING_MESSAGES.cannotDelete);
-  await deletePhishing(db, tenant, id);
-  return { success: true as const, message: PHISHING_MESSAGES.deleted };
-}
-
-/**
- * Pause: back to draft; planned sends and unsent mails are dropped, sent mails keep their tracking.
- * Started again, it sends to those not reached yet, each at their place in the new window.
- */
-export async function pausePhishing(db: Db, tenant: TenantContext, id: string, now = new Date()) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canPause', PHISHING_MESSAGES.cannotPause);
-  await db.transaction(async (tx) => {
+export const {
+  remove: removePhishing,
+  pause: pausePhishing,
+  stop: stopPhishing,
+} = campaignLifecycle({
+  texts: PHISHING_MESSAGES,
+  async find(db, tenant, id) {
+    const record = await findPhishing(db, tenant, id);
+    return { record, can: permissionsOf(tenant, record.status) };
+  },
+  remove: (db, { tenant, id }) => deletePhishing(db, tenant, id),
+  /**
+   * Pause: back to draft; planned sends and unsent mails are dropped, sent mails keep their tracking.
+   * Started again, it sends to those not reached yet, each at their place in the new window.
+   */
+  async pause(tx, { tenant, id, now }) {
     await lockPhishing(tx, tenant, id);
     await dropUnsent(tx, tenant, id);
     await updatePhishing(tx, tenant, id, { status: 'draft' }, now);
-  });
-  return { success: true as const, message: PHISHING_MESSAGES.paused };
-}
-
-/** Stop: completed now; unsent mails are never sent, sent ones keep their tracking until then. */
-export async function stopPhishing(db: Db, tenant: TenantContext, id: string, now = new Date()) {
-  const { can } = await permitted(db, tenant, id);
-  requirePermission(can, 'canStop', PHISHING_MESSAGES.cannotStop);
-  await db.transaction(async (tx) => {
+  },
+  /** Stop: completed now; unsent mails are never sent, sent ones keep their tracking until then. */
+  async stop(tx, { tenant, id, now }) {
     await lockPhishing(tx, tenant, id);
     await dropUnsent(tx, tenant, id);
     await updatePhishing(tx, tenant, id, { status: 'completed', completedAt: now }, now);
-  });
-  return { success: true as const, message: PHISHING_MESSAGES.stopped };
-}
+  },
+});
 
 export async function audience(db: Db, tenant: TenantContext, listIds: string[]) {
   const { users } = await companyListsAmong(db, tenant, listIds);

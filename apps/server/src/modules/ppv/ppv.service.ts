@@ -345,9 +345,9 @@ export function domainAllowed(allowed: string[], host: string): boolean {
   });
 }
 
-/** The CSP frame-ancestors sources for the allowed domains (our own pages always). */
-export function frameAncestors(allowed: string[]): string {
-  return ["'self'", ...allowed.flatMap((d) => [`https://${d}`, `http://${d}`])].join(' ');
+/** The pages besides ours that may frame the player: the allowed domains, as CSP host sources. */
+export function framingSources(allowed: string[]): string[] {
+  return allowed.flatMap((d) => [`https://${d}`, `http://${d}`]);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import { peopleListing, presentIdentity, privacyOf } from '../../lib/privacy.ts'
 import {
   audienceProblems,
   campaignCompany,
+  campaignLifecycle,
   campaignListAnswer,
   campaignListRequest,
   campaignChatChannels,
@@ -43,7 +44,6 @@ import {
   pageWindow,
   reminderProblems,
   requireLicence,
-  requirePermission,
   visibleCampaign,
   withStatusInfo,
 } from '../campaigns/campaigns.manage.ts';
@@ -371,35 +371,27 @@ export const permissionsOfRecord = (
   tenant: TenantContext,
 ) => presentPermissions(record, isAdmin(tenant));
 
-async function permissionsOf(db: Db, tenant: TenantContext, id: string) {
-  const record = await findTraining(db, tenant, id);
-  return { record, can: presentPermissions(record, isAdmin(tenant)) };
-}
-
-export async function removeTraining(db: Db, tenant: TenantContext, id: string) {
-  const { can } = await permissionsOf(db, tenant, id);
-  requirePermission(can, 'canDelete', TRAINING_MESSAGES.cannotDelete);
-  await deleteTraining(db, tenant, id);
-}
-
-/** Pause: a scheduled program goes back to draft; its deliveries are dropped until it starts again. */
-export async function pauseTraining(db: Db, tenant: TenantContext, id: string) {
-  const { can } = await permissionsOf(db, tenant, id);
-  requirePermission(can, 'canPause', TRAINING_MESSAGES.cannotPause);
-  await db.transaction(async (tx) => {
+export const {
+  remove: removeTraining,
+  pause: pauseTraining,
+  stop: stopTraining,
+} = campaignLifecycle({
+  texts: TRAINING_MESSAGES,
+  async find(db, tenant, id) {
+    const record = await findTraining(db, tenant, id);
+    return { record, can: permissionsOfRecord(record, tenant) };
+  },
+  remove: (db, { tenant, id }) => deleteTraining(db, tenant, id),
+  /** Pause: a scheduled program goes back to draft; its deliveries are dropped until it starts again. */
+  async pause(tx, { tenant, id }) {
     await deleteUnsentEvents(tx, id);
     await setStatus(tx, tenant, id, 'draft', { startedAt: null });
-  });
-}
-
-/**
- * Stop: no further deliveries or reminders. A program that has sent something is completed with what
- * it sent; one that has sent nothing goes back to draft.
- */
-export async function stopTraining(db: Db, tenant: TenantContext, id: string, now = new Date()) {
-  const { record, can } = await permissionsOf(db, tenant, id);
-  requirePermission(can, 'canStop', TRAINING_MESSAGES.cannotStop);
-  await db.transaction(async (tx) => {
+  },
+  /**
+   * Stop: no further deliveries or reminders. A program that has sent something is completed with what
+   * it sent; one that has sent nothing goes back to draft.
+   */
+  async stop(tx, { tenant, id, record, now }) {
     if (record.eventsSent > 0) {
       await cancelUnsentEvents(tx, id);
       await setStatus(tx, tenant, id, 'completed', { stoppedAt: now });
@@ -407,8 +399,8 @@ export async function stopTraining(db: Db, tenant: TenantContext, id: string, no
       await deleteUnsentEvents(tx, id);
       await setStatus(tx, tenant, id, 'draft', { startedAt: null });
     }
-  });
-}
+  },
+});
 
 export async function trainingLessons(db: Db, tenant: TenantContext, id: string, lang: string) {
   const training = await findTrainingRow(db, tenant, id);
