@@ -6,6 +6,7 @@ import { bearerToken } from '../../http/session-hook.ts';
 import { onCompanyChanged } from '../../lib/company-changes.ts';
 import { mintScope } from '../../lib/scope.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { expiring } from '../../lib/expiring.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import type { LearnerIdentity, TokenHolder } from './campaigns.kind.ts';
 import { learnersByTokens, touchLearnerTokens } from './campaigns.queries.ts';
@@ -16,45 +17,10 @@ import { learnersByTokens, touchLearnerTokens } from './campaigns.queries.ts';
  */
 
 /**
- * What every learner call looks up, kept in this process for a short while: an employee acts about once
- * a second, and looking up their token, their company and the lesson again each time was most of the
- * cost of a call. Each entry is kept for its TTL at most, so a change shows within that time: a removed
- * employee's link stops working within a minute, a company's new name or language shows within
- * 30 seconds, and subjects change only when a process imports the content pack at its start. A change
- * made through this process (lib/company-changes.ts) is forgotten at once.
+ * Each employee's token, kept for a minute: an employee acts about once a second, and looking up their
+ * token each time was most of the cost of a call. A removed employee's link stops working within that
+ * minute; one removed through this process (lib/company-changes.ts) at once.
  */
-export function expiring<K, V>(ttlMs: number, max: number) {
-  const entries = new Map<K, { value: Promise<V | undefined>; expires: number; found?: V }>();
-  return {
-    get(key: K): Promise<V | undefined> | undefined {
-      const entry = entries.get(key);
-      return entry && entry.expires > Date.now() ? entry.value : undefined;
-    },
-    /**
-     * Keeps a lookup while it runs too, so that calls arriving together (a burst at start) share one
-     * query. What is not found, or fails, is not kept.
-     */
-    set(key: K, value: Promise<V | undefined>) {
-      if (entries.size >= max) entries.clear();
-      const entry: { value: Promise<V | undefined>; expires: number; found?: V } = {
-        value,
-        expires: Date.now() + ttlMs,
-      };
-      entries.set(key, entry);
-      const forget = () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      };
-      value.then((v) => (v === undefined ? forget() : (entry.found = v)), forget);
-      return value;
-    },
-    /** Forgets the entries found to match, and those whose lookup is still running. */
-    forgetWhere(matches: (key: K, value: V) => boolean) {
-      for (const [key, entry] of entries)
-        if (entry.found === undefined || matches(key, entry.found)) entries.delete(key);
-    },
-  };
-}
-
 const identities = expiring<string, TokenHolder>(60_000, 10_000);
 
 onCompanyChanged((companyId) => identities.forgetWhere((_, identity) => identity.companyId === companyId));

@@ -2,9 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { onCompanyChanged } from '../../lib/company-changes.ts';
 import { companyById, type CompanyRecord } from '../companies/companies.service.ts';
 import { subjectsWithCategory } from '../content/content.service.ts';
-import { expiring } from '../campaigns/campaigns.learner.ts';
+import { expiring } from '../../lib/expiring.ts';
 
-/** What every learner call looks up besides its token (see `expiring` for the TTLs). */
+/**
+ * What every learner call looks up besides its token: a company's new name or language shows within
+ * 30 seconds (at once when changed through this process), and subjects change only when a process
+ * imports the content pack at its start.
+ */
 const companies = expiring<string, CompanyRecord>(30_000, 1_000);
 type SubjectRow = Awaited<ReturnType<typeof subjectsWithCategory>>[number];
 const subjectRows = expiring<string, SubjectRow>(5 * 60_000, 1_000);
