@@ -113,6 +113,8 @@ export function PpvVideosPage() {
       cell: (video) => (
         <Badge
           variant="light"
+          // Whole, not cut to an ellipsis when the table is narrow.
+          miw="max-content"
           color={video.status ? 'teal' : 'gray'}
           data-testid={`ppv-state-${video.subject_id}`}
         >
