@@ -223,6 +223,16 @@ describe('Embed content journey', () => {
     await signInAs(phone, baseUrl, ADMIN, '/ppv/');
     await expect.poll(() => phone.getByTestId('ppv-views-bar').isVisible(), { timeout: 20_000 }).toBe(true);
     await phone.waitForLoadState('networkidle');
+    // The videos as cards: each whole on the screen, with its state and its buttons, nothing to scroll sideways.
+    const card = phone.getByTestId(`ppv-video-${subjectId}`);
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await phone.locator('table[data-testid="ppv-videos"]').count()).toBe(0);
+    expect(await card.getByTestId(`ppv-state-${subjectId}`).textContent()).toBe('Active');
+    expect(await card.getByRole('link', { name: 'Get snippet' }).isVisible()).toBe(true);
+    const box = (await card.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(phone, '95-ppv-videos-390');
     await checkAccessibility(phone, 'the embed videos page at 390 px');
     await phone.goto(`${baseUrl}/ppv/embed/${subjectId}/`);

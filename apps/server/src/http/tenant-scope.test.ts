@@ -236,9 +236,10 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     // Writes with A's scope change nothing of B's: key, domains, views, snippet.
     await ppv.updatePpv(db, a, { apiKey: 'pk_stolen', allowedDomains: ['evil.example'] });
     await ppv.addViewsPurchased(db, a, 1000);
-    expect(await ppv.countView(db, a, { subjectId: SUBJECT, viewer: 'v:x', day: '2026-01-01' })).toBe(
-      'limit',
-    );
+    // B's key with A's scope: no company of A has it, so nothing is counted or logged.
+    const view = { subjectId: SUBJECT, viewer: 'v:x', day: '2026-01-01' };
+    const entry = { subjectId: SUBJECT, apiKey: 'pk_tenant_scope_b' };
+    expect(await ppv.countView(db, a, view, entry, 'limit')).toBe('key_unknown');
     await ppv.setSnippet(db, a, SUBJECT, false);
     expect(await ppv.ppvOf(db, b)).toMatchObject({
       apiKey: 'pk_tenant_scope_b',
@@ -248,9 +249,9 @@ describe.each(testDatabases())('tenant scope on %s', (kind) => {
     });
     expect(await ppv.snippetOf(db, b, SUBJECT)).toMatchObject({ active: true, views: 0 });
     expect((await ppv.logRows(db, b, {}, { limit: 10, offset: 0 })).total).toBe(1);
-    expect(await ppv.countView(db, b, { subjectId: SUBJECT, viewer: 'v:x', day: '2026-01-01' })).toBe(
-      'counted',
-    );
+    expect(await ppv.countView(db, b, view, entry, 'limit')).toBe('counted');
+    expect((await ppv.logRows(db, b, {}, { limit: 10, offset: 0 })).total).toBe(2);
+    expect(await ppv.logRows(db, a, {}, { limit: 10, offset: 0 })).toEqual({ rows: [], total: 0 });
   });
 
   it("finds and changes none of another company's Slack or Teams connection", async () => {

@@ -1,6 +1,20 @@
-import { Skeleton, Table, Text, VisuallyHidden, type MantineSpacing, type TableTdProps } from '@mantine/core';
+import {
+  Box,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  type MantineSpacing,
+  type TableTdProps,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '../lib/use-is-phone.ts';
+import { CardFact } from './card-fact.tsx';
 import { LoadError } from './load-error.tsx';
 
 export interface QueryTableColumn<T> {
@@ -13,6 +27,11 @@ export interface QueryTableColumn<T> {
   /** Extra props of each cell of the column (a style, a weight). */
   td?: TableTdProps;
   cell: (row: T) => ReactNode;
+  /**
+   * Where a card shows the column (with `cardsOnPhone`): `media` beside the `title`, `aside` (a
+   * status) at the card's top right, `actions` at its foot; any other column is a labelled fact.
+   */
+  card?: 'media' | 'title' | 'aside' | 'actions';
 }
 
 /** The loading and error states of the query behind the rows (a TanStack query fits). */
@@ -31,8 +50,10 @@ export interface QueryTableProps<T> {
   columns: QueryTableColumn<T>[];
   /** What an empty table says, in its one row. */
   empty: ReactNode;
-  /** Narrower than this, the table scrolls sideways. */
+  /** Narrower than this, the table scrolls sideways (unless it shows as cards). */
   minWidth: number;
+  /** On a phone (useCardLayout), each row is a card (see QueryTableColumn.card) instead of a table row. */
+  cardsOnPhone?: boolean;
   spacing?: { vertical?: MantineSpacing; horizontal?: MantineSpacing };
   fz?: 'sm';
   testId?: string;
@@ -59,10 +80,20 @@ export function QueryTable<T>({
   testId,
   rowTestId,
   footer,
+  cardsOnPhone = false,
 }: QueryTableProps<T>) {
   const { t } = useTranslation();
+  const cards = useCardLayout() && cardsOnPhone;
   if (query?.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const loading = query?.isPending === true || rows === undefined;
+  if (cards)
+    return (
+      <>
+        <QueryCards rows={loading ? undefined : rows} {...{ rowKey, columns, empty, testId, rowTestId }} />
+        {loading && <VisuallyHidden role="status">{t('session.loadingPage')}</VisuallyHidden>}
+        {!loading && rows.length > 0 && footer}
+      </>
+    );
   const body = loading ? (
     Array.from({ length: LOADING_ROWS }, (_, i) => (
       <Table.Tr key={i}>
@@ -136,5 +167,73 @@ export function QueryTable<T>({
       {loading && <VisuallyHidden role="status">{t('session.loadingPage')}</VisuallyHidden>}
       {!loading && rows.length > 0 && footer}
     </>
+  );
+}
+
+/** The rows as a stack of cards (a phone): what each column's `card` says, the rest as facts. */
+function QueryCards<T>({
+  rows,
+  rowKey,
+  columns,
+  empty,
+  testId,
+  rowTestId,
+}: Pick<QueryTableProps<T>, 'rows' | 'rowKey' | 'columns' | 'empty' | 'testId' | 'rowTestId'>) {
+  const placed = (place: QueryTableColumn<T>['card']) => columns.filter((c) => c.card === place);
+  const facts = columns.filter((c) => !c.card);
+  if (rows === undefined)
+    return (
+      <Stack gap="sm" data-testid={testId} aria-busy>
+        {Array.from({ length: LOADING_ROWS }, (_, i) => (
+          <Skeleton key={i} h={120} radius="md" />
+        ))}
+      </Stack>
+    );
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg" size="sm" data-testid={testId}>
+        {empty}
+      </Text>
+    );
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {rows.map((row, index) => (
+        <Card key={rowKey(row, index)} withBorder padding="md" data-testid={rowTestId?.(row)}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="sm">
+            <Group align="flex-start" wrap="nowrap" gap="sm" style={{ flex: 1, minWidth: 0 }}>
+              {placed('media').map((c) => (
+                <Box key={c.key} style={{ flexShrink: 0 }}>
+                  {c.cell(row)}
+                </Box>
+              ))}
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                {placed('title').map((c) => (
+                  <Box key={c.key}>{c.cell(row)}</Box>
+                ))}
+              </Box>
+            </Group>
+            {placed('aside').map((c) => (
+              <Box key={c.key} style={{ flexShrink: 0 }}>
+                {c.cell(row)}
+              </Box>
+            ))}
+          </Group>
+          {facts.length > 0 && (
+            <SimpleGrid cols={Math.min(3, facts.length)} spacing="xs" verticalSpacing="xs">
+              {facts.map((c) => (
+                <CardFact key={c.key} label={c.header}>
+                  {c.cell(row)}
+                </CardFact>
+              ))}
+            </SimpleGrid>
+          )}
+          {placed('actions').map((c) => (
+            <Box key={c.key} mt="sm">
+              {c.cell(row)}
+            </Box>
+          ))}
+        </Card>
+      ))}
+    </Stack>
   );
 }

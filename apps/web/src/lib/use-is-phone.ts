@@ -6,3 +6,9 @@ export function useIsPhone(): boolean {
   const theme = useMantineTheme();
   return useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
 }
+
+/** A screen narrower than a table of rows wants (a phone, a small tablet upright): lists show as cards. */
+export function useCardLayout(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+}

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { PPV_EVENT } from '@vigil/shared';
+import { arrayParam, queryRows, type Db } from '../../db/client.ts';
 import { companyPpv, ppvLog, ppvSnippets, ppvTransactions, ppvViews } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 
@@ -10,9 +11,22 @@ export async function ppvOf(db: Db, scope: CompanyScope): Promise<PpvRow | undef
   return row;
 }
 
+/** What the public player's calls need of a key: its company, its allow-list, its active snippets. */
+export type EmbedKey = Pick<PpvRow, 'companyId' | 'apiKey' | 'allowedDomains'> & { activeSubjects: string[] };
+
 /** The one lookup across companies: the public player names only its key. */
-export async function ppvByKeyAcrossCompanies(db: Db, apiKey: string): Promise<PpvRow | undefined> {
-  const [row] = await db.select().from(companyPpv).where(eq(companyPpv.apiKey, apiKey));
+export async function embedKeyAcrossCompanies(db: Db, apiKey: string): Promise<EmbedKey | undefined> {
+  const [row] = await db
+    .select({
+      companyId: companyPpv.companyId,
+      apiKey: companyPpv.apiKey,
+      allowedDomains: companyPpv.allowedDomains,
+      activeSubjects: sql<string[]>`array(
+        select ${ppvSnippets.subjectId} from ${ppvSnippets}
+        where ${ppvSnippets.companyId} = ${companyPpv.companyId} and ${ppvSnippets.active})`,
+    })
+    .from(companyPpv)
+    .where(eq(companyPpv.apiKey, apiKey));
   return row;
 }
 
@@ -81,51 +95,118 @@ export async function setSnippet(
     });
 }
 
-export type CountOutcome = 'counted' | 'again' | 'limit';
+export type LogInsert = Omit<typeof ppvLog.$inferInsert, 'id' | 'companyId'>;
+/** A log row's fields that the player's grant carries (the event and its message are decided here). */
+export type LogEntry = Pick<LogInsert, 'subjectId' | 'clientIp' | 'jsVideoId' | 'location' | 'uid'> & {
+  apiKey: string;
+};
 
 /**
- * The counting rule in one transaction: the (company, subject, viewer, day) row is new, and a view is
- * left of those purchased; otherwise nothing changes.
+ * Grants' Signature rows, written together (see ppvGrantLogger in the service): a grant is given while
+ * the key is still the company's and a view is left of those purchased, else it is logged as an Error
+ * with `limitMessage`. Answers each grant's event, or null when the key is no longer the company's
+ * (nothing is logged then). One statement, so the views left are read where the row is written.
+ */
+export async function logGrants(
+  db: Db,
+  grants: { companyId: string; entry: LogEntry }[],
+  limitMessage: string,
+): Promise<(number | null)[]> {
+  const column = (pick: (e: LogEntry) => string | null | undefined) =>
+    arrayParam(
+      grants.map((g) => pick(g.entry) ?? null),
+      'text',
+    );
+  const rows = await queryRows<{ company_id: string; api_key: string; event_type: number }>(
+    db,
+    sql`
+    insert into ${ppvLog} (company_id, event_type, message, subject_id, client_ip, js_video_id, location, uid, api_key)
+    select g.company_id,
+      case when p.views_used < p.views_purchased then ${PPV_EVENT.signature}::smallint else ${PPV_EVENT.error}::smallint end,
+      case when p.views_used < p.views_purchased then null else ${limitMessage} end,
+      g.subject_id, g.client_ip, g.js_video_id, g.location, g.uid, g.api_key
+    from unnest(${arrayParam(
+      grants.map((g) => g.companyId),
+      'uuid',
+    )}, ${column((e) => e.subjectId)}, ${column((e) => e.clientIp)}, ${column((e) => e.jsVideoId)},
+      ${column((e) => e.location)}, ${column((e) => e.uid)}, ${column((e) => e.apiKey)})
+      as g(company_id, subject_id, client_ip, js_video_id, location, uid, api_key)
+    join ${companyPpv} p on p.company_id = g.company_id and p.api_key = g.api_key
+    returning company_id, api_key, event_type`,
+  );
+  // Every grant of one company and key gets the same answer: the statement reads one row for them.
+  const events = new Map(rows.map((r) => [`${r.company_id}|${r.api_key}`, Number(r.event_type)]));
+  return grants.map((g) => events.get(`${g.companyId}|${g.entry.apiKey}`) ?? null);
+}
+
+export type CountOutcome = 'counted' | 'again' | 'limit' | 'key_unknown';
+
+/**
+ * The counting rule, in one statement: while the key is still the company's, a view counts when its
+ * (company, subject, viewer, day) row is new and a view is left of those purchased: the row, the used
+ * views, the snippet's count and the log's View row are written together. Beyond the purchased views
+ * nothing is counted and an Error row with `limitMessage` is logged; a viewer already counted that day
+ * changes nothing.
+ *
+ * The company's row is locked before the views left are read, so concurrent reports (from any process)
+ * take the last views one at a time and never count beyond the purchased ones; a report that waited
+ * reads the used views as the other one left them. The viewer's earlier row is looked for first, so
+ * that a repeated report takes no lock; two reports of one viewer at the same instant are told apart by
+ * the row's key (the second inserts nothing and takes no view).
  */
 export async function countView(
   db: Db,
   scope: CompanyScope,
   view: { subjectId: string; viewer: string; day: string },
+  log: LogEntry,
+  limitMessage: string,
 ): Promise<CountOutcome> {
-  const limit = new Error('limit');
-  return db
-    .transaction(async (tx) => {
-      const fresh = await tx
-        .insert(ppvViews)
-        .values({ companyId: scope.companyId, ...view })
-        .onConflictDoNothing()
-        .returning({ day: ppvViews.day });
-      if (fresh.length === 0) return 'again';
-      const used = await tx
-        .update(companyPpv)
-        .set({ viewsUsed: sql`${companyPpv.viewsUsed} + 1` })
-        .where(
-          and(eq(companyPpv.companyId, scope.companyId), lt(companyPpv.viewsUsed, companyPpv.viewsPurchased)),
-        )
-        .returning({ used: companyPpv.viewsUsed });
-      // Undo the viewer's row too: the view was not counted.
-      if (used.length === 0) throw limit;
-      await tx
-        .insert(ppvSnippets)
-        .values({ companyId: scope.companyId, subjectId: view.subjectId, views: 1 })
-        .onConflictDoUpdate({
-          target: [ppvSnippets.companyId, ppvSnippets.subjectId],
-          set: { views: sql`${ppvSnippets.views} + 1` },
-        });
-      return 'counted' as const;
-    })
-    .catch((err: unknown) => {
-      if (err === limit) return 'limit' as const;
-      throw err;
-    });
+  const company = sql`${scope.companyId}::uuid`;
+  const [row] = await queryRows<{ outcome: CountOutcome }>(
+    db,
+    sql`
+    with ppv as (
+      select 1 from ${companyPpv} where company_id = ${company} and api_key = ${log.apiKey}
+    ), seen as (
+      select 1 from ${ppvViews}
+      where company_id = ${company} and subject_id = ${view.subjectId} and viewer = ${view.viewer}
+        and day = ${view.day}::date
+    ), open as (
+      select company_id from ${companyPpv}
+      where company_id = ${company} and api_key = ${log.apiKey} and views_used < views_purchased
+        and not exists (select 1 from seen)
+      for update
+    ), fresh as (
+      insert into ${ppvViews} (company_id, subject_id, viewer, day)
+      select company_id, ${view.subjectId}, ${view.viewer}, ${view.day}::date from open
+      on conflict do nothing
+      returning company_id
+    ), used as (
+      update ${companyPpv} set views_used = views_used + 1
+      where company_id in (select company_id from fresh)
+    ), snippet as (
+      insert into ${ppvSnippets} (company_id, subject_id, views)
+      select company_id, ${view.subjectId}, 1 from fresh
+      on conflict (company_id, subject_id) do update set views = ${ppvSnippets}.views + 1
+    ), outcome as (
+      select case
+        when not exists (select 1 from ppv) then 'key_unknown'
+        when exists (select 1 from fresh) then 'counted'
+        when exists (select 1 from seen) or exists (select 1 from open) then 'again'
+        else 'limit' end as outcome
+    ), log as (
+      insert into ${ppvLog} (company_id, event_type, message, subject_id, client_ip, js_video_id, location, uid, api_key)
+      select ${company},
+        case when outcome = 'counted' then ${PPV_EVENT.view}::smallint else ${PPV_EVENT.error}::smallint end,
+        case when outcome = 'counted' then null else ${limitMessage} end,
+        ${view.subjectId}, ${log.clientIp ?? null}, ${log.jsVideoId ?? null}, ${log.location ?? null},
+        ${log.uid ?? null}, ${log.apiKey}
+      from outcome where outcome in ('counted', 'limit')
+    )
+    select outcome from outcome`,
+  );
+  return row!.outcome;
 }
-
-export type LogInsert = Omit<typeof ppvLog.$inferInsert, 'id' | 'companyId'>;
 
 export async function insertLog(db: Db, scope: CompanyScope, entry: LogInsert): Promise<void> {
   await db.insert(ppvLog).values({ ...entry, companyId: scope.companyId });

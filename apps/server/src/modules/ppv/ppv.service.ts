@@ -31,7 +31,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, NotFound } from '../../http/errors.ts';
 import { publicScope } from '../../http/guards.ts';
 import type { TenantContext } from '../../http/tenant.ts';
+import { companyChanged } from '../../lib/company-changes.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { groupCommit } from '../../lib/group-commit.ts';
 import type { CompanyScope } from '../../lib/scope.ts';
 import { mediaSigner } from '../../lib/signed-media.ts';
 import {
@@ -40,8 +42,9 @@ import {
   companyCardOnFile,
   type Billing,
 } from '../billing/billing.service.ts';
-import { brandOf, companyById } from '../companies/companies.service.ts';
-import { activeSubjects, INTERACTIVE_LANGUAGES, subjectById } from '../content/content.service.ts';
+import { brandOf } from '../companies/companies.service.ts';
+import { activeSubjects, INTERACTIVE_LANGUAGES } from '../content/content.service.ts';
+import { embedCompanyOf, embedKeyOf, embedSubjectOf } from './ppv.cache.ts';
 import {
   addViewsPurchased,
   countView,
@@ -49,14 +52,16 @@ import {
   insertLog,
   insertPpv,
   insertTransaction,
+  logGrants,
   logRows,
-  ppvByKeyAcrossCompanies,
   ppvOf,
   setSnippet,
   snippetOf,
   snippetsOf,
   transactionsOf,
   updatePpv,
+  type EmbedKey,
+  type LogEntry,
   type LogFilter,
   type LogInsert,
   type PpvRow,
@@ -130,6 +135,7 @@ export async function startTrial(ctx: PpvContext, tenant: TenantContext): Promis
 export async function regenerateKey(ctx: PpvContext, tenant: TenantContext): Promise<PpvStatus> {
   await requirePpv(ctx, tenant);
   await updatePpv(ctx.db, tenant, { apiKey: newKey(), keyCreatedAt: new Date() });
+  companyChanged(tenant.companyId);
   return ppvStatus(ctx, tenant);
 }
 
@@ -140,6 +146,7 @@ export async function saveSettings(
 ): Promise<PpvStatus> {
   await requirePpv(ctx, tenant);
   await updatePpv(ctx.db, tenant, { allowedDomains: [...new Set(allowedDomains)] });
+  companyChanged(tenant.companyId);
   return ppvStatus(ctx, tenant);
 }
 
@@ -239,6 +246,7 @@ export async function toggleSnippet(
   await requirePpv(ctx, tenant);
   await embeddableSubject(ctx.db, subjectId);
   await setSnippet(ctx.db, tenant, subjectId, enabled);
+  companyChanged(tenant.companyId);
   return embedVideo(ctx, tenant, subjectId, lang);
 }
 
@@ -373,8 +381,28 @@ export class PpvRefused extends AppError {
 }
 
 /** The company a public call's key names; null for an unknown key or a company without PPV. */
-export async function ppvOfKey(db: Db, key: string): Promise<PpvRow | null> {
-  return (await ppvByKeyAcrossCompanies(db, key)) ?? null;
+export async function ppvOfKey(db: Db, key: string): Promise<EmbedKey | null> {
+  return (await embedKeyOf(db, key)) ?? null;
+}
+
+/**
+ * Per database: grants' log rows, gathered while one statement runs into the next (lib/group-commit.ts);
+ * that statement also reads the views left, so a grant costs at most one statement.
+ */
+const grantLoggers = new WeakMap<
+  Db,
+  (grant: { companyId: string; entry: LogEntry }) => Promise<number | null>
+>();
+
+function logGrant(db: Db, companyId: string, entry: LogEntry): Promise<number | null> {
+  let logger = grantLoggers.get(db);
+  if (!logger) {
+    logger = groupCommit((grants: { companyId: string; entry: LogEntry }[]) =>
+      logGrants(db, grants, PPV_MESSAGES.limitReached),
+    );
+    grantLoggers.set(db, logger);
+  }
+  return logger({ companyId, entry });
 }
 
 export type GrantCaller = {
@@ -398,18 +426,16 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
   if (!ppv || (req.c && req.c !== ppv.companyId))
     throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
   const scope = publicScope(ppv.companyId, 'ppv grant');
-  const log = (entry: Partial<LogInsert> & { eventType: number }) =>
-    insertLog(ctx.db, scope, {
-      subjectId: req.s,
-      clientIp: shortIp(caller.ip),
-      jsVideoId: clip(req.jsVideoId, 100),
-      location: clip(req.location, PPV_LIMITS.locationMax),
-      uid: clip(req.uid, PPV_LIMITS.uidMax),
-      apiKey: ppv.apiKey,
-      ...entry,
-    });
+  const entry: LogEntry = {
+    subjectId: req.s,
+    clientIp: shortIp(caller.ip),
+    jsVideoId: clip(req.jsVideoId, 100),
+    location: clip(req.location, PPV_LIMITS.locationMax),
+    uid: clip(req.uid, PPV_LIMITS.uidMax),
+    apiKey: ppv.apiKey,
+  };
   const refuse = async (e: PpvRefused) => {
-    await log({ eventType: PPV_EVENT.error, message: e.message });
+    await insertLog(ctx.db, scope, { ...entry, eventType: PPV_EVENT.error, message: e.message });
     return e;
   };
 
@@ -424,13 +450,13 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
       origin === null || origin === caller.ownHost || domainAllowed(ppv.allowedDomains, origin);
     if (!framedBy || !domainAllowed(ppv.allowedDomains, framedBy) || !originOk)
       throw await refuse(new PpvRefused(403, 'origin_refused', PPV_MESSAGES.originRefused));
-    const snippet = await snippetOf(ctx.db, scope, req.s);
-    if (!snippet?.active)
+    if (!ppv.activeSubjects.includes(req.s))
       throw await refuse(new PpvRefused(403, 'snippet_inactive', PPV_MESSAGES.snippetInactive));
-    if (ppv.viewsUsed >= ppv.viewsPurchased)
-      throw await refuse(new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached));
   }
-  const row = await subjectById(ctx.db, req.s);
+  const [row, company] = await Promise.all([
+    embedSubjectOf(ctx.db, req.s),
+    embedCompanyOf(ctx.db, ppv.companyId),
+  ]);
   if (
     !row ||
     row.subject.retiredAt ||
@@ -438,8 +464,9 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
     (row.subject.type === SUBJECT_TYPES.interactive && !row.subject.body.interactive)
   )
     throw await refuse(new PpvRefused(403, 'snippet_inactive', PPV_MESSAGES.snippetInactive));
+  // The Signature row, written while the answer is made; it also reads whether a view is left.
+  const logged = isPreview ? null : logGrant(ctx.db, ppv.companyId, entry);
 
-  const company = await companyById(ctx.db, ppv.companyId);
   const brand = brandOf(ctx.config, company!.company);
   const languages = embedLanguages(row.subject);
   const language =
@@ -481,7 +508,13 @@ export async function grant(ctx: PpvContext, req: PpvGrantRequest, caller: Grant
     j: clip(req.jsVideoId, 100),
     ip: shortIp(caller.ip),
   };
-  if (!isPreview) await log({ eventType: PPV_EVENT.signature });
+  if (logged) {
+    const event = await logged;
+    // The key was replaced since this process looked it up: nothing was logged.
+    if (event === null) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
+    // No view left: logged as an Error.
+    if (event === PPV_EVENT.error) throw new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached);
+  }
   return {
     grant: signToken(ctx.config.secretKey, 'grant', body, exp),
     exp,
@@ -509,12 +542,19 @@ export async function reportView(ctx: PpvContext, report: PpvViewReport): Promis
   const g = readToken<GrantBody>(ctx.config.secretKey, 'grant', report.grant);
   if (!g) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
   if (g.p) return { counted: false };
-  const ppv = await ppvOfKey(ctx.db, g.k);
-  // A key regenerated since the grant: the old snippet stops here too.
-  if (!ppv || ppv.companyId !== g.c) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
-  const scope = publicScope(ppv.companyId, 'ppv view');
-  const entry = { subjectId: g.s, clientIp: g.ip, jsVideoId: g.j, location: g.l, uid: g.u, apiKey: g.k };
+  const scope = publicScope(g.c, 'ppv view');
+  const entry: LogEntry = {
+    subjectId: g.s,
+    clientIp: g.ip,
+    jsVideoId: g.j,
+    location: g.l,
+    uid: g.u,
+    apiKey: g.k,
+  };
   if (report.event === 'error') {
+    // A key regenerated since the grant: the old snippet stops here too.
+    const ppv = await ppvOfKey(ctx.db, g.k);
+    if (!ppv || ppv.companyId !== g.c) throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
     await insertLog(ctx.db, scope, {
       ...entry,
       eventType: PPV_EVENT.error,
@@ -523,16 +563,16 @@ export async function reportView(ctx: PpvContext, report: PpvViewReport): Promis
     return { counted: false };
   }
   const day = new Date().toISOString().slice(0, 10);
-  const outcome = await countView(ctx.db, scope, { subjectId: g.s, viewer: g.v, day });
-  if (outcome === 'limit') {
-    await insertLog(ctx.db, scope, {
-      ...entry,
-      eventType: PPV_EVENT.error,
-      message: PPV_MESSAGES.limitReached,
-    });
-    throw new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached);
-  }
-  if (outcome === 'counted') await insertLog(ctx.db, scope, { ...entry, eventType: PPV_EVENT.view });
+  const outcome = await countView(
+    ctx.db,
+    scope,
+    { subjectId: g.s, viewer: g.v, day },
+    entry,
+    PPV_MESSAGES.limitReached,
+  );
+  // A key regenerated since the grant: the old snippet stops here too.
+  if (outcome === 'key_unknown') throw new PpvRefused(403, 'key_unknown', PPV_MESSAGES.keyUnknown);
+  if (outcome === 'limit') throw new PpvRefused(402, 'limit_reached', PPV_MESSAGES.limitReached);
   return { counted: outcome === 'counted' };
 }
 

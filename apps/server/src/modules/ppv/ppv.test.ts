@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EMBED_TICKET_META,
   SUBJECT_TYPES,
+  PPV_EVENT,
   PPV_LIMITS,
   PPV_MESSAGES,
   type EmbedVideosPage,
@@ -12,10 +13,12 @@ import {
   type PpvLogPage,
   type PpvStatus,
 } from '@vigil/shared';
-import { companyPpv, subjects } from '../../db/schema/index.ts';
+import { companyPpv, ppvLog, ppvSnippets, ppvViews, subjects } from '../../db/schema/index.ts';
+import { systemScope } from '../../lib/scope.ts';
 import { addMember, bearer, createCompany, createManager, signIn } from '../../test/factories.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { TEST_CARDS } from '../billing/test-provider.ts';
+import { loadPpvHistory } from './ppv.service.ts';
 
 const EMBED_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test/fixtures/embed-dist');
 const ALLOWED = 'intranet.example.com';
@@ -427,6 +430,100 @@ describe.each(testDatabases())('Embed content and pay-per-view on %s', (kind) =>
     expect(
       (await t.inject({ method: 'GET', url: url.json().url, headers: { range: 'bytes=0-9' } })).statusCode,
     ).toBe(206);
+  });
+
+  /** A company with PPV from the demo's loader: one active snippet, `views` purchased, its key. */
+  async function companyWithViews(views: number) {
+    const made = await createCompany(t.ctx.db, { name: `Counted Co ${views}` });
+    await loadPpvHistory(t.ctx.db, systemScope(made.id, 'test'), {
+      allowedDomains: [ALLOWED],
+      viewsPurchased: views,
+      snippets: 1,
+      days: 0,
+      now: new Date(),
+    });
+    const [row] = await t.ctx.db
+      .select({ key: companyPpv.apiKey, subject: ppvSnippets.subjectId })
+      .from(companyPpv)
+      .innerJoin(ppvSnippets, eq(ppvSnippets.companyId, companyPpv.companyId))
+      .where(eq(companyPpv.companyId, made.id));
+    const counts = async () => {
+      const [ppv] = await t.ctx.db.select().from(companyPpv).where(eq(companyPpv.companyId, made.id));
+      const [snippet] = await t.ctx.db.select().from(ppvSnippets).where(eq(ppvSnippets.companyId, made.id));
+      const rows = await t.ctx.db.select().from(ppvViews).where(eq(ppvViews.companyId, made.id));
+      const log = await t.ctx.db.select().from(ppvLog).where(eq(ppvLog.companyId, made.id));
+      const logged = (type: number) => log.filter((r) => r.eventType === type).length;
+      return {
+        used: ppv!.viewsUsed,
+        snippet: snippet!.views,
+        viewers: rows.length,
+        signatures: logged(PPV_EVENT.signature),
+        views: logged(PPV_EVENT.view),
+        errors: logged(PPV_EVENT.error),
+      };
+    };
+    return { id: made.id, key: row!.key, subject: row!.subject, counts };
+  }
+
+  it('counts the last views exactly when many viewers report at the same instant, and each viewer once', async () => {
+    const c = await companyWithViews(3);
+    const grants = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const answer = await playerGrant(c.key, c.subject, `viewer-race-${i}`);
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json<PpvGrant>().grant;
+      }),
+    );
+    const reports = await Promise.all(grants.map((g) => views(g)));
+    expect(reports.filter((r) => r.statusCode === 200).map((r) => r.json())).toEqual([
+      { counted: true },
+      { counted: true },
+      { counted: true },
+    ]);
+    expect(reports.filter((r) => r.statusCode === 402)).toHaveLength(9);
+    expect(await c.counts()).toEqual({
+      used: 3,
+      snippet: 3,
+      viewers: 3,
+      signatures: 12,
+      views: 3,
+      errors: 9,
+    });
+    // No view left: the grant is refused and logged as an Error.
+    expect((await playerGrant(c.key, c.subject, 'viewer-race-late')).statusCode).toBe(402);
+    expect((await c.counts()).errors).toBe(10);
+
+    // One viewer's report sent five times at once counts once.
+    await t.ctx.db.update(companyPpv).set({ viewsPurchased: 10 }).where(eq(companyPpv.companyId, c.id));
+    const once = (await playerGrant(c.key, c.subject, 'viewer-race-again')).json<PpvGrant>().grant;
+    const repeated = await Promise.all(Array.from({ length: 5 }, () => views(once)));
+    expect(repeated.map((r) => r.json<{ counted: boolean }>().counted).sort()).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(await c.counts()).toMatchObject({ used: 4, snippet: 4, viewers: 4, views: 4 });
+  });
+
+  it('refuses at once a key that another process replaced, although this one still keeps the old one', async () => {
+    const c = await companyWithViews(10);
+    const before = (await playerGrant(c.key, c.subject, 'viewer-kept-1')).json<PpvGrant>().grant;
+    const doc = await embedDoc(`key=${c.key}&s=${c.subject}`, PAGE);
+    // As PUT ppvkey does it in another process: this process is not told.
+    await t.ctx.db
+      .update(companyPpv)
+      .set({ apiKey: `pk_${c.id.slice(0, 8)}` })
+      .where(eq(companyPpv.companyId, c.id));
+    const stale = await grantCall(
+      { key: c.key, s: c.subject, viewer: 'viewer-kept-2', ticket: ticketOf(doc.body) },
+      { origin: 'http://localhost:80' },
+    );
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: 'key_unknown' });
+    expect((await views(before)).statusCode).toBe(403);
+    expect(await c.counts()).toEqual({ used: 0, snippet: 0, viewers: 0, signatures: 1, views: 0, errors: 0 });
   });
 
   it('limits grant requests per client address and key', async () => {

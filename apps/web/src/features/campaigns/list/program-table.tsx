@@ -11,10 +11,11 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { truncate } from '@vigil/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardFact } from '../../../components/card-fact.tsx';
+import { useCardLayout } from '../../../lib/use-is-phone.ts';
 
 const ROW = { cursor: 'pointer' } as const;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -166,20 +167,6 @@ export function ProgramTable<T extends { id: string; name: string }>({
   );
 }
 
-/** A label and its value on a phone card. */
-function CardFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
-
 interface ProgramCardsProps<T extends { id: string; name: string }> extends ProgramRowsProps<T> {
   /** The status, shown beside the menu. */
   badge: (row: T) => ReactNode;
@@ -226,11 +213,6 @@ function ProgramCards<T extends { id: string; name: string }>({
       ))}
     </Stack>
   );
-}
-
-/** Whether the list is shown as cards (a phone) rather than a table. */
-function useCardLayout(): boolean {
-  return useMediaQuery('(max-width: 48em)') ?? false;
 }
 
 type RowKeys = keyof ProgramRowsProps<{ id: string; name: string }>;

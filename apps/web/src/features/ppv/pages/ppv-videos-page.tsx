@@ -69,12 +69,14 @@ export function PpvVideosPage() {
       header: t('ppv.videos.thumbnail'),
       hiddenHeader: true,
       width: 96,
+      card: 'media',
       cell: (video) =>
         video.thumb ? <Image src={video.thumb} alt="" w={80} h={45} radius="sm" fit="cover" /> : null,
     },
     {
       key: 'title',
       header: t('ppv.videos.title'),
+      card: 'title',
       cell: (video) =>
         video.status ? (
           <Anchor component={Link} to={PPV_PATHS.configure(video.subject_id)} fw={600} size="sm">
@@ -107,9 +109,12 @@ export function PpvVideosPage() {
     {
       key: 'status',
       header: t('ppv.videos.snippet'),
+      card: 'aside',
       cell: (video) => (
         <Badge
           variant="light"
+          // Whole, not cut to an ellipsis when the table is narrow.
+          miw="max-content"
           color={video.status ? 'teal' : 'gray'}
           data-testid={`ppv-state-${video.subject_id}`}
         >
@@ -124,6 +129,7 @@ export function PpvVideosPage() {
       header: t('ppv.videos.actions'),
       hiddenHeader: true,
       align: 'right',
+      card: 'actions',
       cell: (video) => <SnippetAction video={video} />,
     });
   }
@@ -155,6 +161,7 @@ export function PpvVideosPage() {
           columns={columns}
           empty={debounced ? t('ppv.videos.noMatch') : t('ppv.videos.empty')}
           minWidth={860}
+          cardsOnPhone
           testId="ppv-videos"
           rowTestId={(video) => `ppv-video-${video.subject_id}`}
           footer={
