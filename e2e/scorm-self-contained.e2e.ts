@@ -196,6 +196,8 @@ describe('an interactive subject in a self-contained SCORM 1.2 package', () => {
   const TITLE = 'Inbox check: the overdue invoice';
   let browser: Browser;
   let lms: TestLms | undefined;
+  let rootToken = '';
+  let companyId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -206,7 +208,9 @@ describe('an interactive subject in a self-contained SCORM 1.2 package', () => {
       'GET',
       '/companies/my_companies',
     );
-    const companyId = companies.find((c) => c.company_name === 'Harbor Logistics')!.company_id;
+    companyId = companies.find((c) => c.company_name === 'Harbor Logistics')!.company_id;
+    rootToken = await managerToken(baseUrl, SUPER_ADMIN);
+    await api(baseUrl, rootToken, 'PUT', `/companies/${companyId}/features`, { cmi5Enabled: true });
     const saved = await api<{ automation: { id: string } }>(
       baseUrl,
       adminToken,
@@ -239,6 +243,8 @@ describe('an interactive subject in a self-contained SCORM 1.2 package', () => {
   });
 
   afterAll(async () => {
+    if (rootToken && companyId)
+      await api(baseUrl, rootToken, 'PUT', `/companies/${companyId}/features`, { cmi5Enabled: false });
     await lms?.close();
     await browser?.close();
   });
