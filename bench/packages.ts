@@ -8,6 +8,8 @@
 // `--rounds` downloads of the self-contained SCORM 2004 zip, read to the end and thrown away chunk by
 // chunk, while the process's RSS (server and client are this one process) is sampled every 10 ms.
 // Targets: dispatch download ≤ 200 ms; the self-contained zip streamed (RSS growth far below its size).
+// Also (issue 25) the self-contained package of one interactive subject: its zip's size (the built
+// player script inside, which must exist: `npm run build`), and its download's wall and CPU time.
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -95,6 +97,24 @@ try {
     dispatchBytes = d.bytes;
   }
 
+  // One interactive subject, self-contained: the player's build, its scenes, the illustration.
+  const interactiveId = await scormTraining('Interactive bench', ['interactive-invoice-inbox']);
+  const interactive: Record<string, { zipBytes: number; wallMs: number[]; cpuMs: number[] }> = {};
+  for (const format of ['scorm12', 'scorm2004'] as const) {
+    const path = `/automations/${interactiveId}/package?format=${format}&variant=self-contained`;
+    await download(path);
+    const row = { zipBytes: 0, wallMs: [] as number[], cpuMs: [] as number[] };
+    for (let i = 0; i < 10; i++) {
+      const cpu = process.cpuUsage();
+      const d = await download(path);
+      const used = process.cpuUsage(cpu);
+      row.zipBytes = d.bytes;
+      row.wallMs.push(Math.round(d.ms * 10) / 10);
+      row.cpuMs.push(Math.round((used.user + used.system) / 100) / 10);
+    }
+    interactive[format] = row;
+  }
+
   const localId = await scormTraining('Self-contained bench', VIDEO_SUBJECTS);
   const localPath = `/automations/${localId}/package?format=scorm2004&variant=self-contained`;
   const selfContained: {
@@ -138,6 +158,16 @@ try {
           rounds: selfContained.map((r) => ({ ...r, rssGrowthMb: r.rssPeakMb - r.rssBeforeMb })),
           maxRssGrowthMb: Math.max(...selfContained.map((r) => r.rssPeakMb - r.rssBeforeMb)),
         },
+        interactiveSelfContained: Object.fromEntries(
+          Object.entries(interactive).map(([format, r]) => [
+            format,
+            {
+              zipBytes: r.zipBytes,
+              p50WallMs: percentile(r.wallMs, 50),
+              p50CpuMs: percentile(r.cpuMs, 50),
+            },
+          ]),
+        ),
       },
       null,
       2,

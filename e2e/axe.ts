@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -35,7 +35,8 @@ export const isFailing = (violation: Violation): boolean =>
  * Runs axe-core in the page, evaluated over the DevTools protocol so the app's Content-Security-Policy
  * does not stop it, and returns every violation of any impact.
  */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+/** Runs axe-core in a page, or in one frame of it (a package's document inside an LMS page). */
+export async function axeViolations(page: Page | Frame): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
@@ -51,7 +52,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 /** Throws with a readable list when the page has a serious or critical violation. */
-export async function checkAccessibility(page: Page, label: string): Promise<void> {
+export async function checkAccessibility(page: Page | Frame, label: string): Promise<void> {
   const failing = (await axeViolations(page)).filter(isFailing);
   if (failing.length > 0)
     throw new Error(`accessibility violations on ${label} (${page.url()}):\n${describeViolations(failing)}`);

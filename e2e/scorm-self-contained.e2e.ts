@@ -180,3 +180,154 @@ describe('a self-contained SCORM 2004 package in a learning platform', () => {
     await checkAccessibility(phone, 'a self-contained package on a phone');
   });
 });
+
+interface Scorm12Data {
+  core: { lesson_status: string; score: { raw: string; min: string; max: string }; exit: string };
+  suspend_data: string;
+}
+
+/**
+ * Issue 25: a self-contained SCORM 1.2 package of an interactive subject (the one player's
+ * InteractiveSubject built into the package) in the test LMS: the learner finds red flags with the
+ * mouse and decides, the LMS records completion, success and score, and nothing reaches our server.
+ */
+describe('an interactive subject in a self-contained SCORM 1.2 package', () => {
+  const SUBJECT = 'interactive-invoice-inbox';
+  const TITLE = 'Inbox check: the overdue invoice';
+  let browser: Browser;
+  let lms: TestLms | undefined;
+  let rootToken = '';
+  let companyId = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await managerToken(baseUrl, ADMIN);
+    const companies = await api<Array<{ company_id: string; company_name: string }>>(
+      baseUrl,
+      adminToken,
+      'GET',
+      '/companies/my_companies',
+    );
+    companyId = companies.find((c) => c.company_name === 'Harbor Logistics')!.company_id;
+    rootToken = await managerToken(baseUrl, SUPER_ADMIN);
+    await api(baseUrl, rootToken, 'PUT', `/companies/${companyId}/features`, { cmi5Enabled: true });
+    const saved = await api<{ automation: { id: string } }>(
+      baseUrl,
+      adminToken,
+      'POST',
+      `/companies/${companyId}/automations`,
+      {
+        name: `Offline flags ${Date.now().toString(36)}`,
+        status: 'scheduled',
+        isScorm: true,
+        templateId: null,
+        subjects: [SUBJECT],
+        userLists: [],
+        scheduleType: 2,
+        sendOptions: { channel: 1 },
+        reminders_enabled: false,
+        reminders_settings: { channel: 1, steps: [] },
+        introMessageEnabled: false,
+        introductoryData: { message: '' },
+      },
+    );
+    const res = await fetch(
+      `${baseUrl}/api/companies/${companyId}/automations/${saved.automation.id}/package?format=scorm12&variant=self-contained&lang=en`,
+      { headers: { authorization: `Bearer ${adminToken}` } },
+    );
+    expect(res.status).toBe(200);
+    const zip = new Uint8Array(await res.arrayBuffer());
+    expect(Object.keys(unzipSync(zip))).toContain('vigil/interactive.js');
+    lms = await startTestLms(zip);
+    expect(lms.version).toBe('1.2');
+  });
+
+  afterAll(async () => {
+    if (rootToken && companyId)
+      await api(baseUrl, rootToken, 'PUT', `/companies/${companyId}/features`, { cmi5Enabled: false });
+    await lms?.close();
+    await browser?.close();
+  });
+
+  /** The package's own document inside the LMS page. */
+  const packageFrame = (page: Page) => page.frames().find((f) => f.url().includes('/package/'))!;
+
+  it('is played with the mouse to its end; the LMS records it passed with its score', async () => {
+    const page = await newPageAt(browser, 1440);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(lms!.launchUrl({ id: 'flag-finder-1', name: 'Fiona Flags' }));
+    const frame = course(page);
+    await frame.getByRole('heading', { name: TITLE, level: 1 }).waitFor({ timeout: 30_000 });
+    await frame.getByRole('heading', { name: 'Find the red flags' }).waitFor();
+    // The illustration from inside the zip, loaded.
+    expect(
+      await frame
+        .locator('img.vigil-illustration')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    const spot = (element: string) => frame.locator(`[data-element="${element}"]`);
+
+    // A wrong click gives a hint; the five flags of the email, then the right decision.
+    await spot('date').click();
+    await frame.getByText('Not a red flag.').waitFor();
+    for (const element of ['sender-address', 'reply-to', 'pressure', 'portal-link', 'attachment'])
+      await spot(element).click();
+    await expect.poll(() => frame.getByTestId('flag-count').textContent()).toBe('5 of 5 red flags found');
+    await shoot(page, '99-self-contained-interactive-1440');
+    await checkAccessibility(page, 'an interactive package in the LMS');
+    await checkAccessibility(packageFrame(page), 'an interactive package scene at 1440 px');
+    await frame.getByRole('button', { name: 'All red flags found — decide now' }).click();
+    await frame.getByRole('button', { name: /Report it with the report button/ }).click();
+    await frame.getByText('Good choice').waitFor();
+    await frame.getByRole('button', { name: 'Next scene' }).click();
+
+    // The first scene's result is in the LMS already: incomplete, its points counted.
+    await expect
+      .poll(() => (dataOf(lms!, 0) as Partial<Scorm12Data> | null)?.suspend_data ?? '', { timeout: 20_000 })
+      .toContain('"scenes"');
+    expect((dataOf(lms!, 0) as unknown as Scorm12Data).core.lesson_status).toBe('incomplete');
+
+    // The browser scene: one flag of three, then the right decision, and the summary.
+    await spot('address').click();
+    await frame.getByRole('button', { name: /decide now/ }).click();
+    await frame.getByRole('button', { name: /Close the page, enter nothing/ }).click();
+    await frame.getByRole('button', { name: 'See what you found' }).click();
+    await expect
+      .poll(() => frame.getByTestId('interactive-score').textContent())
+      .toBe('You found 6 of 8 red flags and made 2 of 2 decisions right.');
+    // 6 flags + 2 decisions of 8 + 2: 80 %, the mastery score: passed, as soon as the last decision.
+    await expect
+      .poll(() => (dataOf(lms!, 0) as unknown as Scorm12Data | null)?.core?.lesson_status, {
+        timeout: 20_000,
+      })
+      .toBe('passed');
+    const data = dataOf(lms!, 0) as unknown as Scorm12Data;
+    expect(data.core.score).toMatchObject({ raw: '80', min: '0', max: '100' });
+    expect(data.core.exit).toBe('');
+    expect(JSON.parse(data.suspend_data)).toMatchObject({ v: 1, done: [SUBJECT] });
+    await checkAccessibility(packageFrame(page), 'an interactive package summary at 1440 px');
+
+    await frame.getByRole('button', { name: 'Finish' }).click();
+    await frame.getByRole('status').filter({ hasText: 'Your score: 80%' }).waitFor();
+    await shoot(page, '99-self-contained-interactive-finished-1440');
+    await page.goto('about:blank');
+    await expect.poll(() => lms!.launches[0]!.finished, { timeout: 20_000 }).toBe(true);
+    expect(lms!.launches[0]!.calls.every((c) => c.result !== 'false')).toBe(true);
+    // Everything came from the LMS: not one request to our server.
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.filter((u) => u.startsWith(baseUrl))).toEqual([]);
+  });
+
+  it('fits a phone: the scene at 390 px, found by tapping', async () => {
+    const phone = await newPageAt(browser, 390);
+    await phone.goto(lms!.launchUrl({ id: 'flag-finder-2', name: 'Pavel Phone' }));
+    const frame = course(phone);
+    await frame.getByRole('heading', { name: 'Find the red flags' }).waitFor({ timeout: 30_000 });
+    await frame.locator('[data-element="sender-address"]').tap();
+    await expect.poll(() => frame.getByTestId('flag-count').textContent()).toBe('1 of 5 red flags found');
+    await shoot(phone, '99-self-contained-interactive-390');
+    await checkAccessibility(phone, 'an interactive package in the LMS on a phone');
+    await checkAccessibility(packageFrame(phone), 'an interactive package scene at 390 px');
+  });
+});

@@ -8,6 +8,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const webApps = ['web', 'learner', 'embed'].map((name) => ({
   name,
   dir: path.join(root, 'apps', name),
+  // Builds made after the app's own, each with its config and the file it writes: the embed app also
+  // builds the interactive subjects' player of self-contained SCORM packages.
+  extraBuilds:
+    name === 'embed' ? [{ config: 'vite.package.config.ts', output: 'dist/package/interactive.js' }] : [],
 }));
 export const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
 export const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -38,7 +42,9 @@ function newestMtime(target) {
 export function isBuildStale(app) {
   const built = path.join(app.dir, 'dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  if (app.extraBuilds.some((b) => !existsSync(path.join(app.dir, b.output)))) return true;
+  const configs = ['vite.config.ts', ...app.extraBuilds.map((b) => b.config)];
+  const sources = ['src', 'public', 'index.html', 'package.json', ...configs].map((p) =>
     path.join(app.dir, p),
   );
   sources.push(path.join(root, 'packages/shared/src'), path.join(root, 'packages/player/src'));
@@ -55,10 +61,11 @@ export async function buildStaleApps() {
   for (const app of webApps) {
     if (!isBuildStale(app)) continue;
     console.log(`Building the ${app.name} app…`);
-    await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
-      cwd: app.dir,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    for (const args of [[], ...app.extraBuilds.map((b) => ['--config', b.config])])
+      await run(process.execPath, [viteBin, 'build', '--logLevel', 'warn', ...args], {
+        cwd: app.dir,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
   }
 }
 

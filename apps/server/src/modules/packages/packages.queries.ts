@@ -4,6 +4,7 @@ import {
   assessmentParticipants,
   assessments,
   cmi5Packages,
+  companies,
   employeeLists,
   employees,
   listMembers,
@@ -51,6 +52,15 @@ export async function subjectsIn(db: Db, ids: string[]) {
     .where(sql`${subjects.id} = any(${sql.param(ids)}::text[])`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** The company's default language: a self-contained package's texts are in it. */
+export async function companyLanguage(db: Db, scope: CompanyScope): Promise<string | null> {
+  const [row] = await db
+    .select({ lang: companies.defaultLanguage })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  return row?.lang ?? null;
 }
 
 /** Question titles for the /cmi5 admin's units. */

@@ -39,6 +39,13 @@ import {
 
 const Done = z.object({ success: z.literal(true) });
 const Cmi5Params = CompanyParams.extend({ packageId: z.uuid() });
+/** A download's query; `lang` sets a self-contained package's language (else the company's). */
+const DownloadQuery = PackageDownloadQuery.extend({
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
 
 /**
  * The manager's package calls: the lists' SCORM tables, the wizards' create-package action, the
@@ -89,7 +96,7 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
   ) =>
     r.get(
       url,
-      { preHandler: viewer, schema: { tags, params, querystring: PackageDownloadQuery } },
+      { preHandler: viewer, schema: { tags, params, querystring: DownloadQuery } },
       async (request, reply) => {
         const zip = await downloadPackage(
           ctx,
@@ -98,6 +105,7 @@ export async function packagesRoutes(app: FastifyInstance): Promise<void> {
           idOf(request.params as z.infer<P>),
           request.query.format,
           request.query.variant,
+          request.query.lang,
         );
         return sendZip(reply, zip.fileName, zip.stream);
       },

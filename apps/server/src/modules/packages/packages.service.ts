@@ -19,11 +19,14 @@ import {
   assessmentPermissions,
   LEARNER_LINK_PARAM,
   localize,
+  localizeInteractive,
+  type LocalizedInteractive,
   PACKAGE_LIMITS,
   PACKAGE_MASTERY_SCORE,
   PACKAGE_MESSAGES,
   packageFileName,
   PACKAGE_ROUTES,
+  SUBJECT_TYPES,
   trainingPermissions,
   type Cmi5CreateParsed,
   type PackageFormat,
@@ -62,6 +65,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const RUNTIME_DIR = path.join(here, 'runtime');
 const SCHEMA_DIR = path.join(here, 'fixtures', 'xsd');
 const MEDIA_DIR = path.join(CONTENT_DIR, 'media');
+const APPS_DIR = path.resolve(here, '../../../..');
+/** The manager app's dictionaries: the player's texts (`catalog.player`) and the package's own. */
+const LOCALES_DIR = path.join(APPS_DIR, 'web/public/static/locales');
+/** The interactive subjects' player of self-contained packages (apps/embed, vite.package.config.ts). */
+const EMBED_DIST = path.join(APPS_DIR, 'embed/dist');
+const INTERACTIVE_PLAYER = ['interactive.js', 'interactive.css'] as const;
 
 // —— The package key ———————————————————————————————————————————————————————————————————————————————
 
@@ -100,6 +109,10 @@ interface LocalSubject {
   title: string;
   video: { file: string; captions: string | null } | null;
   questions: { question: string; answers: string[]; correct: number }[];
+  /** An interactive subject (type 5): its scenes in the package's language, grading included. */
+  interactive: LocalizedInteractive | null;
+  /** Its illustration (the subject's thumbnail) and the text for it. */
+  illustration: { file: string; alt: string } | null;
 }
 
 interface PackageSource {
@@ -112,6 +125,8 @@ interface PackageSource {
   units: ManifestUnit[];
   /** Trainings: the subjects, for a self-contained package. */
   subjects: LocalSubject[];
+  /** The language of the package's texts. */
+  lang: string;
 }
 
 const refuse = (status: number, description: string) => new AppError(status, 'Bad Request', description);
@@ -121,10 +136,11 @@ async function programSource(
   scope: CompanyScope,
   kind: 'training' | 'assessment',
   id: string,
-  lang = 'en',
+  lang?: string,
 ): Promise<PackageSource> {
   const program = await q.scormProgram(db, scope, kind, id);
   if (!program) throw NotFound(PACKAGE_MESSAGES.notFound);
+  lang ??= (await q.companyLanguage(db, scope)) ?? 'en';
   if (!program.isScorm) throw refuse(400, PACKAGE_MESSAGES.notScorm);
   if (program.status === 'draft') throw refuse(409, PACKAGE_MESSAGES.notStarted);
   const subjects = kind === 'training' ? await q.subjectsIn(db, program.items) : [];
@@ -139,12 +155,22 @@ async function programSource(
     name: program.name,
     description,
     units: [{ id: '1', title: program.name, description }],
+    lang,
     subjects: subjects.map((s) => {
-      const media = s.media[lang] ?? s.media.en ?? Object.values(s.media)[0];
+      const interactive =
+        s.type === SUBJECT_TYPES.interactive && s.body.interactive
+          ? localizeInteractive(s.body.interactive, lang)
+          : null;
+      const media = interactive ? undefined : (s.media[lang] ?? s.media.en ?? Object.values(s.media)[0]);
       return {
         id: s.id,
         title: localize(s.title, lang),
         video: media ? { file: media.video, captions: media.captions } : null,
+        interactive,
+        illustration:
+          interactive && s.thumb
+            ? { file: s.thumb, alt: s.body.thumbAlt ? localize(s.body.thumbAlt, lang) : '' }
+            : null,
         // The answers in the order every lesson shows them (answerOrder), not the content's (right first).
         questions: (s.body.quiz ?? []).map((quiz, i) => {
           const answers = [localize(quiz.correct, lang), ...quiz.wrong.map((w) => localize(w, lang))];
@@ -172,11 +198,12 @@ async function cmi5Source(db: Db, scope: CompanyScope, id: string): Promise<Pack
     objective: { title: row.objective, description: row.objectiveDescription },
     units: row.units.map((u) => ({ id: u.id, title: u.auTitle || row.name, description: u.auDescription })),
     subjects: [],
+    lang: 'en',
   };
 }
 
-export async function sourceOf(db: Db, scope: CompanyScope, kind: PackageKind, id: string) {
-  return kind === 'cmi5' ? cmi5Source(db, scope, id) : programSource(db, scope, kind, id);
+export async function sourceOf(db: Db, scope: CompanyScope, kind: PackageKind, id: string, lang?: string) {
+  return kind === 'cmi5' ? cmi5Source(db, scope, id) : programSource(db, scope, kind, id, lang);
 }
 
 // —— The zip ———————————————————————————————————————————————————————————————————————————————————————
@@ -185,6 +212,46 @@ let launchScript: Promise<Buffer> | null = null;
 let localScript: Promise<Buffer> | null = null;
 const runtimeFile = (name: string) => readFile(path.join(RUNTIME_DIR, name));
 
+/** The built interactive player's files (read per package: a rebuild is picked up without a restart). */
+function interactivePlayerFiles(embedDir: string): string[] {
+  const files = INTERACTIVE_PLAYER.map((f) => path.join(embedDir, 'package', f));
+  const missing = files.find((f) => !existsSync(f));
+  if (missing)
+    throw new Error(
+      `The interactive player of self-contained packages is not built (${missing}): run npm run build.`,
+    );
+  return files;
+}
+
+type Dictionary = { [key: string]: string | Dictionary };
+const dictionaries = new Map<string, Promise<Dictionary>>();
+function dictionary(lang: string): Promise<Dictionary> {
+  const safe = /^[a-z]{2}$/.test(lang) ? lang : 'en';
+  let found = dictionaries.get(safe);
+  if (!found) {
+    found = readFile(path.join(LOCALES_DIR, safe, 'common.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Dictionary)
+      .catch(() => (safe === 'en' ? {} : dictionary('en')));
+    dictionaries.set(safe, found);
+  }
+  return found;
+}
+const section = (d: Dictionary, ...keys: string[]) =>
+  keys.reduce<Dictionary>((at, k) => (typeof at[k] === 'object' ? at[k] : {}), d);
+
+/**
+ * The texts a self-contained package shows, in its language (English where one is missing): its own
+ * (next, finish, the score) and, when it holds an interactive subject, the player's.
+ */
+async function packageTexts(lang: string, interactive: boolean) {
+  const [own, en] = await Promise.all([dictionary(lang), dictionary('en')]);
+  const merged = (...keys: string[]) => ({ ...section(en, ...keys), ...section(own, ...keys) });
+  return {
+    ...merged('packages', 'localPlayer'),
+    ...(interactive ? { player: merged('catalog', 'player') } : {}),
+  };
+}
+
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -192,13 +259,19 @@ const scriptJson = (value: unknown) =>
 const htmlText = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function launchPage(title: string, config: unknown, local: boolean): string {
+function launchPage(
+  title: string,
+  config: unknown,
+  local: boolean,
+  lang: string,
+  interactive: boolean,
+): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlText(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${htmlText(title)}</title>
+<title>${htmlText(title)}</title>${interactive ? '\n<link rel="stylesheet" href="vigil/interactive.css">' : ''}
 <link rel="stylesheet" href="vigil/package.css">
 </head>
 <body>
@@ -208,7 +281,7 @@ function launchPage(title: string, config: unknown, local: boolean): string {
 <div id="vigil-local" hidden></div>
 </main>
 <script id="vigil-config" type="application/json">${scriptJson(config)}</script>
-<script src="vigil/launch.js"></script>${local ? '\n<script src="vigil/local-player.js"></script>' : ''}
+<script src="vigil/launch.js"></script>${interactive ? '\n<script src="vigil/interactive.js"></script>' : ''}${local ? '\n<script src="vigil/local-player.js"></script>' : ''}
 <script>VigilPackage.boot(window)</script>
 </body>
 </html>
@@ -219,8 +292,9 @@ const PACKAGE_CSS = `[hidden]{display:none!important}
 html,body{margin:0;height:100%;font:16px/1.5 system-ui,sans-serif;color:#1a1b1e}
 main{height:100%}#vigil-status{padding:24px}#vigil-frame{border:0;width:100%;height:100%;display:block}
 #vigil-local{max-width:800px;margin:0 auto;padding:16px}#vigil-local video{width:100%}
-#vigil-local button{font:inherit;padding:8px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #1c7c54;background:#1c7c54;color:#fff;cursor:pointer}
+#vigil-local .vigil-button{font:inherit;padding:8px 16px;margin:8px 8px 0 0;border-radius:6px;border:1px solid #1c7c54;background:#1c7c54;color:#fff;cursor:pointer}
 #vigil-local fieldset{border:1px solid #ccc;border-radius:6px;margin:12px 0}
+#vigil-local .vigil-illustration{display:block;width:100%;max-width:240px;height:auto;margin:0 0 12px}
 `;
 
 /** A media file of the content pack ('/media/videos/x.webm'), or null when it is not there. */
@@ -252,6 +326,8 @@ export async function buildPackage(
   launchScript ??= runtimeFile('launch.js');
   const local = variant === 'self-contained';
   if (local) localScript ??= runtimeFile('local-player.js');
+  const interactive = local && source.subjects.some((s) => s.interactive);
+  const player = interactive ? interactivePlayerFiles(ctx.config.embedDir ?? EMBED_DIST) : [];
   const zip = new yazl.ZipFile();
   const files: string[] = [LAUNCH_PAGE, 'vigil/launch.js', 'vigil/package.css'];
   const base = {
@@ -264,6 +340,7 @@ export async function buildPackage(
   let config: Record<string, unknown>;
   if (local) {
     files.push('vigil/local-player.js');
+    for (const file of player) files.push(`vigil/${path.basename(file)}`);
     const subjects = source.subjects.map((s) => {
       const video = s.video ? mediaPath(s.video.file) : null;
       const captions = s.video?.captions ? mediaPath(s.video.captions) : null;
@@ -277,9 +354,27 @@ export async function buildPackage(
         zip.addReadStream(createReadStream(captions), captionsName);
         files.push(captionsName);
       }
-      return { id: s.id, title: s.title, video: videoName, captions: captionsName, questions: s.questions };
+      const illustration = s.illustration ? mediaPath(s.illustration.file) : null;
+      const illustrationName = illustration ? `media/${s.id}${path.extname(illustration)}` : null;
+      if (illustration && illustrationName) {
+        zip.addReadStream(createReadStream(illustration), illustrationName);
+        files.push(illustrationName);
+      }
+      return {
+        id: s.id,
+        title: s.title,
+        video: videoName,
+        captions: captionsName,
+        questions: s.questions,
+        ...(s.interactive
+          ? {
+              interactive: s.interactive,
+              illustration: illustrationName ? { src: illustrationName, alt: s.illustration!.alt } : null,
+            }
+          : {}),
+      };
     });
-    config = { ...base, subjects };
+    config = { ...base, lang: source.lang, texts: await packageTexts(source.lang, interactive), subjects };
   } else {
     config = {
       ...base,
@@ -305,10 +400,11 @@ export async function buildPackage(
         ? SCORM2004_SCHEMAS.map((f) => path.join(SCHEMA_DIR, 'scorm2004', f))
         : [];
   for (const file of schemas) zip.addReadStream(createReadStream(file), path.basename(file));
-  zip.addBuffer(Buffer.from(launchPage(source.name, config, local)), LAUNCH_PAGE);
+  zip.addBuffer(Buffer.from(launchPage(source.name, config, local, source.lang, interactive)), LAUNCH_PAGE);
   zip.addBuffer(await launchScript, 'vigil/launch.js');
   zip.addBuffer(Buffer.from(PACKAGE_CSS), 'vigil/package.css');
   if (local) zip.addBuffer(await localScript!, 'vigil/local-player.js');
+  for (const file of player) zip.addReadStream(createReadStream(file), `vigil/${path.basename(file)}`);
   zip.end();
   return { fileName: packageFileName(source.name, format), stream: zip.outputStream as unknown as Readable };
 }
@@ -327,9 +423,10 @@ export async function downloadPackage(
   id: string,
   format: PackageFormat,
   variant: PackageVariant,
+  lang?: string,
 ) {
   await requirePackagesAllowed(ctx.db, tenant);
-  return buildPackage(ctx, await sourceOf(ctx.db, tenant, kind, id), format, variant);
+  return buildPackage(ctx, await sourceOf(ctx.db, tenant, kind, id, lang), format, variant);
 }
 
 /** The wizard's create-package action: the program is a started SCORM program; its zip's address. */

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerOrder,
+  ContentSubject,
   EVENT_CODES,
+  localize,
+  localizeInteractive,
   PACKAGE_FORMATS,
   PACKAGE_MESSAGES,
   type AssessmentSave,
@@ -19,11 +24,14 @@ import { addMember, bearer, createCompany, createManager, signIn } from '../../t
 import { createTestApp, testDatabases, type TestApp } from '../../test/harness.ts';
 import { publicScope } from '../../http/guards.ts';
 import { firstEventOf, insertSentDelivery } from '../campaigns/campaigns.service.ts';
+import { CONTENT_DIR } from '../content/content-pack.ts';
+import { ensureInteractivePlayer } from './test/interactive-player.ts';
 import { schemaErrors } from './test/validate-xml.ts';
 import { launchConfig, readZip } from './test/zip.ts';
 
 const SUBJECT = 'spot-the-phish';
 const QUESTION = 'ph-shared-document-login';
+const INTERACTIVE = 'interactive-invoice-inbox';
 
 describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
   let t: TestApp;
@@ -470,5 +478,69 @@ describe.each(testDatabases())('SCORM and cmi5 packages on %s', (kind) => {
     expect(framed.headers['x-frame-options']).toBeUndefined();
     const normal = await t.inject({ method: 'GET', url: '/learn/', headers: { accept: 'text/html' } });
     expect(normal.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+  // Last: its program would lead the SCORM table the tests above read.
+  it('plays an interactive subject inside a self-contained package, in its language, with no server', async () => {
+    ensureInteractivePlayer();
+    const saved = await api(
+      'POST',
+      '/automations',
+      admin,
+      scormTraining({ name: 'Interactive package', subjects: [SUBJECT, INTERACTIVE] }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json<{ automation: { id: string } }>().automation.id;
+    const { res, zip } = await zipOf(
+      `/automations/${id}/package?format=scorm12&variant=self-contained&lang=de`,
+    );
+    // The player and its stylesheet, the runtime, the illustration, listed in the manifest.
+    const inside = [
+      'vigil/interactive.js',
+      'vigil/interactive.css',
+      'vigil/local-player.js',
+      `media/${INTERACTIVE}.svg`,
+    ];
+    for (const name of inside) {
+      expect(zip.names).toContain(name);
+      expect(zip.text('imsmanifest.xml')).toContain(`<file href="${name}"/>`);
+    }
+    expect(await schemaErrors('scorm12', zip.text('imsmanifest.xml'))).toEqual([]);
+    expect(zip.text(`media/${INTERACTIVE}.svg`)).toContain('<svg');
+    const page = zip.text('index.html');
+    expect(page).toContain('<html lang="de">');
+    expect(page).toMatch(
+      /<script src="vigil\/launch.js"><\/script>\n<script src="vigil\/interactive.js"><\/script>\n<script src="vigil\/local-player.js"><\/script>/,
+    );
+    // The scenes in the package's language, grading included (as the video quizzes' right answers are).
+    const authored = ContentSubject.parse(
+      JSON.parse(readFileSync(path.join(CONTENT_DIR, 'subjects', `${INTERACTIVE}.json`), 'utf8')),
+    );
+    const config = launchConfig(page);
+    const subject = (config.subjects as Record<string, unknown>[])[1]!;
+    expect(subject).toMatchObject({
+      id: INTERACTIVE,
+      title: localize(authored.title, 'de'),
+      video: null,
+      illustration: { src: `media/${INTERACTIVE}.svg`, alt: localize(authored.thumbAlt!, 'de') },
+    });
+    expect(subject.interactive).toEqual(localizeInteractive(authored.interactive!, 'de'));
+    expect(localize(authored.title, 'de')).not.toBe(localize(authored.title, 'en'));
+    const de = JSON.parse(
+      readFileSync(path.join(CONTENT_DIR, '../apps/web/public/static/locales/de/common.json'), 'utf8'),
+    ) as { catalog: { player: Record<string, string> }; packages: { localPlayer: Record<string, string> } };
+    expect(config.texts).toEqual({ ...de.packages.localPlayer, player: de.catalog.player });
+    // Nothing reaches our server: no key, no address, no call to our API in what the package runs.
+    expect(config.key).toBeUndefined();
+    expect(config.server).toBeUndefined();
+    const publicUrl = t.ctx.config.publicUrl;
+    for (const name of zip.names.filter((n) => /\.(html|js|css|xml|svg)$/.test(n)))
+      expect(zip.text(name), name).not.toContain(publicUrl);
+    for (const name of ['index.html', 'vigil/interactive.js', 'vigil/local-player.js'])
+      expect(zip.text(name), name).not.toMatch(/\/api\/|\/static\/locales/);
+    // A sane size: the player is one script of a few hundred KB, the whole zip well under a megabyte
+    // plus the video lesson beside it.
+    expect(zip.size('vigil/interactive.js')).toBeLessThan(400_000);
+    const video = zip.names.find((n) => n.startsWith(`media/${SUBJECT}.`) && !n.endsWith('.vtt'))!;
+    expect(res.rawPayload.length - zip.size(video)).toBeLessThan(1_000_000);
   });
 });
