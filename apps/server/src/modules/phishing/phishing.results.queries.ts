@@ -62,84 +62,114 @@ export interface FigureRow extends GroupCounts {
   key: string;
 }
 
-const countColumns = sql`
-  count(*) filter (where sent)::int as recipients,
-  count(*) filter (where sent and clicked_at is not null)::int as clicked,
-  count(*) filter (where sent and submitted_at is not null)::int as submitted,
-  count(*) filter (where sent and reported_at is not null)::int as reported,
-  count(*) filter (where sent and prone)::int as prone,
-  count(*) filter (where sent and opened_at is not null)::int as opened,
-  count(*) filter (where sent and scanner > 0 and not prone)::int as scanned_only,
-  coalesce(sum(scanner), 0)::int as scanner_events`;
-
-type RawCounts = Omit<GroupCounts, 'scannedOnly' | 'scannerEvents'> & {
-  scanned_only: number;
-  scanner_events: number;
-};
-const countsOf = ({ scanned_only, scanner_events, ...r }: RawCounts): GroupCounts => ({
-  ...r,
-  scannedOnly: scanned_only,
-  scannerEvents: scanner_events,
-});
-
-/**
- * A simulation's counts in one pass over its mails: the total, and per list (a mail counts in each list
- * it reached its employee through), department and template.
- */
-export async function figureRows(db: Db, scope: CompanyScope, campaignId: string): Promise<FigureRow[]> {
-  const rows = await queryRows<RawCounts & { dim: FigureRow['dim']; key: string }>(
-    db,
-    sql`with o as materialized (${outcomes(scope, campaignId)})
-        select dim, key, ${countColumns}
-        from (
-          select 'total' as dim, '' as key, o.* from o
-          union all select 'department', o.department, o.* from o
-          union all select 'template', o.template_id, o.* from o
-          union all select 'list', l.id::text, o.* from o cross join unnest(o.list_ids) as l(id)
-        ) g
-        group by dim, key`,
-  );
-  return rows.map(({ dim, key, ...counts }) => ({ dim, key, ...countsOf(counts) }));
-}
-
-/** Seconds from the first mail out to the first report, and the median of each mail's time to its report. */
-export async function reportTimes(db: Db, scope: CompanyScope, campaignId: string) {
-  const [row] = await queryRows<{ first: number | string | null; median: number | string | null }>(
-    db,
-    sql`with o as (${outcomes(scope, campaignId)})
-        select round(extract(epoch from min(reported_at) filter (where sent) - min(sent_at) filter (where sent))) as first,
-          percentile_cont(0.5) within group (order by round(extract(epoch from reported_at - sent_at)))
-            filter (where sent and reported_at is not null) as median
-        from o`,
-  );
-  const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
-  return { first: num(row?.first), median: num(row?.median) };
-}
-
 export type DayKind = 'sent' | 'opened' | 'clicked' | 'submitted' | 'reported' | 'scanner';
 
+export interface ResultFigures {
+  groups: FigureRow[];
+  /** Per day (YYYY-MM-DD in the time zone) and kind, how many. */
+  days: { day: string; kind: DayKind; n: number }[];
+  /** Seconds from the first mail out to the first report. */
+  firstReportSeconds: number | null;
+  /** The median of each sent mail's seconds from its sending to its report. */
+  medianReportSeconds: number | null;
+}
+
+const groupSums = sql`json_build_object('recipients', sum(recipients), 'clicked', sum(clicked),
+  'submitted', sum(submitted), 'reported', sum(reported), 'prone', sum(prone), 'opened', sum(opened),
+  'scannedOnly', sum(scanned_only), 'scannerEvents', sum(scanner_events))`;
+
 /**
- * Per day in `timeZone` (YYYY-MM-DD): mails sent, employees whose first open, click, submission or
- * report fell on it, and scanner requests (each request on its own day, so the days add up to the total).
+ * A simulation's figures in one statement, each table read once: the interactions of the simulation
+ * (`i`), each mail's first times (`f`), and the mails counted per department, template, lists and day
+ * sent (`g`, a few hundred rows however many mails), from which the total, the breakdowns (a mail
+ * counts in each list it reached its employee through) and the sent days are summed. The other days
+ * count each mail's first open, click, submission and report, and every scanner request on its own
+ * day (in `timeZone`), so the days add up to the totals.
  */
-export async function dayCounts(db: Db, scope: CompanyScope, campaignId: string, timeZone: string) {
-  const day = (at: SQL) => sql`to_char(${at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  return queryRows<{ day: string; kind: DayKind; n: number }>(
+export async function resultFigures(
+  db: Db,
+  scope: CompanyScope,
+  campaignId: string,
+  timeZone: string,
+): Promise<ResultFigures> {
+  const day = (at: SQL) => sql`to_char((${at} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+  const rows = await queryRows<{ part: string; dim: string; key: string; v: Record<string, unknown> }>(
     db,
-    sql`with f as (${firstTimes(scope, campaignId)})
-        select day, kind, count(*)::int as n from (
-          select ${day(sql`d.sent_at`)} as day, 'sent' as kind from ${phishingDeliveries} d
-            where d.company_id = ${scope.companyId} and d.campaign_id = ${campaignId}
-              and d.status = 'sent' and d.sent_at is not null
-          union all select ${day(sql`f.opened_at`)}, 'opened' from f where f.opened_at is not null
-          union all select ${day(sql`f.clicked_at`)}, 'clicked' from f where f.clicked_at is not null
-          union all select ${day(sql`f.submitted_at`)}, 'submitted' from f where f.submitted_at is not null
-          union all select ${day(sql`f.reported_at`)}, 'reported' from f where f.reported_at is not null
-          union all select ${day(sql`i.at`)}, 'scanner' from ${phishingInteractions} i
-            where i.company_id = ${scope.companyId} and i.campaign_id = ${campaignId} and i.kind = 'scanner'
-        ) x
-        group by day, kind`,
+    sql`with i as materialized (
+          select i.delivery_id, i.kind, i.at, i.confirmed_at from ${phishingInteractions} i
+          where i.company_id = ${scope.companyId} and i.campaign_id = ${campaignId}),
+        f as (
+          select delivery_id,
+            min(at) filter (where kind = 'opened') as opened_at,
+            min(coalesce(confirmed_at, at)) filter (where kind = 'clicked') as clicked_at,
+            min(at) filter (where kind = 'submitted') as submitted_at,
+            min(at) filter (where kind = 'reported') as reported_at,
+            count(*) filter (where kind = 'scanner') as scanner
+          from i group by delivery_id),
+        o as (
+          select d.department, d.template_id, d.list_ids, d.sent_at, d.status = 'sent' as sent,
+            f.opened_at, f.clicked_at, f.submitted_at, f.reported_at, coalesce(f.scanner, 0) as scanner,
+            (f.clicked_at is not null or f.submitted_at is not null) is true as prone
+          from ${phishingDeliveries} d left join f on f.delivery_id = d.id
+          where d.company_id = ${scope.companyId} and d.campaign_id = ${campaignId}),
+        g as materialized (
+          select department, template_id, list_ids, ${day(sql`sent_at`)} as sent_day,
+            count(*) filter (where sent) as recipients,
+            count(*) filter (where sent and clicked_at is not null) as clicked,
+            count(*) filter (where sent and submitted_at is not null) as submitted,
+            count(*) filter (where sent and reported_at is not null) as reported,
+            count(*) filter (where sent and prone) as prone,
+            count(*) filter (where sent and opened_at is not null) as opened,
+            count(*) filter (where sent and scanner > 0 and not prone) as scanned_only,
+            sum(scanner) as scanner_events,
+            min(sent_at) filter (where sent) as first_sent,
+            min(reported_at) filter (where sent) as first_report
+          from o group by 1, 2, 3, 4)
+        select 'group' as part,
+          case when grouping(department) = 0 then 'department'
+            when grouping(template_id) = 0 then 'template' else 'total' end as dim,
+          coalesce(department, template_id, '') as key, ${groupSums} as v
+        from g group by grouping sets ((), (department), (template_id))
+        union all
+        select 'group', 'list', l.id::text, ${groupSums}
+        from g cross join unnest(g.list_ids) as l(id) group by l.id
+        union all
+        select 'day', 'sent', sent_day, json_build_object('n', sum(recipients))
+        from g where sent_day is not null group by sent_day having sum(recipients) > 0
+        union all
+        select 'day', kind, day, json_build_object('n', count(*)) from (
+          select ${day(sql`x.at`)} as day, x.kind from f
+          cross join lateral (values ('opened', f.opened_at), ('clicked', f.clicked_at),
+            ('submitted', f.submitted_at), ('reported', f.reported_at)) as x(kind, at)
+          where x.at is not null
+          union all
+          select ${day(sql`at`)}, 'scanner' from i where kind = 'scanner') as y
+        group by kind, day
+        union all
+        select 'times', '', '', json_build_object(
+          'first', (select round(extract(epoch from min(first_report) - min(first_sent))) from g),
+          'median', percentile_cont(0.5) within group (order by round(extract(epoch from f.reported_at - d.sent_at))))
+        from f join ${phishingDeliveries} d on d.id = f.delivery_id
+        where f.reported_at is not null and d.status = 'sent' and d.company_id = ${scope.companyId}`,
   );
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const figures: ResultFigures = {
+    groups: [],
+    days: [],
+    firstReportSeconds: null,
+    medianReportSeconds: null,
+  };
+  for (const { part, dim, key, v } of rows) {
+    if (part === 'group') {
+      const counts = Object.fromEntries(Object.entries(v).map(([k, n]) => [k, Number(n ?? 0)]));
+      figures.groups.push({ dim: dim as FigureRow['dim'], key, ...(counts as unknown as GroupCounts) });
+    } else if (part === 'day') figures.days.push({ day: key, kind: dim as DayKind, n: Number(v.n) });
+    else {
+      figures.firstReportSeconds = num(v.first);
+      figures.medianReportSeconds = num(v.median);
+    }
+  }
+  return figures;
 }
 
 /**
@@ -202,11 +232,11 @@ const parseArray = (text: string) =>
     .split(',')
     .filter(Boolean);
 
-/** Which mails the employees table shows (`PHISHING_EMPLOYEE_OUTCOMES`). */
+/** Which mails the employees table shows (`PHISHING_EMPLOYEE_OUTCOMES`); `o` is the mail. */
 const OUTCOME_FILTERS = {
   all: sql`true`,
-  notSent: sql`not o.sent`,
-  sent: sql`o.sent`,
+  notSent: sql`o.status <> 'sent'`,
+  sent: sql`o.status = 'sent'`,
   opened: sql`o.opened_at is not null`,
   clicked: sql`o.clicked_at is not null`,
   submitted: sql`o.submitted_at is not null`,
@@ -214,11 +244,9 @@ const OUTCOME_FILTERS = {
   scannedOnly: sql`o.scanner > 0 and not o.prone`,
 } as const;
 
-/** The employees table's orders; a missing time sorts before any in ascending order. */
-const ORDER_KEYS = {
-  name: sql`lower(e.name)`,
-  email: sql`e.email`,
-  sent: sql`case when o.sent then o.sent_at end`,
+/** The orders by a time of the mail; a missing time sorts before any in ascending order. */
+const TIME_ORDERS = {
+  sent: sql`case when o.status = 'sent' then o.sent_at end`,
   clicked: sql`o.clicked_at`,
   reported: sql`o.reported_at`,
 } as const;
@@ -228,7 +256,7 @@ export interface EmployeeOutcomeQuery {
   listId?: string | undefined;
   /** Searches names and emails; the caller drops it under anonymous tracking. */
   q?: string | undefined;
-  order: keyof typeof ORDER_KEYS;
+  order: 'name' | 'email' | keyof typeof TIME_ORDERS;
   direction: 'asc' | 'desc';
   /** Ties by employee id instead of email (anonymous tracking). */
   pseudonymous: boolean;
@@ -238,7 +266,21 @@ export interface EmployeeOutcomeQuery {
 
 export type EmployeeOutcome = MailOutcome & { name: string; email: string };
 
-/** A page of a simulation's mails with their employees, filtered and ordered in SQL, and how many match. */
+/** The first times of one mail (`deliveryId`), read through the delivery index: for a page's rows. */
+const firstTimesOfMail = (scope: CompanyScope, deliveryId: SQL) => sql`
+  select min(i.at) filter (where i.kind = 'opened') as opened_at,
+    min(coalesce(i.confirmed_at, i.at)) filter (where i.kind = 'clicked') as clicked_at,
+    min(i.at) filter (where i.kind = 'submitted') as submitted_at,
+    min(i.at) filter (where i.kind = 'reported') as reported_at,
+    count(*) filter (where i.kind = 'scanner')::int as scanner
+  from ${phishingInteractions} i where i.delivery_id = ${deliveryId} and i.company_id = ${scope.companyId}`;
+
+/**
+ * A page of a simulation's mails with their employees, filtered and ordered in SQL, and how many match.
+ * Ordered by name or email and filtered by nothing an employee did, the page is found first (walking
+ * the employees' name or email index, stopping after the page) and only its mails' interactions are
+ * read; any other filter or order needs every mail's outcome before it can sort.
+ */
 export async function employeeOutcomes(
   db: Db,
   scope: CompanyScope,
@@ -251,13 +293,40 @@ export async function employeeOutcomes(
     const pattern = `%${escapeLike(query.q)}%`;
     where.push(sql`(e.name ilike ${pattern} or e.email ilike ${pattern})`);
   }
-  const asc = query.direction === 'asc';
-  const tie = query.pseudonymous ? sql`o.employee_id` : sql`e.email`;
-  const order = sql`${ORDER_KEYS[query.order]} ${asc ? sql`asc nulls first` : sql`desc nulls last`}, ${tie} asc`;
+  const filters = sql.join(where, sql` and `);
+  const dir = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const limit = query.page ? sql`limit ${query.page.limit} offset ${query.page.offset}` : sql``;
+  const pageFirst =
+    (query.order === 'name' || query.order === 'email') && ['all', 'sent', 'notSent'].includes(query.outcome);
+  if (pageFirst) {
+    const order = query.order === 'name' ? sql`e.name ${dir}, e.email ${dir}` : sql`e.email ${dir}`;
+    const mails = sql`from ${employees} e
+      join ${phishingDeliveries} o on o.employee_id = e.id and o.company_id = ${scope.companyId}
+        and o.campaign_id = ${campaignId}
+      where e.company_id = ${scope.companyId} and ${filters}`;
+    const [found, [counted]] = await Promise.all([
+      queryRows<EmployeeOutcome>(
+        db,
+        sql`with page as (
+              select o.id as delivery_id, o.employee_id, o.template_id, o.list_ids, o.department, o.status,
+                o.due_at, o.sent_at, e.name, e.email
+              ${mails} order by ${order} ${limit})
+            select page.*, f.* from page left join lateral (${firstTimesOfMail(scope, sql`page.delivery_id`)}) f on true`,
+      ),
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n ${mails}`),
+    ]);
+    return { rows: normalise(found), total: counted?.n ?? 0 };
+  }
+  const tie = query.pseudonymous ? sql`o.employee_id` : sql`e.email`;
+  const order =
+    query.order === 'name'
+      ? sql`e.name ${dir}, e.email ${dir}`
+      : query.order === 'email'
+        ? sql`e.email ${dir}`
+        : sql`${TIME_ORDERS[query.order]} ${query.direction === 'asc' ? sql`asc nulls first` : sql`desc nulls last`}, ${tie} asc`;
   const filtered = sql`from (${outcomes(scope, campaignId)}) o
     left join ${employees} e on e.id = o.employee_id and e.company_id = ${scope.companyId}
-    where ${sql.join(where, sql` and `)}`;
+    where ${filters}`;
   const found = await queryRows<EmployeeOutcome & { total: number }>(
     db,
     sql`select o.*, coalesce(e.name, '') as name, coalesce(e.email, '') as email, count(*) over ()::int as total

@@ -30,17 +30,16 @@ import type { CompanyScope } from '../../lib/scope.ts';
 import { findPhishing } from './phishing.service.ts';
 import {
   companyFigures,
-  dayCounts,
   employeeOutcomes,
-  figureRows,
   interactionsOf,
   listNames,
   outcomeOf,
   peopleByIds,
   repeatClickers,
-  reportTimes,
+  resultFigures,
   simulationsOfEmployee,
   type GroupCounts,
+  type ResultFigures,
 } from './phishing.results.queries.ts';
 import { customIdsOf, resolveTemplates } from './phishing.templates.ts';
 import { customTemplatesByIds } from './phishing.queries.ts';
@@ -97,10 +96,10 @@ async function templatesFor(db: Db, scope: CompanyScope, refs: string[]) {
 }
 
 /** The over-time chart: per day in the window's time zone, oldest first. */
-async function overTime(db: Db, tenant: TenantContext, id: string, timeZone: string) {
-  const days = new Map<string, PhishingResults['overTime'][number]>();
-  for (const { day, kind, n } of await dayCounts(db, tenant, id, timeZone)) {
-    const counts = days.get(day) ?? {
+function overTime(days: ResultFigures['days']) {
+  const byDay = new Map<string, PhishingResults['overTime'][number]>();
+  for (const { day, kind, n } of days) {
+    const counts = byDay.get(day) ?? {
       date: day,
       sent: 0,
       opened: 0,
@@ -110,18 +109,16 @@ async function overTime(db: Db, tenant: TenantContext, id: string, timeZone: str
       scanner: 0,
     };
     counts[kind] = n;
-    days.set(day, counts);
+    byDay.set(day, counts);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** GET …/phishing/{id}/results */
 export async function phishingResults(db: Db, tenant: TenantContext, id: string): Promise<PhishingResults> {
   const record = await findPhishing(db, tenant, id);
-  const [figures, times, days, privacy] = await Promise.all([
-    figureRows(db, tenant, id),
-    reportTimes(db, tenant, id),
-    overTime(db, tenant, id, record.timeZone),
+  const [figures, privacy] = await Promise.all([
+    resultFigures(db, tenant, id, record.timeZone),
     privacyOfTenant(db, tenant),
   ]);
   const groups = {
@@ -130,7 +127,7 @@ export async function phishingResults(db: Db, tenant: TenantContext, id: string)
     department: new Map(),
     template: new Map(),
   };
-  for (const { dim, key, ...counts } of figures) groups[dim].set(key, counts);
+  for (const { dim, key, ...counts } of figures.groups) groups[dim].set(key, counts);
   const [templates, lists, repeat] = await Promise.all([
     templatesFor(db, tenant, [...groups.template.keys()]),
     privacy.identities ? listNames(db, tenant, [...groups.list.keys()]) : new Map<string, string>(),
@@ -151,13 +148,14 @@ export async function phishingResults(db: Db, tenant: TenantContext, id: string)
       scannerEvents: total.scannerEvents,
       scannedOnly: total.scannedOnly,
     },
-    timeToFirstReportSeconds: times.first,
-    medianTimeToReportSeconds: times.median === null ? null : Math.round(times.median),
+    timeToFirstReportSeconds: figures.firstReportSeconds,
+    medianTimeToReportSeconds:
+      figures.medianReportSeconds === null ? null : Math.round(figures.medianReportSeconds),
     byList: privacy.identities ? breakdown(groups.list, (key) => lists.get(key) ?? '—') : [],
     byDepartment: breakdown(groups.department, (key) => key || '—'),
     byTemplate: breakdown(groups.template, (key) => templates.get(key)?.template.name.en ?? key),
     byDifficulty: breakdown(byDifficulty, (key) => ['—', 'Easy', 'Medium', 'Hard'][Number(key)] ?? key),
-    overTime: days,
+    overTime: overTime(figures.days),
     repeatClickers: repeat.map((r) => ({
       employeeId: r.employee_id,
       name: r.name,

@@ -42,7 +42,7 @@ import {
   senderProfileOf,
   updatePhishing,
 } from './phishing.queries.ts';
-import { employeeOutcomes, figureRows } from './phishing.results.queries.ts';
+import { employeeOutcomes, resultFigures } from './phishing.results.queries.ts';
 import { libraryTemplates } from './phishing.templates.ts';
 
 const HOUR = 3_600_000;
@@ -618,7 +618,10 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     const db = t.ctx.db;
     expect(await phishingRow(db, theirScope, id)).toBeUndefined();
     expect((await figuresOf(db, theirScope, [id])).get(id)).toMatchObject({ recipients: 0, clicked: 0 });
-    expect(await figureRows(db, theirScope, id)).toEqual([]);
+    const theirFigures = await resultFigures(db, theirScope, id, 'UTC');
+    expect(theirFigures.groups.filter((g) => g.dim !== 'total')).toEqual([]);
+    expect(theirFigures.groups.find((g) => g.dim === 'total')).toMatchObject({ recipients: 0, prone: 0 });
+    expect(theirFigures.days).toEqual([]);
     expect(
       await employeeOutcomes(db, theirScope, id, {
         outcome: 'all',
