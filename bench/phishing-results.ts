@@ -138,8 +138,9 @@ async function main() {
         wallMs: { p50: percentile(wall, 50), p95: percentile(wall, 95) },
         // This process: the server and the bench's client; PGlite's database work runs here too.
         processCpuMsPerCall: Math.round(((cpuMs() - cpuBefore) / rounds) * 10) / 10,
+        // null when it cannot be told: not on this machine, or a pooled connection closed in between.
         postgresCpuMsPerCall:
-          pgBefore === null || pgAfter === null
+          pgBefore === null || pgAfter === null || pgAfter < pgBefore
             ? null
             : Math.round(((pgAfter - pgBefore) / rounds) * 10) / 10,
       };
