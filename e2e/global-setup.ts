@@ -24,6 +24,8 @@ declare module 'vitest' {
     samlIdp: { url: string; metadata: string };
     /** The local fake of Slack's Web API and OAuth page, and its remote control. */
     fakeSlack: { url: string; control: string };
+    /** The port of the server's SMTP listener for report addresses (INBOUND_SMTP_PORT) on 127.0.0.1. */
+    inboundSmtpPort: number;
   }
 }
 
@@ -76,6 +78,15 @@ async function startFakeControl(fake: object): Promise<{ server: Server; url: st
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** A port nothing listens on now, for a listener the server starts itself. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return free;
+}
+
 /** Starts the product the way a new user does (`npm start`), on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigil-e2e-'));
@@ -88,6 +99,7 @@ export default async function setup(project: TestProject) {
   const slack = await startFakeSlack();
   const slackControl = await startFakeControl(slack);
   const baseUrl = `http://localhost:${port}`;
+  const inboundSmtpPort = await freePort();
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -101,8 +113,10 @@ export default async function setup(project: TestProject) {
       SLACK_API_URL: slack.apiUrl,
       SLACK_CLIENT_ID: slack.clientId,
       SLACK_CLIENT_SECRET: slack.clientSecret,
-      // The phishing journey forwards mails to the report address through the signed inbound webhook.
+      // The phishing journey forwards mails to the report address over SMTP (the listener) and through
+      // the signed inbound webhook.
       INBOUND_MAIL_SECRET: 'e2e-inbound-mail-secret-0123456789',
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,6 +142,7 @@ export default async function setup(project: TestProject) {
   project.provide('fakeDirectory', { url: fake.url, control: control.url });
   project.provide('samlIdp', { url: idp.url, metadata: idp.metadata() });
   project.provide('fakeSlack', { url: slack.url, control: slackControl.url });
+  project.provide('inboundSmtpPort', inboundSmtpPort);
 
   return async () => {
     child.kill('SIGTERM');

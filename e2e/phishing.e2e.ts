@@ -3,10 +3,12 @@
  * reaches /dev/mailbox, a mail scanner's requests are replayed (HEAD and GET with the Safe Links user
  * agent) and stay scanner activity, the employee clicks on a phone and meets the teachable moment,
  * the manager sees both counts in the results (1440 and 390 px), and a forward to the company's
- * report address (the signed inbound endpoint) credits the simulation as reported; a real suspicious
- * mail lands on the security team's list. Axe on every page at 1440 and 390 px.
+ * report address, sent over SMTP to the server's listener, credits the simulation as reported; a real
+ * suspicious mail, posted through the signed inbound webhook, lands on the security team's list. The
+ * employee's page shows their simulations and the timeline. Axe on every page at 1440 and 390 px.
  */
 import { createHmac } from 'node:crypto';
+import nodemailer from 'nodemailer';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, managerToken } from './api.ts';
@@ -16,6 +18,7 @@ import { visible } from './learner.ts';
 import { signInAs } from './session.ts';
 
 const baseUrl = inject('baseUrl');
+const inboundSmtpPort = inject('inboundSmtpPort');
 const ADMIN = 'alex.morgan@harbor-logistics.example';
 const RUN = Date.now().toString(36);
 const EMPLOYEE = { email: `robin.phish.${RUN}@harbor-logistics.example`, name: 'Robin Phish' };
@@ -301,14 +304,29 @@ describe('phishing journey', () => {
       expect(res.status).toBe(202);
       return ((await res.json()) as { result: string }).result;
     };
-    expect(
-      await inbound(
-        forward(
-          `Fwd: ${mail.subject}`,
-          `This looks phishy.\r\n\r\n---------- Forwarded ----------\r\n${mail.text}`,
-        ),
+    // The employee's mail program forwards the simulated mail over SMTP to the report address.
+    const smtp = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: inboundSmtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    const sent = await smtp.sendMail({
+      envelope: { from: EMPLOYEE.email, to: reporting.reportAddress },
+      raw: forward(
+        `Fwd: ${mail.subject}`,
+        `This looks phishy.\r\n\r\n---------- Forwarded ----------\r\n${mail.text}`,
       ),
-    ).toBe('simulation');
+    });
+    expect(sent.accepted).toEqual([reporting.reportAddress]);
+    // The listener refuses any other address of the domain.
+    await expect(
+      smtp.sendMail({
+        envelope: { from: EMPLOYEE.email, to: `someone@${reporting.reportAddress.split('@')[1]}` },
+        raw: forward('Hello', 'Not a report.'),
+      }),
+    ).rejects.toThrow(/550/);
+    smtp.close();
     expect(
       await inbound(
         forward(
@@ -330,6 +348,38 @@ describe('phishing journey', () => {
       .poll(() => manager.getByTestId('time-to-first-report').textContent())
       .not.toContain('No report yet');
     await shoot(manager, '103-phishing-reported');
+
+    // ── The employee's page shows the simulation, what they did, and its timeline ──
+    const employeePage = `${baseUrl}/users/list/${list.id}/user/${encodeURIComponent(EMPLOYEE.email)}/`;
+    await manager.goto(employeePage);
+    const record = manager.getByTestId(`employee-phishing-${simulationId}`);
+    await expect.poll(() => record.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await record.textContent()).toContain(NAME);
+    expect(await record.textContent()).toContain('Reported');
+    expect(await manager.getByTestId('employee-phishing-figures').textContent()).toMatch(
+      /1 simulation[\s\S]*Clicked 1[\s\S]*Reported 1/,
+    );
+    await shoot(manager, '103a-employee-phishing');
+    await axeAtBothWidths(manager, 'the employee page with their simulations');
+    await record.getByRole('button', { name: `Timeline of ${NAME}` }).click();
+    await expect
+      .poll(() => manager.getByTestId('employee-phishing-timeline').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => manager.getByTestId('employee-phishing-timeline').textContent())
+      .toMatch(/Delivered[\s\S]*Scanner activity \(not a click\)[\s\S]*Clicked[\s\S]*Reported/);
+    await shoot(manager, '103b-employee-phishing-timeline');
+    await checkAccessibility(manager, 'the employee page timeline');
+    await manager.keyboard.press('Escape');
+    const employee390 = await newPageAt(browser, 390);
+    await signInAs(employee390, baseUrl, ADMIN, employeePage.replace(baseUrl, ''));
+    await expect
+      .poll(() => employee390.getByTestId(`employee-phishing-${simulationId}`).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await shoot(employee390, '103c-employee-phishing-phone');
+    await employee390.close();
 
     await manager.goto(`${baseUrl}/phishing/reported/`);
     await expect.poll(() => visible(manager, 'Fwd: Your mailbox is full'), { timeout: 20_000 }).toBe(true);

@@ -270,6 +270,8 @@ export const EMPLOYEE_ASSESSMENT_STATUSES = ['invited', 'started', 'finished'] a
  * `assessments` each assessment that reached them, with their score once finished.
  */
 export const EmployeeDetail = z.object({
+  /** The employee's id, for their records in other areas (phishing); '' under anonymous tracking. */
+  id: z.string(),
   email: z.string(),
   user_name: z.string(),
   unit: z.string(),

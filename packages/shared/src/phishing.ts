@@ -647,8 +647,11 @@ export const PhishingSummary = z.object({
 });
 export type PhishingSummary = z.infer<typeof PhishingSummary>;
 
+/** GET …/phishing/employees/{employeeId}: an employee's simulations, newest first (refused under anonymity). */
 export const EmployeePhishingRecord = z.object({
   simulations: z.number(),
+  /** Simulations whose open pixel the employee's mail loaded: unreliable. */
+  opened: z.number(),
   clicked: z.number(),
   submitted: z.number(),
   reported: z.number(),
@@ -657,6 +660,12 @@ export const EmployeePhishingRecord = z.object({
       campaignId: z.string(),
       name: z.string(),
       sentAt: z.string().nullable(),
+      /** The first time of each; null when it did not happen. */
+      openedAt: z.string().nullable(),
+      clickedAt: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+      reportedAt: z.string().nullable(),
+      /** How far the employee went: reported, else submitted, else clicked, else sent. */
       outcome: z.enum(['notSent', 'sent', 'clicked', 'submitted', 'reported']),
     }),
   ),

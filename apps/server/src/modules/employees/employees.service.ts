@@ -386,6 +386,7 @@ export async function employeeDetail(
   if (!record || !employee) throw NotFound('This employee is not in the list.');
   if (!privacyOf(record.company).identities) {
     return {
+      id: '',
       email: '',
       user_name: '',
       unit: '',
@@ -405,6 +406,7 @@ export async function employeeDetail(
     employeeRecord(db, tenant, employee.id, record.company.defaultLanguage),
   ]);
   return {
+    id: employee.id,
     email: employee.email,
     user_name: employee.name,
     unit: employee.unit,

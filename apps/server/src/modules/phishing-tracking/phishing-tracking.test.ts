@@ -38,6 +38,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../test/harness.t
 import { dispatch as dispatchTrainings } from '../trainings/trainings.delivery.ts';
 import { signInbound } from './phishing-tracking.reporting.ts';
 import { startInboundSmtp } from './phishing-tracking.smtp.ts';
+import { manifestSchemaErrors } from './test/validate-manifest.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 interface Pattern {
@@ -441,6 +442,7 @@ describe.each(testDatabases())('Phishing tracking on %s', (kind) => {
       const manifest = await t.inject({ method: 'GET', url: manifestPath });
       expect(manifest.statusCode).toBe(200);
       expect(manifest.body).toContain('xsi:type="MailApp"');
+      expect(await manifestSchemaErrors(manifest.body)).toEqual([]);
       expect(manifest.body).toContain(
         `${settings.outlookManifestUrl.replace('/manifest.xml', '')}/taskpane.html`,
       );

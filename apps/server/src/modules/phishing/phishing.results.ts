@@ -20,6 +20,7 @@ import { createPdf, finishPdf, FONT } from '../../lib/pdf/pdf-document.ts';
 import { toWinAnsi } from '../../lib/pdf/win-ansi.ts';
 import {
   identityOrder,
+  peopleListing,
   presentIdentity,
   requireIdentities,
   requirePersonalFiles,
@@ -33,10 +34,12 @@ import {
   interactionsOf,
   listNames,
   outcomeOf,
-  outcomesOf,
   peopleByIds,
-  repeatClicks,
-  type MailOutcome,
+  repeatClickers,
+  resultFigures,
+  simulationsOfEmployee,
+  type GroupCounts,
+  type ResultFigures,
 } from './phishing.results.queries.ts';
 import { customIdsOf, resolveTemplates } from './phishing.templates.ts';
 import { customTemplatesByIds } from './phishing.queries.ts';
@@ -45,245 +48,183 @@ import { customTemplatesByIds } from './phishing.queries.ts';
  * A simulation's results. Everything counts people, not requests: an employee who clicked twice
  * clicked once; the rates are of the employees a mail was sent to. Scanner requests are never clicks
  * (phishing-tracking keeps them apart) and are counted on their own. Phish-prone: clicked or submitted.
+ * The counting is SQL (phishing.results.queries.ts); here counts become rates and keys get their names.
  */
 
-const sentOf = (o: MailOutcome) => o.status === 'sent';
-const proneOf = (o: MailOutcome) => Boolean(o.clicked_at || o.submitted_at);
-
-function ratesOf(rows: readonly MailOutcome[]) {
-  const sent = rows.filter(sentOf);
-  const clicked = sent.filter((o) => o.clicked_at).length;
-  const submitted = sent.filter((o) => o.submitted_at).length;
-  const reported = sent.filter((o) => o.reported_at).length;
+function ratesOf(c: GroupCounts) {
   return {
-    recipients: sent.length,
-    clicked,
-    submitted,
-    reported,
-    phishPronePercent: phishingRate(sent.filter(proneOf).length, sent.length),
-    clickRate: phishingRate(clicked, sent.length),
-    submitRate: phishingRate(submitted, sent.length),
-    reportRate: phishingRate(reported, sent.length),
+    recipients: c.recipients,
+    clicked: c.clicked,
+    submitted: c.submitted,
+    reported: c.reported,
+    phishPronePercent: phishingRate(c.prone, c.recipients),
+    clickRate: phishingRate(c.clicked, c.recipients),
+    submitRate: phishingRate(c.submitted, c.recipients),
+    reportRate: phishingRate(c.reported, c.recipients),
   };
 }
 
+const ZERO: GroupCounts = {
+  recipients: 0,
+  clicked: 0,
+  submitted: 0,
+  reported: 0,
+  prone: 0,
+  opened: 0,
+  scannedOnly: 0,
+  scannerEvents: 0,
+};
+
+/** Counts of groups that share a label's key (templates of one difficulty) added together. */
+function addCounts(a: GroupCounts, b: GroupCounts): GroupCounts {
+  const sum = { ...a };
+  for (const k of Object.keys(ZERO) as (keyof GroupCounts)[]) sum[k] += b[k];
+  return sum;
+}
+
 function breakdown(
-  rows: readonly MailOutcome[],
-  keysOf: (o: MailOutcome) => string[],
+  groups: ReadonlyMap<string, GroupCounts>,
   labelOf: (key: string) => string,
 ): PhishingBreakdownRow[] {
-  const groups = new Map<string, MailOutcome[]>();
-  for (const o of rows)
-    for (const key of keysOf(o)) {
-      const group = groups.get(key);
-      if (group) group.push(o);
-      else groups.set(key, [o]);
-    }
   return [...groups]
-    .map(([key, group]) => ({ key, label: labelOf(key), ...ratesOf(group) }))
+    .map(([key, counts]) => ({ key, label: labelOf(key), ...ratesOf(counts) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
-
-const seconds = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 1000);
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
-}
-
-/** The day (YYYY-MM-DD) of an instant in a time zone. */
-const dayIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
 
 async function templatesFor(db: Db, scope: CompanyScope, refs: string[]) {
   return resolveTemplates(refs, await customTemplatesByIds(db, scope, customIdsOf(refs)));
 }
 
+/** The over-time chart: per day in the window's time zone, oldest first. */
+function overTime(days: ResultFigures['days']) {
+  const byDay = new Map<string, PhishingResults['overTime'][number]>();
+  for (const { day, kind, n } of days) {
+    const counts = byDay.get(day) ?? {
+      date: day,
+      sent: 0,
+      opened: 0,
+      clicked: 0,
+      submitted: 0,
+      reported: 0,
+      scanner: 0,
+    };
+    counts[kind] = n;
+    byDay.set(day, counts);
+  }
+  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** GET …/phishing/{id}/results */
 export async function phishingResults(db: Db, tenant: TenantContext, id: string): Promise<PhishingResults> {
   const record = await findPhishing(db, tenant, id);
-  const [outcomes, privacy] = await Promise.all([outcomesOf(db, tenant, id), privacyOfTenant(db, tenant)]);
-  const refs = [...new Set(outcomes.map((o) => o.template_id))];
-  const [templates, lists] = await Promise.all([
-    templatesFor(db, tenant, refs),
-    listNames(db, tenant, [...new Set(outcomes.flatMap((o) => o.list_ids))]),
+  const [figures, privacy] = await Promise.all([
+    resultFigures(db, tenant, id, record.timeZone),
+    privacyOfTenant(db, tenant),
   ]);
-  const sent = outcomes.filter(sentOf);
-  const firstSent = sent.reduce<string | null>(
-    (min, o) => (!min || o.sent_at! < min ? o.sent_at : min),
-    null,
-  );
-  const reports = sent.filter((o) => o.reported_at);
-  const firstReport = reports.reduce<string | null>(
-    (min, o) => (!min || o.reported_at! < min ? o.reported_at : min),
-    null,
-  );
-  const days = new Map<string, PhishingResults['overTime'][number]>();
-  const day = (iso: string) => {
-    const key = dayIn(iso, record.timeZone);
-    if (!days.has(key))
-      days.set(key, { date: key, sent: 0, opened: 0, clicked: 0, submitted: 0, reported: 0, scanner: 0 });
-    return days.get(key)!;
+  const groups = {
+    total: new Map<string, GroupCounts>(),
+    list: new Map(),
+    department: new Map(),
+    template: new Map(),
   };
-  for (const o of outcomes) {
-    if (o.sent_at && sentOf(o)) day(o.sent_at).sent++;
-    if (o.opened_at) day(o.opened_at).opened++;
-    if (o.clicked_at) day(o.clicked_at).clicked++;
-    if (o.submitted_at) day(o.submitted_at).submitted++;
-    if (o.reported_at) day(o.reported_at).reported++;
+  for (const { dim, key, ...counts } of figures.groups) groups[dim].set(key, counts);
+  const [templates, lists, repeat] = await Promise.all([
+    templatesFor(db, tenant, [...groups.template.keys()]),
+    privacy.identities ? listNames(db, tenant, [...groups.list.keys()]) : new Map<string, string>(),
+    privacy.identities ? repeatClickers(db, tenant, id, PHISHING_LIMITS.repeatClicks) : [],
+  ]);
+  const byDifficulty = new Map<string, GroupCounts>();
+  for (const [ref, counts] of groups.template) {
+    const key = String(templates.get(ref)?.template.difficulty ?? 0);
+    byDifficulty.set(key, addCounts(byDifficulty.get(key) ?? ZERO, counts));
   }
-  const difficultyOf = (ref: string) => String(templates.get(ref)?.template.difficulty ?? 0);
-  const clickers = sent.filter(proneOf).map((o) => o.employee_id);
-  const repeat = privacy.identities
-    ? await repeatClicks(db, tenant, clickers, PHISHING_LIMITS.repeatClicks)
-    : [];
-  const people = await peopleByIds(
-    db,
-    tenant,
-    repeat.map((r) => r.employee_id),
-  );
+  const total = groups.total.get('') ?? ZERO;
   return {
     totals: {
-      ...ratesOf(outcomes),
-      sent: sent.length,
-      delivered: sent.length,
-      opened: sent.filter((o) => o.opened_at).length,
-      scannerEvents: outcomes.reduce((sum, o) => sum + o.scanner, 0),
-      scannedOnly: sent.filter((o) => o.scanner > 0 && !o.clicked_at && !o.submitted_at).length,
+      ...ratesOf(total),
+      sent: total.recipients,
+      delivered: total.recipients,
+      opened: total.opened,
+      scannerEvents: total.scannerEvents,
+      scannedOnly: total.scannedOnly,
     },
-    timeToFirstReportSeconds: firstSent && firstReport ? seconds(firstSent, firstReport) : null,
-    medianTimeToReportSeconds: median(reports.map((o) => seconds(o.sent_at!, o.reported_at!))),
-    byList: privacy.identities
-      ? breakdown(
-          outcomes,
-          (o) => o.list_ids,
-          (key) => lists.get(key) ?? '—',
-        )
-      : [],
-    byDepartment: breakdown(
-      outcomes,
-      (o) => [o.department],
-      (key) => key || '—',
-    ),
-    byTemplate: breakdown(
-      outcomes,
-      (o) => [o.template_id],
-      (key) => templates.get(key)?.template.name.en ?? key,
-    ),
-    byDifficulty: breakdown(
-      outcomes,
-      (o) => [difficultyOf(o.template_id)],
-      (key) => ['—', 'Easy', 'Medium', 'Hard'][Number(key)] ?? key,
-    ),
-    overTime: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    timeToFirstReportSeconds: figures.firstReportSeconds,
+    medianTimeToReportSeconds:
+      figures.medianReportSeconds === null ? null : Math.round(figures.medianReportSeconds),
+    byList: privacy.identities ? breakdown(groups.list, (key) => lists.get(key) ?? '—') : [],
+    byDepartment: breakdown(groups.department, (key) => key || '—'),
+    byTemplate: breakdown(groups.template, (key) => templates.get(key)?.template.name.en ?? key),
+    byDifficulty: breakdown(byDifficulty, (key) => ['—', 'Easy', 'Medium', 'Hard'][Number(key)] ?? key),
+    overTime: overTime(figures.days),
     repeatClickers: repeat.map((r) => ({
       employeeId: r.employee_id,
-      name: people.get(r.employee_id)?.name ?? '',
-      email: people.get(r.employee_id)?.email ?? '',
+      name: r.name,
+      email: r.email,
       clicks: r.clicks,
     })),
     anonymousTracking: !privacy.identities,
   };
 }
 
-const outcomeFilters: Record<
-  z.output<typeof PhishingEmployeesQuery>['outcome'],
-  (o: MailOutcome) => boolean
-> = {
-  all: () => true,
-  notSent: (o) => !sentOf(o),
-  sent: sentOf,
-  opened: (o) => Boolean(o.opened_at),
-  clicked: (o) => Boolean(o.clicked_at),
-  submitted: (o) => Boolean(o.submitted_at),
-  reported: (o) => Boolean(o.reported_at),
-  scannedOnly: (o) => o.scanner > 0 && !o.clicked_at && !o.submitted_at,
-};
-
-/** Every employee's row of a simulation, filtered and ordered, under the privacy rule. */
+/** A page of a simulation's employees (every row without `page`), filtered and ordered, under the privacy rule. */
 async function employeeRows(
   db: Db,
   tenant: TenantContext,
   id: string,
   q: z.output<typeof PhishingEmployeesQuery>,
+  page?: { limit: number; offset: number },
 ) {
   await findPhishing(db, tenant, id);
   const privacy = await privacyOfTenant(db, tenant);
-  const outcomes = (await outcomesOf(db, tenant, id)).filter(
-    (o) => outcomeFilters[q.outcome](o) && (!q.listId || o.list_ids.includes(q.listId)),
-  );
-  const refs = [...new Set(outcomes.map((o) => o.template_id))];
-  const [templates, lists, people] = await Promise.all([
-    templatesFor(db, tenant, refs),
+  const listing = peopleListing(privacy, q.q);
+  const { rows: outcomes, total } = await employeeOutcomes(db, tenant, id, {
+    outcome: q.outcome,
+    listId: q.listId,
+    q: listing.q,
+    order: identityOrder(privacy, q.order, ['name', 'email'], 'sent'),
+    direction: q.d,
+    pseudonymous: listing.pseudonymous,
+    page,
+  });
+  const [templates, lists] = await Promise.all([
+    templatesFor(db, tenant, [...new Set(outcomes.map((o) => o.template_id))]),
     listNames(db, tenant, [...new Set(outcomes.flatMap((o) => o.list_ids))]),
-    peopleByIds(
-      db,
-      tenant,
-      outcomes.map((o) => o.employee_id),
-    ),
   ]);
-  const search = privacy.identities ? q.q?.toLowerCase() : undefined;
-  const rows: PhishingEmployeeRow[] = outcomes
-    .map((o) => {
-      const person = people.get(o.employee_id) ?? { name: '', email: '' };
-      const t = templates.get(o.template_id)?.template;
-      return {
-        employeeId: o.employee_id,
-        name: person.name,
-        email: person.email,
-        listName: o.list_ids
-          .map((l) => lists.get(l) ?? '')
-          .filter(Boolean)
-          .sort()
-          .join(', '),
-        department: o.department,
-        templateId: o.template_id,
-        templateName: t?.name.en ?? o.template_id,
-        difficulty: t?.difficulty ?? 0,
-        deliveryStatus: o.status,
-        sentAt: sentOf(o) ? o.sent_at : null,
-        openedAt: o.opened_at,
-        clickedAt: o.clicked_at,
-        submittedAt: o.submitted_at,
-        reportedAt: o.reported_at,
-        scannerEvents: o.scanner,
-      };
-    })
-    .filter(
-      (r) => !search || r.name.toLowerCase().includes(search) || r.email.toLowerCase().includes(search),
-    );
-  const order = identityOrder(privacy, q.order, ['name', 'email'], 'sent');
-  const keyOf = (r: PhishingEmployeeRow): string =>
-    order === 'name'
-      ? r.name.toLowerCase()
-      : order === 'email'
-        ? r.email
-        : order === 'sent'
-          ? (r.sentAt ?? '')
-          : order === 'clicked'
-            ? (r.clickedAt ?? '')
-            : (r.reportedAt ?? '');
-  const sign = q.d === 'asc' ? 1 : -1;
-  rows.sort(
-    (a, b) =>
-      sign * keyOf(a).localeCompare(keyOf(b)) ||
-      (privacy.identities ? a.email.localeCompare(b.email) : a.employeeId.localeCompare(b.employeeId)),
-  );
-  return { privacy, rows: rows.map((r) => presentIdentity(privacy, r)) };
+  const rows: PhishingEmployeeRow[] = outcomes.map((o) => {
+    const t = templates.get(o.template_id)?.template;
+    return presentIdentity(privacy, {
+      employeeId: o.employee_id,
+      name: o.name,
+      email: o.email,
+      listName: o.list_ids
+        .map((l) => lists.get(l) ?? '')
+        .filter(Boolean)
+        .sort()
+        .join(', '),
+      department: o.department,
+      templateId: o.template_id,
+      templateName: t?.name.en ?? o.template_id,
+      difficulty: t?.difficulty ?? 0,
+      deliveryStatus: o.status,
+      sentAt: o.status === 'sent' ? o.sent_at : null,
+      openedAt: o.opened_at,
+      clickedAt: o.clicked_at,
+      submittedAt: o.submitted_at,
+      reportedAt: o.reported_at,
+      scannerEvents: o.scanner,
+    });
+  });
+  return { rows, total };
 }
 
+/** GET …/phishing/{id}/employees: one page, sorted and counted by the database. */
 export async function phishingEmployees(
   db: Db,
   tenant: TenantContext,
   id: string,
   q: z.output<typeof PhishingEmployeesQuery>,
 ) {
-  const { rows } = await employeeRows(db, tenant, id, q);
-  return { total: rows.length, rows: rows.slice((q.p - 1) * q.n, q.p * q.n) };
+  return employeeRows(db, tenant, id, q, { limit: q.n, offset: (q.p - 1) * q.n });
 }
 
 /** employees.csv: one row per employee (refused under anonymous tracking). */
@@ -512,21 +453,27 @@ export async function employeePhishingRecord(
   scope: CompanyScope,
   employeeId: string,
 ): Promise<EmployeePhishingRecord> {
-  const rows = await employeeOutcomes(db, scope, employeeId);
+  const rows = await simulationsOfEmployee(db, scope, employeeId);
+  const count = (has: (r: (typeof rows)[number]) => string | null) => rows.filter(has).length;
   return {
     simulations: rows.length,
-    clicked: rows.filter((r) => r.clicked).length,
-    submitted: rows.filter((r) => r.submitted).length,
-    reported: rows.filter((r) => r.reported).length,
+    opened: count((r) => r.opened_at),
+    clicked: count((r) => r.clicked_at),
+    submitted: count((r) => r.submitted_at),
+    reported: count((r) => r.reported_at),
     rows: rows.map((r) => ({
       campaignId: r.campaign_id,
       name: r.name,
-      sentAt: r.status === 'sent' && r.sent_at ? new Date(r.sent_at).toISOString() : null,
-      outcome: r.reported
+      sentAt: r.status === 'sent' ? r.sent_at : null,
+      openedAt: r.opened_at,
+      clickedAt: r.clicked_at,
+      submittedAt: r.submitted_at,
+      reportedAt: r.reported_at,
+      outcome: r.reported_at
         ? 'reported'
-        : r.submitted
+        : r.submitted_at
           ? 'submitted'
-          : r.clicked
+          : r.clicked_at
             ? 'clicked'
             : r.status === 'sent'
               ? 'sent'

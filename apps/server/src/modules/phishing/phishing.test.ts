@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PHISHING_MESSAGES,
+  type EmployeePhishingRecord,
   type PhishingEmployeesPage,
   type PhishingResults,
   type PhishingSave,
@@ -41,7 +42,7 @@ import {
   senderProfileOf,
   updatePhishing,
 } from './phishing.queries.ts';
-import { outcomesOf } from './phishing.results.queries.ts';
+import { employeeOutcomes, resultFigures } from './phishing.results.queries.ts';
 import { libraryTemplate, libraryTemplates } from './phishing.templates.ts';
 
 const HOUR = 3_600_000;
@@ -409,6 +410,190 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     }
   });
 
+  it('gives known figures for a seeded simulation: rates, days in its time zone, pages sorted by the server', async () => {
+    const db = t.ctx.db;
+    const company = (await createCompany(db, { name: 'Known Co' })).id;
+    const manager = await createManager(db);
+    await addMember(db, company, manager.id, 1);
+    const token = await signIn(t, manager.id);
+    const q = Array.from({ length: 6 }, (_, i) => `q${i}@known.example`);
+    const all = await addList('All', q, company, token);
+    const ops = await addList('Ops', q.slice(0, 2), company, token);
+    const byDifficulty = [1, 2, 3].map((d) => libraryTemplates().find((tpl) => tpl.difficulty === d)!);
+    const [easy, medium, hard] = byDifficulty.map((tpl) => tpl.id) as [string, string, string];
+    const call = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      t.inject({ method, url: `/api/companies/${company}${path}`, headers: bearer(token), payload });
+    const start = nextMonday(new Date(Date.now() + 21 * DAY)); // Monday 08:00 UTC
+    const simulate = async (name: string) => {
+      const res = await call('POST', '/phishing', {
+        ...save({ name, userLists: [all, ops] }, start),
+        templateIds: [easy],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ phishing: { id: string } }>().phishing.id;
+    };
+    const earlier = await simulate('Earlier');
+    const id = await simulate('Known');
+    await dispatchPhishing(db, start);
+    await sendPhishingMails(t.ctx, () => new Date(start.getTime() + 3 * DAY));
+    const mails = await db
+      .select({
+        id: phishingDeliveries.id,
+        campaignId: phishingDeliveries.campaignId,
+        email: employees.email,
+      })
+      .from(phishingDeliveries)
+      .innerJoin(employees, eq(employees.id, phishingDeliveries.employeeId))
+      .where(eq(phishingDeliveries.companyId, company));
+    const mailOf = (campaign: string, email: string) =>
+      mails.find((m) => m.campaignId === campaign && m.email === email)!.id;
+    const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
+    // Monday 08:00 UTC is day one in Berlin; 23:15 UTC on Monday is already Tuesday there.
+    const plan: [number, string, string, Date | null][] = [
+      [0, easy, 'Ops', at(0)],
+      [1, easy, 'Ops', at(1)],
+      [2, medium, 'Sales', at(15.25)],
+      [3, medium, '', at(26)],
+      [4, hard, 'Sales', at(27)],
+      [5, hard, 'Ops', null],
+    ];
+    for (const [i, templateId, department, sentAt] of plan)
+      await db
+        .update(phishingDeliveries)
+        .set({ templateId, department, sentAt, status: sentAt ? 'sent' : 'failed' })
+        .where(eq(phishingDeliveries.id, mailOf(id, q[i]!)));
+    const employeeOf = new Map(
+      (await db.select().from(employees).where(eq(employees.companyId, company))).map((e) => [e.email, e.id]),
+    );
+    const row = (campaign: string, i: number, kind: string, hours: number, extra: object = {}) => ({
+      deliveryId: mailOf(campaign, q[i]!),
+      companyId: company,
+      campaignId: campaign,
+      employeeId: employeeOf.get(q[i]!)!,
+      kind: kind as 'clicked',
+      at: at(hours),
+      ...extra,
+    });
+    await db
+      .insert(phishingInteractions)
+      .values([
+        row(earlier, 0, 'clicked', 2),
+        row(id, 0, 'scanner', 0.02, { scannerReason: 'user-agent' }),
+        row(id, 0, 'clicked', 0.08, { confirmedAt: at(0.1) }),
+        row(id, 0, 'clicked', 1),
+        row(id, 0, 'submitted', 0.12),
+        row(id, 1, 'opened', 1.5),
+        row(id, 1, 'reported', 2),
+        row(id, 2, 'scanner', 15.5, { scannerReason: 'head' }),
+        row(id, 2, 'scanner', 22, { scannerReason: 'prefetch' }),
+        row(id, 3, 'clicked', 26.33),
+        row(id, 3, 'reported', 26.5),
+        row(id, 4, 'submitted', 28),
+      ] as never);
+
+    const r = (await call('GET', `/phishing/${id}/results`)).json<PhishingResults>();
+    expect(r.totals).toEqual({
+      recipients: 5,
+      sent: 5,
+      delivered: 5,
+      clicked: 2,
+      submitted: 2,
+      reported: 2,
+      opened: 1,
+      scannerEvents: 3,
+      scannedOnly: 1,
+      phishPronePercent: 60,
+      clickRate: 40,
+      submitRate: 40,
+      reportRate: 40,
+    });
+    expect(r.timeToFirstReportSeconds).toBe(7200);
+    expect(r.medianTimeToReportSeconds).toBe(2700);
+    const rates = (rows: PhishingResults['byList']) =>
+      rows.map((x) => [x.label, x.recipients, x.clicked, x.submitted, x.reported, x.phishPronePercent]);
+    expect(rates(r.byList)).toEqual([
+      ['All', 5, 2, 2, 2, 60],
+      ['Ops', 2, 1, 1, 1, 50],
+    ]);
+    expect(rates(r.byDepartment)).toEqual([
+      ['—', 1, 1, 0, 1, 100],
+      ['Ops', 2, 1, 1, 1, 50],
+      ['Sales', 2, 0, 1, 0, 50],
+    ]);
+    expect(rates(r.byTemplate).sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual(
+      [
+        [byDifficulty[0]!.name.en, 2, 1, 1, 1, 50],
+        [byDifficulty[1]!.name.en, 2, 1, 0, 1, 50],
+        [byDifficulty[2]!.name.en, 1, 0, 1, 0, 100],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect(rates(r.byDifficulty)).toEqual([
+      ['Easy', 2, 1, 1, 1, 50],
+      ['Hard', 1, 0, 1, 0, 100],
+      ['Medium', 2, 1, 0, 1, 50],
+    ]);
+    const berlinDay = (hours: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at(hours));
+    expect(r.overTime).toEqual([
+      { date: berlinDay(0), sent: 2, opened: 1, clicked: 1, submitted: 1, reported: 1, scanner: 1 },
+      { date: berlinDay(24), sent: 3, opened: 0, clicked: 1, submitted: 1, reported: 1, scanner: 2 },
+    ]);
+    expect(r.repeatClickers).toEqual([
+      { employeeId: employeeOf.get(q[0]!), name: expect.any(String), email: q[0], clicks: 2 },
+    ]);
+
+    const emails = async (query: string) => {
+      const page = (await call('GET', `/phishing/${id}/employees?${query}`)).json<PhishingEmployeesPage>();
+      return { total: page.total, emails: page.rows.map((x) => x.email) };
+    };
+    expect(await emails('order=sent&n=2')).toEqual({ total: 6, emails: [q[5], q[0]] });
+    expect(await emails('order=sent&n=2&p=2')).toEqual({ total: 6, emails: [q[1], q[2]] });
+    expect(await emails('order=sent&d=desc&n=2')).toEqual({ total: 6, emails: [q[4], q[3]] });
+    expect(await emails('order=clicked&d=desc')).toEqual({
+      total: 6,
+      emails: [q[3], q[0], q[1], q[2], q[4], q[5]],
+    });
+    expect(await emails('order=email&d=desc&n=3')).toEqual({ total: 6, emails: [q[5], q[4], q[3]] });
+    expect(await emails('outcome=scannedOnly')).toEqual({ total: 1, emails: [q[2]] });
+    expect(await emails('outcome=notSent')).toEqual({ total: 1, emails: [q[5]] });
+    expect(await emails('outcome=reported&order=reported')).toEqual({ total: 2, emails: [q[1], q[3]] });
+    expect(await emails(`listId=${ops}&order=email`)).toEqual({ total: 2, emails: [q[0], q[1]] });
+    expect(await emails('q=Q3%40KNOWN')).toEqual({ total: 1, emails: [q[3]] });
+    expect(await emails('q=%25')).toEqual({ total: 0, emails: [] });
+    expect(await emails('n=2&p=9')).toEqual({ total: 6, emails: [] });
+    const first = (
+      await call('GET', `/phishing/${id}/employees?order=email&n=1`)
+    ).json<PhishingEmployeesPage>();
+    expect(first.rows[0]).toMatchObject({
+      department: 'Ops',
+      listName: 'All, Ops',
+      templateId: easy,
+      difficulty: 1,
+      deliveryStatus: 'sent',
+      sentAt: at(0).toISOString(),
+      clickedAt: at(0.1).toISOString(),
+      submittedAt: at(0.12).toISOString(),
+      openedAt: null,
+      reportedAt: null,
+      scannerEvents: 1,
+    });
+
+    const record = (
+      await call('GET', `/phishing/employees/${employeeOf.get(q[0]!)}`)
+    ).json<EmployeePhishingRecord>();
+    expect(record).toMatchObject({ simulations: 2, opened: 0, clicked: 2, submitted: 1, reported: 0 });
+    expect(record.rows.find((x) => x.campaignId === id)).toEqual({
+      campaignId: id,
+      name: 'Known',
+      sentAt: at(0).toISOString(),
+      openedAt: null,
+      clickedAt: at(0.1).toISOString(),
+      submittedAt: at(0.12).toISOString(),
+      reportedAt: null,
+      outcome: 'submitted',
+    });
+  });
+
   it("never shows or changes another company's simulations, templates or senders", async () => {
     const start = nextMonday();
     const { id } = await create(save({ name: 'Ours' }, start));
@@ -438,7 +623,18 @@ describe.each(testDatabases())('phishing simulations on %s', (kind) => {
     const db = t.ctx.db;
     expect(await phishingRow(db, theirScope, id)).toBeUndefined();
     expect((await figuresOf(db, theirScope, [id])).get(id)).toMatchObject({ recipients: 0, clicked: 0 });
-    expect(await outcomesOf(db, theirScope, id)).toEqual([]);
+    const theirFigures = await resultFigures(db, theirScope, id, 'UTC');
+    expect(theirFigures.groups.filter((g) => g.dim !== 'total')).toEqual([]);
+    expect(theirFigures.groups.find((g) => g.dim === 'total')).toMatchObject({ recipients: 0, prone: 0 });
+    expect(theirFigures.days).toEqual([]);
+    expect(
+      await employeeOutcomes(db, theirScope, id, {
+        outcome: 'all',
+        order: 'name',
+        direction: 'asc',
+        pseudonymous: false,
+      }),
+    ).toEqual({ rows: [], total: 0 });
     expect(await senderProfileOf(db, theirScope, profile.id)).toBeUndefined();
     expect(await listsOfPhishing(db, theirScope, id)).toEqual([]);
     await updatePhishing(db, theirScope, id, { name: 'Taken' });

@@ -8,6 +8,7 @@ import {
   quizScorePercent,
   type EmployeeDetail,
   type EmployeeSubjectStatus,
+  visibleMenuTabs,
 } from '@vigil/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ import { TablePager } from '../components/table-pager.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { EMPLOYEE_PATHS, listSearchFrom } from '../employee-paths.ts';
 import { pageCount } from '../page-window.ts';
-import { useCompany, useScoreBands } from '../../../lib/session/index.ts';
+import { useCompany, useCurrentCompany, useScoreBands } from '../../../lib/session/index.ts';
+import { EmployeePhishing } from '../components/employee-phishing.tsx';
 import { bandThemeColor, bandTitle } from '../../../lib/score-bands.ts';
 
 const NONE = '—';
@@ -174,6 +176,10 @@ function AssessmentsTable({ assessments }: { assessments: EmployeeDetail['assess
 
 function EmployeeView({ detail, listId }: { detail: EmployeeDetail; listId: string }) {
   const { t, i18n } = useTranslation();
+  const { company_id: companyId } = useCompany();
+  const { company } = useCurrentCompany();
+  // Like the menu: a company that hid the phishing tab does not see its simulations here either.
+  const showPhishing = !company || visibleMenuTabs(company).includes('phishing');
   return (
     <>
       <PageHeader title={detail.user_name || detail.email} description={detail.user_name && detail.email} />
@@ -234,6 +240,7 @@ function EmployeeView({ detail, listId }: { detail: EmployeeDetail; listId: stri
       </Grid>
       <SubjectsTable detail={detail} />
       <AssessmentsTable assessments={detail.assessments} />
+      {showPhishing && <EmployeePhishing companyId={companyId} employeeId={detail.id} />}
     </>
   );
 }

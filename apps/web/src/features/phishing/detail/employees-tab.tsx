@@ -1,59 +1,17 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Timeline,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconClick,
-  IconEyeOff,
-  IconFlag,
-  IconKeyboard,
-  IconMail,
-  IconMailOpened,
-  IconRadar,
-  IconSearch,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconEyeOff, IconSearch } from '@tabler/icons-react';
 import { PHISHING_EMPLOYEE_OUTCOMES, PHISHING_LIMITS, type PhishingEmployeeRow } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
+import { PhishingTimelineEvents } from '../../../components/phishing-timeline.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
 import { usePhishingEmployees, usePhishingTimeline } from '../api/phishing-api.ts';
 
 type Outcome = (typeof PHISHING_EMPLOYEE_OUTCOMES)[number];
-
-const EVENT_ICONS: Record<string, Icon> = {
-  scheduled: IconMail,
-  sent: IconMail,
-  delivered: IconMail,
-  opened: IconMailOpened,
-  clicked: IconClick,
-  submitted: IconKeyboard,
-  reported: IconFlag,
-  scanner: IconRadar,
-  bounced: IconAlertTriangle,
-};
-const EVENT_COLORS: Record<string, string> = {
-  clicked: 'red',
-  submitted: 'orange',
-  reported: 'teal',
-  scanner: 'indigo',
-  bounced: 'red',
-};
 
 /** What happened to one employee's mail, in order; scanner rows with why they are not clicks. */
 function TimelineModal({
@@ -67,7 +25,6 @@ function TimelineModal({
   employee: PhishingEmployeeRow | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const timeline = usePhishingTimeline(companyId, id, employee?.employeeId ?? null);
   return (
@@ -87,40 +44,7 @@ function TimelineModal({
           <Text size="sm" c="dimmed">
             {employee?.email} · {timeline.data.templateName}
           </Text>
-          <Timeline bulletSize={26} lineWidth={2} active={timeline.data.events.length}>
-            {timeline.data.events.map((event, index) => {
-              const EventIcon = EVENT_ICONS[event.type] ?? IconMail;
-              return (
-                <Timeline.Item
-                  key={`${event.type}-${event.at}-${index}`}
-                  color={EVENT_COLORS[event.type] ?? 'gray'}
-                  bullet={<EventIcon size={14} />}
-                  title={
-                    <Group gap={6}>
-                      <Text size="sm" fw={600}>
-                        {t(`phishing.events.${event.type}`, { defaultValue: event.type })}
-                      </Text>
-                      {event.unreliable && (
-                        <Badge size="xs" variant="light" color="gray" tt="none">
-                          {t('phishing.results.unreliable')}
-                        </Badge>
-                      )}
-                    </Group>
-                  }
-                >
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(event.at, i18n.language)}
-                  </Text>
-                  {/* A click confirmed by the landing page may keep the provisional reason: only scanner rows say why. */}
-                  {event.type === 'scanner' && event.reason && (
-                    <Text size="xs">
-                      {t(`phishing.scannerReasons.${event.reason}`, { defaultValue: event.reason })}
-                    </Text>
-                  )}
-                </Timeline.Item>
-              );
-            })}
-          </Timeline>
+          <PhishingTimelineEvents events={timeline.data.events} />
         </Stack>
       )}
     </Modal>
