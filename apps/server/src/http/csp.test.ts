@@ -68,6 +68,7 @@ describe.each(testDatabases())('content security policy on %s', (kind) => {
     const nonce = directives(page.headers['content-security-policy'])['script-src']![0]!.slice(7, -1);
     expect(page.body).toContain(`nonce="${nonce}"`);
     expect(page.headers['content-security-policy']).toBe(header(pageCsp(nonce)));
-    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Nobody may frame it: older browsers are told so too.
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 });

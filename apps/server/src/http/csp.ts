@@ -95,23 +95,44 @@ declare module 'fastify' {
 }
 
 const CSP = 'content-security-policy';
+const FRAME_OPTIONS = 'x-frame-options';
 
 /**
- * Every answer gets the apps' policy, our own pages alone may frame it (helmet's X-Frame-Options
- * says the same to older browsers); `useCsp` replaces it for one answer.
+ * The security headers of every answer beside its CSP (what helmet's defaults send, written once:
+ * helmet's Fastify hook builds its middleware anew for each request, which cost more than a hot call's
+ * own work). X-Frame-Options tells older browsers what the CSP's frame-ancestors says.
+ */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  [FRAME_OPTIONS]: 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/**
+ * Every answer gets the security headers and the apps' policy: our own pages alone may frame it;
+ * `useCsp` replaces the policy for one answer.
  */
 export function registerCsp(app: FastifyInstance, config: Pick<Config, 'stripe' | 'recaptchaSiteKey'>): void {
   const directives = appDirectives(config);
-  const standard = cspHeader(directives, {});
+  const headers = { ...SECURITY_HEADERS, [CSP]: cspHeader(directives, {}) };
   app.decorate('cspHeader', (rule: CspRule) => cspHeader(directives, rule));
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header(CSP, standard);
+    reply.headers(headers);
   });
 }
 
 /** Answers this request under `rule` instead of the apps' policy. */
 export function useCsp(reply: FastifyReply, rule: CspRule): FastifyReply {
   reply.header(CSP, reply.server.cspHeader(rule));
-  if (framedByOthers(rule)) reply.removeHeader('x-frame-options');
+  if (rule.framedBy === 'none') reply.header(FRAME_OPTIONS, 'DENY');
+  else if (framedByOthers(rule)) reply.removeHeader(FRAME_OPTIONS);
   return reply;
 }

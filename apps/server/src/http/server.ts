@@ -1,7 +1,6 @@
 import { packageRuntimeRoutes, packagesRoutes } from '../modules/packages/packages.routes.ts';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -125,8 +124,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
-  // Helmet's headers but the Content-Security-Policy, which csp.ts writes (and routes' rules change).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // The security headers and the Content-Security-Policy (csp.ts; routes' rules change the policy).
   registerCsp(app, deps.config);
   await app.register(rateLimit, { global: false });
   // Brotli or gzip for every text answer above 1 kB: API JSON, locale files and the apps' scripts.

@@ -33,25 +33,6 @@ function sendPage(reply: FastifyReply, page: PageAnswer, headOnly = false) {
 const LINK_PATH = '/p/:token';
 
 /**
- * The headers helmet gives every other answer (with its CSP left to each page), written once: helmet's
- * Fastify hook builds its middleware anew for each request, which cost more than the rest of a click's
- * headers. Frames are refused outright, as the pages' CSP does.
- */
-const SECURITY_HEADERS = {
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'DENY',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
-
-/**
  * The rate limits of /p/* (counted by @fastify/rate-limit in this process, per minute):
  * - per mail and path (`PHISHING_LINK_RATE_LIMIT`, 20): a person opens a link a few times, a scanner
  *   checks it a few times more; a link requested more often is a loop or a flood. Beyond the limit the
@@ -114,7 +95,6 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     return sendPage(reply, { status: 429, html: tooManyHtml(nonce), nonce }, request.method === 'HEAD');
   };
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
     const fromNetwork = await perNetwork(request);
     if (!fromNetwork.isAllowed && fromNetwork.isExceeded)
       return tooMany(reply, request, fromNetwork.ttlInSeconds);
@@ -126,9 +106,8 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     return tooMany(reply, request, ofLink.ttlInSeconds);
   });
   const hide = { hide: true };
-  // A page is a few kB: compressing it costs more time than it saves on the wire. Helmet's headers are
-  // set above.
-  const plain = { compress: false as const, helmet: false as const };
+  // A page is a few kB: compressing it costs more time than it saves on the wire.
+  const plain = { compress: false as const };
 
   r.route({
     method: ['GET', 'HEAD'],
@@ -143,7 +122,7 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     '/p/:token/confirm',
-    { helmet: false, schema: { ...hide, params: TokenParams, body: PhishingClickConfirm } },
+    { schema: { ...hide, params: TokenParams, body: PhishingClickConfirm } },
     async (request, reply) => {
       await confirmClick(ctx, request.params.token, request.body.visit, request.body.signals);
       return reply.status(204).header('cache-control', 'no-store').send();
@@ -153,7 +132,6 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/p/:token/submit',
     {
-      helmet: false,
       schema: {
         ...hide,
         params: TokenParams,
@@ -171,10 +149,8 @@ export async function phishingPublicRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  r.get(
-    '/p/:token/learn',
-    { helmet: false, schema: { ...hide, params: TokenParams } },
-    async (request, reply) => sendPage(reply, await teachableMoment(ctx, request.params.token)),
+  r.get('/p/:token/learn', { schema: { ...hide, params: TokenParams } }, async (request, reply) =>
+    sendPage(reply, await teachableMoment(ctx, request.params.token)),
   );
 
   r.route({
