@@ -163,6 +163,18 @@ function CompanyDashboard({ company }: { company: Company }) {
   );
 }
 
+/**
+ * Renders its children in a commit of their own, just after the one that mounts it: the panels follow the
+ * shell and the header with the welcome line (the page's largest paint), two shorter main-thread tasks
+ * instead of one long one. Nothing is below them, so nothing moves when they appear. Only this component
+ * renders again for it: a deferred render of the whole page waited for the credits banner's lazy code
+ * (the panels came half a second after the shell).
+ */
+function RenderedNext({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, false);
+  return shown ? children : null;
+}
+
 /** /: the dashboard of the current company; without one, the shell says what to do. */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -174,10 +186,6 @@ export function DashboardPage() {
     ? t('dashboard.welcomeIn', { name, company: company.company_name })
     : t('dashboard.welcome', { name });
   const companyId = company?.company_id;
-  // The panels render in a commit of their own, just after the shell and the header with the welcome
-  // line (the page's largest paint): two shorter main-thread tasks instead of one long one. Nothing is
-  // below them, so nothing moves when they appear.
-  const panelsShown = useDeferredValue(true, false);
   useEffect(() => {
     // The next load paints this title and welcome line before the app's scripts arrive.
     if (companyId && name) rememberFirstScreen(companyId, { page: { title, welcome } });
@@ -188,7 +196,11 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <UnassignedCreditsBanner />
       </Suspense>
-      {company && panelsShown && <CompanyDashboard key={company.company_id} company={company} />}
+      {company && (
+        <RenderedNext>
+          <CompanyDashboard key={company.company_id} company={company} />
+        </RenderedNext>
+      )}
     </>
   );
 }
