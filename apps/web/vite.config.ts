@@ -106,13 +106,12 @@ function pureSharedConstants(): Plugin {
     transform(code, id) {
       if (!/packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/.test(id)) return null;
       const calls = new Set<number>();
-      const visit = (node: unknown): void => {
-        if (Array.isArray(node)) return node.forEach(visit);
-        if (!node || typeof node !== 'object' || !('type' in node)) return;
-        const { type } = node as { type: string };
-        if (/Function|Class/.test(type)) return;
-        if (type === 'CallExpression' || type === 'NewExpression')
-          calls.add((node as { start: number }).start);
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(visit);
+        if (!value || typeof value !== 'object' || !('type' in value) || !('start' in value)) return;
+        const node = value as { type: string; start: number };
+        if (/Function|Class/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.add(node.start);
         Object.values(node).forEach(visit);
       };
       for (const statement of this.parse(code).body) {
