@@ -7,7 +7,9 @@
 // The server must be running (e.g. `PORT=3701 DATA_DIR=/tmp/x npm start`); --signin is the one-time link
 // it printed. The session is kept in --state, so later calls need no new link.
 // Usage: node bench/dashboard-trace.mjs --url http://localhost:3701/ [--signin URL] [--runs 2]
-//   [--state FILE] [--save DIR]
+//   [--state FILE] [--save DIR] [--slowdown 4] [--no-commits]
+// For the blocking time the mobile preset would count, read the tasks unthrottled and unobserved:
+// --slowdown 1 --no-commits (see mainThreadTasks).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
