@@ -7,7 +7,9 @@
 // The server must be running (e.g. `PORT=3701 DATA_DIR=/tmp/x npm start`); --signin is the one-time link
 // it printed. The session is kept in --state, so later calls need no new link.
 // Usage: node bench/dashboard-trace.mjs --url http://localhost:3701/ [--signin URL] [--runs 2]
-//   [--state FILE] [--save DIR]
+//   [--state FILE] [--save DIR] [--slowdown 4] [--no-commits]
+// For the blocking time the mobile preset would count, read the tasks unthrottled and unobserved:
+// --slowdown 1 --no-commits (see mainThreadTasks).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +22,12 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '2' },
     state: { type: 'string', default: path.join(process.env.TMPDIR ?? '/tmp', 'vigil-dashboard-trace.json') },
     save: { type: 'string' },
+    /** Chromium's CPU slowdown during the traced loads. */
+    slowdown: { type: 'string', default: '4' },
+    /** Reads every React commit through the developer tools' hook (--no-commits: not, so the tasks are the page's own). */
+    commits: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,7 +51,7 @@ await page
 await page.waitForTimeout(3000);
 await context.storageState({ path: args.state });
 
-await context.addInitScript(() => {
+await context.addInitScript((withCommits) => {
   // React DOM reports every commit to the developer tools' hook, in production builds too.
   const commits = [];
   let previous = new WeakSet();
@@ -56,55 +63,56 @@ await context.addInitScript(() => {
     return null;
   };
   window.__commits = commits;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      // A fiber object not in the previous commit's tree was rendered in this one (React keeps the old
-      // object where it skipped a subtree); PerformedWork (flag 1) tells a render from a bail-out.
-      const seen = new WeakSet();
-      const commit = { at: Math.round(performance.now()), rendered: 0, mounted: 0, tops: {} };
-      const walk = (first, parentRendered) => {
-        for (let fiber = first; fiber; fiber = fiber.sibling) {
-          const name = nameOf(fiber);
-          let rendered = parentRendered;
-          if (name) {
-            seen.add(fiber);
-            const fresh = !previous.has(fiber);
-            const how = !fresh
-              ? null
-              : fiber.alternate === null
-                ? 'mount'
-                : fiber.flags & 1
-                  ? 'render'
-                  : null;
-            if (how === 'mount') commit.mounted++;
-            if (how === 'render') commit.rendered++;
-            if (how && !parentRendered) {
-              const key = how === 'mount' ? `${name}+` : name;
-              commit.tops[key] = (commit.tops[key] ?? 0) + 1;
+  if (withCommits)
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id, root) {
+        // A fiber object not in the previous commit's tree was rendered in this one (React keeps the old
+        // object where it skipped a subtree); PerformedWork (flag 1) tells a render from a bail-out.
+        const seen = new WeakSet();
+        const commit = { at: Math.round(performance.now()), rendered: 0, mounted: 0, tops: {} };
+        const walk = (first, parentRendered) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            const name = nameOf(fiber);
+            let rendered = parentRendered;
+            if (name) {
+              seen.add(fiber);
+              const fresh = !previous.has(fiber);
+              const how = !fresh
+                ? null
+                : fiber.alternate === null
+                  ? 'mount'
+                  : fiber.flags & 1
+                    ? 'render'
+                    : null;
+              if (how === 'mount') commit.mounted++;
+              if (how === 'render') commit.rendered++;
+              if (how && !parentRendered) {
+                const key = how === 'mount' ? `${name}+` : name;
+                commit.tops[key] = (commit.tops[key] ?? 0) + 1;
+              }
+              rendered = Boolean(how);
             }
-            rendered = Boolean(how);
+            walk(fiber.child, rendered);
           }
-          walk(fiber.child, rendered);
-        }
-      };
-      walk(root.current.child, false);
-      previous = seen;
-      commits.push(commit);
-    },
-  };
+        };
+        walk(root.current.child, false);
+        previous = seen;
+        commits.push(commit);
+      },
+    };
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       window.__longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
   }).observe({ type: 'longtask', buffered: true });
-});
+}, args.commits);
 
 /**
  * The main thread's busy time in a CPU profile (every sample but the idle ones), split by where the
@@ -137,27 +145,41 @@ function cpuTotals(profile) {
 }
 
 /**
- * The CPU time the renderer's main thread spent in its tasks during the load, from the trace's thread
- * clock: the time it ran, not the time it waited for a core, so the figure holds when other processes
- * load the machine (the slowdown's pauses are not counted either; this is the unthrottled work).
+ * The renderer's main-thread tasks during the load, each by its thread time (`tdur`: the CPU it got, not
+ * the time it waited for a core, so the figures hold when other processes load the machine). Chromium's
+ * slowdown spins on the thread, so with --slowdown 4 a task's thread time is already about four times its
+ * work; with --slowdown 1 it is the work itself, as Lighthouse's simulated mobile preset observes it before
+ * multiplying by four. Returns their sum and the blocking time that preset would count from them,
+ * Σ max(0, 4 × work − 50 ms) (with --slowdown 1; the thread time itself stands for 4 × work with
+ * --slowdown 4), with the longest tasks.
  */
-function mainThreadCpu(traceBuffer) {
+function mainThreadTasks(traceBuffer, slowdown) {
   const { traceEvents } = JSON.parse(traceBuffer.toString());
   const mains = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const us = traceEvents
+  const tasks = traceEvents
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
-    .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
-  return Math.round(us / 1000);
+    .map((e) => (e.tdur ?? 0) / 1000);
+  const ms = (value) => Math.round(value);
+  return {
+    cpu: ms(tasks.reduce((sum, t) => sum + t, 0)),
+    weightedBlocking: ms(tasks.reduce((sum, t) => sum + Math.max(0, (4 / slowdown) * t - 50), 0)),
+    longest: tasks
+      .sort((a, b) => b - a)
+      .slice(0, 5)
+      .map(ms),
+  };
 }
 
 for (let run = 1; run <= Number(args.runs); run++) {
+  // From a blank page, as Lighthouse loads: the previous dashboard's teardown is not part of this load.
+  await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.slowdown) });
   await browser.startTracing(page, {
     categories: [
       'toplevel',
@@ -182,8 +204,9 @@ for (let run = 1; run <= Number(args.runs); run++) {
     .waitFor();
   await page.waitForTimeout(8000);
   page.off('request', onRequest);
-  const { profile } = await cdp.send('Profiler.stop');
+  // The trace first: stopping the profiler is a task of the page's main thread.
   const trace = await browser.stopTracing();
+  const { profile } = await cdp.send('Profiler.stop');
   if (args.save) {
     writeFileSync(path.join(args.save, `dashboard-trace-${run}.json`), trace);
     writeFileSync(path.join(args.save, `dashboard-trace-${run}.cpuprofile`), JSON.stringify(profile));
@@ -193,7 +216,9 @@ for (let run = 1; run <= Number(args.runs); run++) {
   const longTasks = await page.evaluate(() => window.__longTasks);
   console.log(`run ${run}: requests (since navigation)`);
   for (const line of requests.filter((r) => !r.includes(' GET /assets/'))) console.log(`  ${line}`);
-  console.log(`run ${run}: ${commits.length} React commits (ms since navigation, 4× slowdown)`);
+  console.log(
+    `run ${run}: ${commits.length} React commits (ms since navigation, ${args.slowdown}× slowdown)`,
+  );
   for (const c of commits) {
     const tops = Object.entries(c.tops)
       .slice(0, 8)
@@ -207,9 +232,14 @@ for (let run = 1; run <= Number(args.runs); run++) {
       longTasks.map(([at, d]) => `${d}@${at}`).join(' '),
   );
   const cpu = cpuTotals(profile);
+  const tasks = mainThreadTasks(trace, Number(args.slowdown));
   console.log(
-    `run ${run}: main-thread CPU ${mainThreadCpu(trace)} ms of thread time (not slowed down); ` +
-      `profile ${cpu.total} ms (4× slowdown), of which ` +
+    `run ${run}: thread time ${tasks.cpu} ms, Σ max(0, 4 × work − 50 ms) ${tasks.weightedBlocking} ms, ` +
+      `longest tasks ${tasks.longest.join(', ')} ms`,
+  );
+  console.log(
+    `run ${run}: main-thread CPU ${tasks.cpu} ms of thread time; ` +
+      `profile ${cpu.total} ms (${args.slowdown}× slowdown), of which ` +
       cpu.parts.map(([name, ms]) => `${name} ${ms}`).join(', '),
   );
 }

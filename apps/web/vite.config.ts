@@ -89,6 +89,45 @@ function firstScreen(): Plugin {
   };
 }
 
+/**
+ * packages/shared declares no side effects, but its zod schemas are top-level constants built by calls,
+ * which the bundler keeps unless told the calls are pure: one constant or rule the app uses brought its
+ * whole module into the chunk, and every schema of that module was built as the app started. Every call
+ * that builds a top-level constant of the package (not those inside the functions it passes, which run
+ * later) is marked pure here, so a schema the app never reads is left out of its chunks and never built;
+ * one it reads is built as before.
+ */
+function pureSharedConstants(): Plugin {
+  return {
+    name: 'vigil-pure-shared-constants',
+    apply: 'build',
+    // After TypeScript is stripped: the code parses as JavaScript.
+    enforce: 'post',
+    transform(code, id) {
+      if (!/packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/.test(id)) return null;
+      const calls = new Set<number>();
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(visit);
+        if (!value || typeof value !== 'object' || !('type' in value) || !('start' in value)) return;
+        const node = value as { type: string; start: number };
+        if (/Function|Class/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') calls.add(node.start);
+        Object.values(node).forEach(visit);
+      };
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type === 'VariableDeclaration')
+          declaration.declarations.forEach((declarator) => visit(declarator.init));
+      }
+      let marked = code;
+      for (const start of [...calls].sort((a, b) => b - a))
+        marked = `${marked.slice(0, start)}/* @__PURE__ */ ${marked.slice(start)}`;
+      // No source maps are built, and the marks are the only change.
+      return calls.size > 0 ? { code: marked, map: null } : null;
+    },
+  };
+}
+
 /** The module behind the dashboard route, the page a manager lands on (bench/web-bundle.mjs counts it). */
 const DASHBOARD_ENTRY = 'src/features/dashboard/index.ts';
 
@@ -139,7 +178,7 @@ function preloadDashboard(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), nonBlockingStyles(), preloadDashboard(), firstScreen()],
+  plugins: [react(), pureSharedConstants(), nonBlockingStyles(), preloadDashboard(), firstScreen()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
   },

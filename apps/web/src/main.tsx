@@ -7,6 +7,7 @@ import './app/boot/libraries-stage.ts';
 import { sessionReady } from './app/boot/session-stage.ts';
 import { textsReady } from './app/boot/texts-stage.ts';
 import './app/boot/providers-stage.ts';
+import './app/boot/routes-stage.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

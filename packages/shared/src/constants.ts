@@ -145,3 +145,5 @@ export const VIDEO_MARKS: Record<number, number> = { 7: 0, 8: 25, 9: 50, 10: 75,
  * that uses it lives in SQL (subject_finished, migration 0012), tied to this value by a test.
  */
 export const VIDEO_WATCHED_PERCENT = 95;
+
+export const EMAIL_SETTINGS_LIMITS = { textMax: 2000 } as const;

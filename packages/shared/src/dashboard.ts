@@ -149,15 +149,6 @@ export const BlogPage = z.object({
 });
 export type BlogPage = z.infer<typeof BlogPage>;
 
-export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
-/** The public notification file (spec 1 §3): shown as a banner while its status is 'active'. */
-export const PublicNotification = z.object({
-  status: z.enum(['active', 'inactive']),
-  type: z.enum(NOTIFICATION_TYPES),
-  message: z.string().max(500),
-});
-export type PublicNotification = z.infer<typeof PublicNotification>;
-
 /** GET /companies/{companyId}/overview/report?token=…[&csv=1] — the 'General overview' report. */
 export const OverviewReportQuery = z.object({
   token: z.string().optional(),

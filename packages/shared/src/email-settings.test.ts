@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { companySettings } from './company-settings.ts';
 import {
   DEFAULT_EMAIL_TEXTS,
-  EMAIL_SETTINGS_MESSAGES,
   EmailSettingsUpdate,
   emailTextFor,
   fillEmailVariables,
   MAIL_LANGUAGES,
   mailLanguage,
 } from './email-settings.ts';
+import { EMAIL_SETTINGS_MESSAGES } from './messages.ts';
 
 describe('email settings rules', () => {
   it("writes a mail in the employee's language, else the company's, else English", () => {

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { EMAIL_TEXTS, type CompanySettings, type EmailText } from './company-settings.ts';
+import { EMAIL_SETTINGS_LIMITS } from './constants.ts';
+import { EMAIL_SETTINGS_MESSAGES } from './messages.ts';
 
 /** The languages mails are written in: the learner app's. */
 export const MAIL_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
@@ -111,16 +113,6 @@ export function emailTextFor(
   const own = settings.email[text];
   return own.trim() === '' ? DEFAULT_EMAIL_TEXTS[language][text] : own;
 }
-
-export const EMAIL_SETTINGS_LIMITS = { textMax: 2000 } as const;
-
-export const EMAIL_SETTINGS_MESSAGES = {
-  tooLong: `A text can have at most ${EMAIL_SETTINGS_LIMITS.textMax} characters`,
-  unknownVariable:
-    'Use only the listed variables: employee_name, company, program and due_date, each in double braces',
-  controlCharacters: 'Remove the invisible control characters from this text',
-  noScript: 'Scripts, styles and frames are not allowed in mail texts',
-} as const;
 
 /** Control characters other than line breaks and tabs (a text has several lines). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

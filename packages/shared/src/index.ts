@@ -26,6 +26,7 @@ export * from './assessments.ts';
 export * from './assessment-scoring.ts';
 export * from './score-ranges.ts';
 export * from './dashboard.ts';
+export * from './notification.ts';
 export * from './contrast.ts';
 export * from './privacy.ts';
 export * from './integrations.ts';

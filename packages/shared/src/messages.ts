@@ -5,7 +5,7 @@
  * the few schemas it parses (the package has no side effects, so an unused area is left out).
  */
 import { CAMPAIGN_MESSAGES } from './campaigns.ts';
-import { IMPORT_LIMITS } from './constants.ts';
+import { EMAIL_SETTINGS_LIMITS, IMPORT_LIMITS } from './constants.ts';
 import { MESSAGES } from './validation.ts';
 
 export const IMPORT_ERRORS = {
@@ -202,4 +202,47 @@ export const DIRECTORY_MESSAGES = {
   noGroups: 'Choose at least one group to sync.',
   seatsExceeded: (needed: number, free: number) =>
     `Employees limit reached. The sync would add ${needed} employees; ${free} seats are free. Nothing was changed.`,
+} as const;
+
+export const SSO_MESSAGES = {
+  certRequired: 'Upload the certificate (Base64) of the single sign-on app',
+  certInvalid: 'This is not a Base64 X.509 certificate',
+  certFileType: 'Choose a .cer file',
+  certFileEmpty: 'The file is empty',
+  appNameRequired: 'Enter the Entity ID',
+  domainInvalid: 'Enter the email domain, e.g. example.com',
+  tenantInvalid: 'Enter the tenant ID or domain',
+  domainTaken: 'Another company signs in with this email domain.',
+  domainNotYours: 'The email domain must be the one of your own email address.',
+  metadataRequired: 'Enter the metadata URL or paste the metadata XML',
+  metadataInvalid: 'This metadata has no identity provider with a signing certificate and a sign-in URL',
+  metadataUnreachable: 'The metadata could not be downloaded',
+  notConfigured: 'Single sign-on is not configured.',
+  noSso: 'No single sign-on is set up for this email.',
+  failed: 'Single sign-on failed',
+  notManager: 'This account is not a manager of the company.',
+  notEmployee: 'This account is not an employee of the company.',
+} as const;
+
+/** Texts the package calls answer with (not in the spec; ours). */
+export const PACKAGE_MESSAGES = {
+  notScorm: 'This program is not a SCORM package.',
+  notFound: 'Package not found.',
+  cmi5NotFound: 'cmi5 package not found.',
+  keyInvalid: 'This package is no longer available. Ask your administrator for a new download.',
+  sessionExpired: 'This session has ended. Close the course and open it again.',
+  notStarted: 'The package can be downloaded once the program is created.',
+  selfContainedTrainingsOnly:
+    'A self-contained package holds videos: it is made for training programs. Download assessments as dispatch packages.',
+  nameRequired: 'Name is required',
+  unitsRequired: 'Add at least one assignable unit',
+  questionsRequired: 'Add at least one question to every unit',
+} as const;
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  tooLong: `A text can have at most ${EMAIL_SETTINGS_LIMITS.textMax} characters`,
+  unknownVariable:
+    'Use only the listed variables: employee_name, company, program and due_date, each in double braces',
+  controlCharacters: 'Remove the invisible control characters from this text',
+  noScript: 'Scripts, styles and frames are not allowed in mail texts',
 } as const;

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CampaignPermissions, StatusInfo } from './campaigns.ts';
+import { PACKAGE_MESSAGES } from './messages.ts';
 
 /** Spec 2 §9 / spec 3 §9: the download formats, default scorm2004. */
 export const PACKAGE_FORMATS = ['scorm12', 'scorm2004', 'cmi5'] as const;
@@ -62,21 +63,6 @@ export const PACKAGE_LIMITS = {
   /** The SCORM frame of spec 3 §9. */
   frameWidth: 800,
   frameHeight: 600,
-} as const;
-
-/** Texts the package calls answer with (not in the spec; ours). */
-export const PACKAGE_MESSAGES = {
-  notScorm: 'This program is not a SCORM package.',
-  notFound: 'Package not found.',
-  cmi5NotFound: 'cmi5 package not found.',
-  keyInvalid: 'This package is no longer available. Ask your administrator for a new download.',
-  sessionExpired: 'This session has ended. Close the course and open it again.',
-  notStarted: 'The package can be downloaded once the program is created.',
-  selfContainedTrainingsOnly:
-    'A self-contained package holds videos: it is made for training programs. Download assessments as dispatch packages.',
-  nameRequired: 'Name is required',
-  unitsRequired: 'Add at least one assignable unit',
-  questionsRequired: 'Add at least one question to every unit',
 } as const;
 
 // —— The manager's calls ——————————————————————————————————————————————————————————————————————

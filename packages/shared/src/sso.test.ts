@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AzureSsoSave,
-  certificateBody,
-  certificateFileProblem,
-  isRelativeRelay,
-  SSO_MESSAGES,
-} from './sso.ts';
+import { AzureSsoSave, certificateBody, certificateFileProblem, isRelativeRelay } from './sso.ts';
+import { SSO_MESSAGES } from './messages.ts';
 
 const BODY = 'MIIC'.padEnd(400, 'A');
 

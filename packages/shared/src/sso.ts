@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasFeature, integrationAllowed, type EntitlementInput } from './entitlements.ts';
 import { hasNoControlCharacters, MESSAGES, safeRedirect, workEmail } from './validation.ts';
+import { SSO_MESSAGES } from './messages.ts';
 
 /**
  * Single sign-on with SAML 2.0 (spec 3 §2.5, §3, §4, §5): the Azure single sign-on page (tenant,
@@ -24,26 +25,6 @@ export const SSO_LIMITS = {
   certMaxChars: 20_000,
   /** Metadata XML pasted or downloaded. */
   metadataMaxChars: 500_000,
-} as const;
-
-export const SSO_MESSAGES = {
-  certRequired: 'Upload the certificate (Base64) of the single sign-on app',
-  certInvalid: 'This is not a Base64 X.509 certificate',
-  certFileType: 'Choose a .cer file',
-  certFileEmpty: 'The file is empty',
-  appNameRequired: 'Enter the Entity ID',
-  domainInvalid: 'Enter the email domain, e.g. example.com',
-  tenantInvalid: 'Enter the tenant ID or domain',
-  domainTaken: 'Another company signs in with this email domain.',
-  domainNotYours: 'The email domain must be the one of your own email address.',
-  metadataRequired: 'Enter the metadata URL or paste the metadata XML',
-  metadataInvalid: 'This metadata has no identity provider with a signing certificate and a sign-in URL',
-  metadataUnreachable: 'The metadata could not be downloaded',
-  notConfigured: 'Single sign-on is not configured.',
-  noSso: 'No single sign-on is set up for this email.',
-  failed: 'Single sign-on failed',
-  notManager: 'This account is not a manager of the company.',
-  notEmployee: 'This account is not an employee of the company.',
 } as const;
 
 /** The file input's filter: spec 3 §5, only .cer. */
