@@ -19,7 +19,14 @@ import { companies } from './companies.ts';
 export const employees = pgTable(
   'employees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Time-ordered (uuid_v7, migration 0036): the rows an import adds go to the right end of each index
+     * on the id (this key, (company_id, id), the memberships' and the seats' keys) instead of all over
+     * them, which made every later chunk of a large import dearer than the one before (issue 16).
+     */
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_v7()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

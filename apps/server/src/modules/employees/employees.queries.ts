@@ -284,9 +284,8 @@ export interface EmployeeUpsert {
 }
 
 /**
- * Creates or updates the employees and puts them all in the list, set-based: one statement per
- * chunk for the employees and one for the memberships. An empty name, unit or tag list in the input
- * keeps what is stored.
+ * Creates or updates the employees and puts them all in the list, set-based: one statement per chunk
+ * (see employeesWrite). An empty name, unit or tag list in the input keeps what is stored.
  */
 export async function upsertIntoList(
   db: Db,
@@ -296,18 +295,16 @@ export async function upsertIntoList(
   source: string,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    // One statement per chunk: the upsert returns the rows it wrote, the others are read as they were,
-    // and together they become members of the list.
+    // The people made by this statement cannot be members yet; the others are added where they are not.
     await db.execute(sql`
-      with input as (${upsertInput(chunk)}),
-      written as (${employeesUpsert(scope, source)} returning id),
-      unchanged as (
-        select e.id from ${employees} e join input on e.company_id = ${scope.companyId} and e.email = input.email)
+      with input as (${upsertInput(rows.slice(i, i + CHUNK))}), ${employeesWrite(scope, source)}
       insert into ${listMembers} (list_id, employee_id, company_id)
-      select ${listId}::uuid, id, ${scope.companyId}::uuid from (select id from written union select id from unchanged) ids
-      where exists (select 1 from ${employeeLists} l where l.id = ${listId} and l.company_id = ${scope.companyId})
-      on conflict do nothing`);
+      select ${listId}::uuid, id, ${scope.companyId}::uuid from (
+        select id from inserted
+        union all
+        select x.id from existing x
+        where not exists (select 1 from ${listMembers} m where m.list_id = ${listId} and m.employee_id = x.id)) ids
+      where exists (select 1 from ${employeeLists} l where l.id = ${listId} and l.company_id = ${scope.companyId})`);
   }
   // Fresh statistics keep the planner on the index paths after a large change.
   if (rows.length >= ANALYZE_AFTER) await db.execute(sql`analyze ${employees}, ${listMembers}`);
@@ -323,20 +320,40 @@ const upsertInput = (chunk: EmployeeUpsert[]): SQL => sql`
               ${textArray(chunk.map((r) => r.externalId ?? ''))})
        as f(email, name, unit, tags, external_id)`;
 
-/** Creates or updates the employees of `input`; a row that would not change is not written. */
-const employeesUpsert = (scope: CompanyScope, source: string): SQL => sql`
-  insert into ${employees} (company_id, email, name, unit, tags, source, external_id)
-  select ${scope.companyId}::uuid, email, name, unit, tags, ${source}, external_id from input
-  on conflict (company_id, email) do update set
-    name = case when excluded.name <> '' then excluded.name else ${employees.name} end,
-    unit = case when excluded.unit <> '' then excluded.unit else ${employees.unit} end,
-    tags = case when cardinality(excluded.tags) > 0 then excluded.tags else ${employees.tags} end,
-    external_id = coalesce(excluded.external_id, ${employees.externalId}),
-    updated_at = now()
-  where (excluded.name <> '' and excluded.name is distinct from ${employees.name})
-     or (excluded.unit <> '' and excluded.unit is distinct from ${employees.unit})
-     or (cardinality(excluded.tags) > 0 and excluded.tags is distinct from ${employees.tags})
-     or (excluded.external_id is not null and excluded.external_id is distinct from ${employees.externalId})`;
+/**
+ * The employees of `input` (one row per email) written, as common table expressions after `input`:
+ * `existing` (id) holds those the company already had, `inserted` (id) the ones made now, and an
+ * existing row is updated only where the input changes it.
+ *
+ * Plain statements, not `insert … on conflict`: that form looks each row's email up once more before
+ * inserting it, inserts it as speculative and writes a confirmation for it afterwards, per person
+ * (issue 16: the import of 100 000). It is safe because every writer of a company's employees and memberships holds the
+ * company's seat lock (admitEmployees) while it writes, so no other transaction adds the same email
+ * between the read of `existing` and the insert; should one ever do so, the unique key refuses the
+ * statement and the transaction rolls back whole.
+ */
+const employeesWrite = (scope: CompanyScope, source: string): SQL => sql`
+  existing as materialized (
+    select e.id, e.email, e.name, e.unit, e.tags, e.external_id
+    from input join ${employees} e on e.company_id = ${scope.companyId} and e.email = input.email),
+  inserted as (
+    insert into ${employees} (company_id, email, name, unit, tags, source, external_id)
+    select ${scope.companyId}::uuid, email, name, unit, tags, ${source}, external_id from input
+    where not exists (select 1 from existing x where x.email = input.email)
+    returning id),
+  updated as (
+    update ${employees} e set
+      name = case when i.name <> '' then i.name else x.name end,
+      unit = case when i.unit <> '' then i.unit else x.unit end,
+      tags = case when cardinality(i.tags) > 0 then i.tags else x.tags end,
+      external_id = coalesce(i.external_id, x.external_id),
+      updated_at = now()
+    from input i join existing x on x.email = i.email
+    where e.company_id = ${scope.companyId} and e.id = x.id
+      and ((i.name <> '' and i.name is distinct from x.name)
+        or (i.unit <> '' and i.unit is distinct from x.unit)
+        or (cardinality(i.tags) > 0 and i.tags is distinct from x.tags)
+        or (i.external_id is not null and i.external_id is distinct from x.external_id)))`;
 
 /**
  * Several lists filled at once (a directory sync's batch of groups): the people created or updated, one
@@ -352,7 +369,8 @@ export async function upsertIntoLists(
 ): Promise<void> {
   for (let i = 0; i < people.length; i += CHUNK)
     await db.execute(
-      sql`with input as (${upsertInput(people.slice(i, i + CHUNK))}) ${employeesUpsert(scope, source)}`,
+      sql`with input as (${upsertInput(people.slice(i, i + CHUNK))}), ${employeesWrite(scope, source)}
+          select count(*) from inserted`,
     );
   for (let i = 0; i < memberships.length; i += CHUNK) {
     const chunk = memberships.slice(i, i + CHUNK);
