@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageCsp } from '../modules/phishing-tracking/phishing-tracking.pages.ts';
 import { createTestApp, testDatabases, type TestApp } from '../test/harness.ts';
@@ -10,6 +11,12 @@ const directives = (header: unknown) =>
       .map((d) => d.trim().split(/\s+/))
       .filter(([name]) => name)
       .map(([name, ...sources]) => [name!, sources]),
+  );
+
+/** The CSP sources that admit a page's inline scripts, by their hashes (the apps' first scripts). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   );
 
 describe.each(testDatabases())('content security policy on %s', (kind) => {
@@ -58,10 +65,20 @@ describe.each(testDatabases())('content security policy on %s', (kind) => {
       '/embed?key=pk_x',
     ]) {
       const res = await get(url);
-      expect(res.headers['content-security-policy'], url).toBe(header({ framedBy: '*' }));
+      // An app's page admits its own inline script, and that one only.
+      const scripts = url.startsWith('/learn/') ? inlineScripts(res.body) : [];
+      expect(res.headers['content-security-policy'], url).toBe(
+        header({ framedBy: '*', ...(scripts.length > 0 ? { allow: { script: scripts } } : {}) }),
+      );
       expect(res.headers['x-frame-options'], url).toBeUndefined();
     }
-    expect((await get('/learn/')).headers['content-security-policy']).toBe(header({}));
+    for (const url of ['/learn/', '/', '/trainings/']) {
+      const page = await get(url);
+      const scripts = inlineScripts(page.body);
+      expect(page.headers['content-security-policy'], url).toBe(
+        header(scripts.length > 0 ? { allow: { script: scripts } } : {}),
+      );
+    }
 
     // A phishing page's nonce is made for the answer: the header is its rule with that nonce.
     const page = await get('/p/unknown-token');
