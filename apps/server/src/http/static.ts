@@ -71,7 +71,8 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
   await registerEmbedPlayer(app);
   const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
   const hasLearner = existsSync(path.join(LEARNER_DIST, 'index.html'));
-  const learnerPage = hasLearner ? learnerDocument() : null;
+  const learnerPage = hasLearner ? appDocument(LEARNER_DIST) : null;
+  const webPage = hasWeb ? appDocument(WEB_DIST) : null;
   if (hasLearner) {
     await app.register(fastifyStatic, {
       root: LEARNER_DIST,
@@ -82,7 +83,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       globIgnore: ['index.html'],
       setHeaders: cacheHashedAssets,
     });
-    app.get('/learn/', (request, reply) => sendLearnerPage(request, reply, learnerPage!));
+    app.get('/learn/', (request, reply) => sendAppPage(request, reply, learnerPage!));
   }
   if (hasWeb) {
     // /notification.json is the server's (notification.routes.ts), even if a build ships a sample.
@@ -91,7 +92,7 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
-      globIgnore: ['notification.json'],
+      globIgnore: ['notification.json', 'index.html'],
       setHeaders: cacheHashedAssets,
     });
   }
@@ -102,22 +103,25 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     // Static files are served before this handler, so any page a browser asks for here is a client
     // route, even one whose last segment looks like a file name (…/user/ann%40example.com/).
     if (wantsPage && !isApi) {
-      if (url.startsWith('/learn') && learnerPage) return sendLearnerPage(request, reply, learnerPage);
-      if (hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+      if (url.startsWith('/learn') && learnerPage) return sendAppPage(request, reply, learnerPage);
+      if (webPage) return sendAppPage(request, reply, webPage);
     }
     return reply.status(404).send({ error: 'Not Found', description: `No route ${request.method} ${url}` });
   });
 }
 
-interface LearnerPage {
+interface AppPage {
   html: string;
   /** CSP sources of its inline scripts ('sha256-…'). */
   scriptSources: string[];
 }
 
-/** The learner app's index.html, read once, and the hashes that let its inline first script run. */
-function learnerDocument(): LearnerPage {
-  const html = readFileSync(path.join(LEARNER_DIST, 'index.html'), 'utf8');
+/**
+ * An app's index.html (the manager app's or the learner app's), read once, and the hashes that let its
+ * inline first script run (each app's vite.config.ts writes one into the page).
+ */
+function appDocument(dist: string): AppPage {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const scriptSources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   );
@@ -125,10 +129,10 @@ function learnerDocument(): LearnerPage {
 }
 
 /**
- * The learner app's page; its CSP admits its own inline script (vite.config.ts: the first script). A
- * package's content page (the learner app a launch from an LMS opens) may be framed by any page.
+ * An app's page; its CSP admits its own inline script. A package's content page (the learner app a
+ * launch from an LMS opens) may be framed by any page.
  */
-function sendLearnerPage(request: FastifyRequest, reply: FastifyReply, page: LearnerPage) {
+function sendAppPage(request: FastifyRequest, reply: FastifyReply, page: AppPage) {
   const rule: CspRule = { allow: { script: page.scriptSources } };
   useCsp(reply, isPackagePage(request.url) ? { ...rule, ...FRAMED_BY_ANY } : rule);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
