@@ -23,9 +23,12 @@ export function openEarlyRequests(): EarlyRequests {
   return early;
 }
 
+/** The first script's calls, where there is a page (none where the app's modules run without one, as in tests). */
+const earlyRequests = () => (typeof window === 'undefined' ? undefined : window.vigilEarlyRequests);
+
 /** The early call of a path, handed out once (the app then reads its answer as it would its own call). */
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
-  const early = window.vigilEarlyRequests;
+  const early = earlyRequests();
   const response = early?.pending[path];
   if (!early || !response) return undefined;
   delete early.pending[path];
@@ -35,7 +38,7 @@ export function takeEarlyResponse(path: string): Promise<Response> | undefined {
 
 /** The data of a path's early call if it has already arrived, handed out once; else undefined. */
 export function takeEarlyData<T>(path: string): T | undefined {
-  const early = window.vigilEarlyRequests;
+  const early = earlyRequests();
   if (!early || !Object.hasOwn(early.loaded, path)) return undefined;
   const data = early.loaded[path] as T;
   delete early.loaded[path];

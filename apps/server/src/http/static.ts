@@ -97,6 +97,8 @@ export async function registerStaticApps(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // A package's content page is the LMS's to frame, built or not (then it answers 404 below).
+    if (isPackagePage(request.url)) useCsp(reply, FRAMED_BY_ANY);
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = url.startsWith('/api/') || url === '/api';
