@@ -54,11 +54,9 @@ const FIRST_SCREEN_SCRIPT = 'src/app/boot/paint-first-screen.ts';
 
 /**
  * The script that paints the dashboard's remembered first screen (src/app/boot/paint-first-screen.ts)
- * is built as a chunk of its own and written into index.html, first of all, as an inline classic script
- * (the server allows it by its hash, apps/server/src/http/static.ts): the first paint waits for no
- * request, and it paints before the app's scripts have arrived. The app's scripts and stylesheets wait
- * in a template (which fetches nothing); the script asks for them once that paint is on screen (at once
- * where there is nothing to paint), so on a slow phone connection they do not compete with it.
+ * is built as a chunk of its own and loaded first of all, as a classic script in the head: the first
+ * paint waits for it (1.9 kB compressed, ahead of every other request), and it paints before the app's
+ * scripts have arrived.
  */
 function firstScreen(): Plugin {
   let reference = '';
@@ -74,35 +72,18 @@ function firstScreen(): Plugin {
         const chunk = Object.values(bundle ?? {}).find(
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(FIRST_SCREEN_SCRIPT),
         );
-        if (!chunk || chunk.type !== 'chunk' || !reference)
-          throw new Error(`${FIRST_SCREEN_SCRIPT} is not in the build`);
-        if (chunk.imports.length > 0 || chunk.exports.length > 0)
+        if (!chunk || !reference) throw new Error(`${FIRST_SCREEN_SCRIPT} is not in the build`);
+        if (chunk.type === 'chunk' && (chunk.imports.length > 0 || chunk.exports.length > 0))
           throw new Error(
             `${FIRST_SCREEN_SCRIPT} must import and export nothing: it runs as a classic script`,
           );
-        const script = chunk.code.trim();
-        if (script.includes('</script'))
-          throw new Error('the first-screen script cannot be inlined as it is');
-        const parked: string[] = [];
-        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const preloads = /\s*<link rel="(?:modulepreload|preload)"[^>]*>/g;
-        const withoutScripts = html
-          .replace(entry, (_tag, src: string) => {
-            parked.push(`<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`);
-            return '';
-          })
-          .replace(preloads, (tag) => {
-            parked.push(tag.trim());
-            return '';
-          });
-        if (!parked.some((tag) => tag.includes('data-app-entry')))
-          throw new Error('index.html has no module entry to start later');
-        const charset = /<meta charset="UTF-8" \/>/;
-        if (!charset.test(withoutScripts))
-          throw new Error('index.html has no charset to put the first-screen script after');
-        return withoutScripts
-          .replace('</head>', `<template id="app-scripts">${parked.join('')}</template>\n  </head>`)
-          .replace(charset, (tag) => `${tag}\n    <script>${script}</script>`);
+        return [
+          {
+            tag: 'script',
+            attrs: { src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+        ];
       },
     },
   };

@@ -108,7 +108,7 @@ interface Stored {
    * Paints once the parser has read #root: the document turns "interactive" before its module scripts
    * run, and the script, loaded in the head, holds the first paint back until then.
    */
-  function paintWhenParsed(): boolean {
+  function paintWhenParsed() {
     const root = document.getElementById('root');
     const token = localStorage.getItem('token');
     const stored = JSON.parse(localStorage.getItem('firstScreen') ?? '{}') as Stored;
@@ -119,11 +119,8 @@ interface Stored {
       stored.page &&
       stored.session === token.slice(-8) &&
       stored.companyId === localStorage.getItem('companyId')
-    ) {
+    )
       paint(root, stored.shell, stored.page);
-      return true;
-    }
-    return false;
   }
 
   /**
@@ -136,39 +133,13 @@ interface Stored {
     requestAnimationFrame(() => setTimeout(() => Intl.DateTimeFormat().resolvedOptions(), 0));
   }
 
-  /**
-   * Asks for the app's scripts and stylesheets, parked in index.html's template (vite.config.ts,
-   * firstScreen): the entry as a module script, the rest as the preloads they were.
-   */
-  function startApp() {
-    const parked = document.getElementById('app-scripts');
-    if (!(parked instanceof HTMLTemplateElement)) return;
-    const tags = [...parked.content.children];
-    parked.remove();
-    let entry = '';
-    for (const tag of tags) {
-      if (tag.hasAttribute('data-app-entry')) entry = tag.getAttribute('href') ?? '';
-      else document.head.append(tag);
-    }
-    if (!entry) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  }
-
   document.addEventListener('readystatechange', function once() {
     document.removeEventListener('readystatechange', once);
-    let painted = false;
     try {
-      if (location.pathname === '/') painted = paintWhenParsed();
+      if (location.pathname === '/') paintWhenParsed();
     } catch {
-      // A stored first screen that cannot be read is skipped: the app paints as it always does.
+      // Storage unavailable or an older shape: the plain boot mark stays until the app renders.
     }
-    // Painted: the app's scripts are asked for once that paint is on screen; else at once.
-    if (painted) requestAnimationFrame(() => setTimeout(startApp, 0));
-    else startApp();
     warmTimeZone();
   });
 })();
