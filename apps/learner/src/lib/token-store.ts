@@ -2,19 +2,23 @@ import { readLinkTarget, readLinkToken } from './link-token.ts';
 
 const TOKEN_KEY = 'vigil.learner.token';
 
-/** Kept in memory as well, for browsers that refuse storage (some private modes). */
-let memoryToken: string | null = null;
+/**
+ * Kept in memory as well, for browsers that refuse storage (some private modes, a sandboxed frame in a
+ * learning platform): on the page's global object, so that the page's first script (bundled apart, see
+ * boot/first-screen.ts) and the app share it.
+ */
+const memory = globalThis as { vigilLearnerToken?: string | null };
 
 export const tokenStore = {
   get(): string | null {
     try {
-      return localStorage.getItem(TOKEN_KEY) ?? memoryToken;
+      return localStorage.getItem(TOKEN_KEY) ?? memory.vigilLearnerToken ?? null;
     } catch {
-      return memoryToken;
+      return memory.vigilLearnerToken ?? null;
     }
   },
   set(token: string): void {
-    memoryToken = token;
+    memory.vigilLearnerToken = token;
     try {
       localStorage.setItem(TOKEN_KEY, token);
     } catch {
@@ -22,7 +26,7 @@ export const tokenStore = {
     }
   },
   clear(): void {
-    memoryToken = null;
+    memory.vigilLearnerToken = null;
     try {
       localStorage.removeItem(TOKEN_KEY);
     } catch {
