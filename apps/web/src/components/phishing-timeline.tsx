@@ -1,4 +1,6 @@
-import { Badge, Group, Text, Timeline } from '@mantine/core';
+import { Badge, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   IconAlertTriangle,
   IconClick,
@@ -12,6 +14,7 @@ import {
 import type { PhishingTimeline } from '@vigil/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../lib/format-date.ts';
+import { LoadError } from './load-error.tsx';
 
 const EVENT_ICONS: Record<string, Icon> = {
   scheduled: IconMail,
@@ -73,5 +76,41 @@ export function PhishingTimelineEvents({ events }: { events: PhishingTimeline['e
         );
       })}
     </Timeline>
+  );
+}
+
+/**
+ * One mail's timeline in a modal (full screen on a phone), open while `title` is not null: its
+ * template under the title (after `detail` when given), loading and error states included.
+ */
+export function PhishingTimelineModal({
+  title,
+  detail,
+  timeline,
+  testId,
+  onClose,
+}: {
+  title: string | null;
+  detail?: string | undefined;
+  timeline: UseQueryResult<PhishingTimeline>;
+  testId: string;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={title !== null} onClose={onClose} title={title} size="lg" fullScreen={phone}>
+      {timeline.isError ? (
+        <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />
+      ) : !timeline.data ? (
+        <Skeleton h={240} />
+      ) : (
+        <Stack gap="md" data-testid={testId}>
+          <Text size="sm" c="dimmed">
+            {detail ? `${detail} · ${timeline.data.templateName}` : timeline.data.templateName}
+          </Text>
+          <PhishingTimelineEvents events={timeline.data.events} />
+        </Stack>
+      )}
+    </Modal>
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { EmployeePhishingRecord } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PhishingTimelineEvents } from '../../../components/phishing-timeline.tsx';
+import { PhishingTimelineModal } from '../../../components/phishing-timeline.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useEmployeePhishing, useEmployeePhishingTimeline } from '../api/get-employee-phishing.ts';
@@ -31,29 +29,14 @@ function TimelineModal({
   simulation: Simulation | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
   const timeline = useEmployeePhishingTimeline(companyId, employeeId, simulation?.campaignId ?? null);
   return (
-    <Modal
-      opened={simulation !== null}
+    <PhishingTimelineModal
+      title={simulation ? simulation.name : null}
+      timeline={timeline}
+      testId="employee-phishing-timeline"
       onClose={onClose}
-      title={simulation?.name}
-      size="lg"
-      fullScreen={phone}
-    >
-      {timeline.isError ? (
-        <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />
-      ) : !timeline.data ? (
-        <Skeleton h={240} />
-      ) : (
-        <Stack gap="md" data-testid="employee-phishing-timeline">
-          <Text size="sm" c="dimmed">
-            {timeline.data.templateName}
-          </Text>
-          <PhishingTimelineEvents events={timeline.data.events} />
-        </Stack>
-      )}
-    </Modal>
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Modal, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconEyeOff, IconSearch } from '@tabler/icons-react';
 import { PHISHING_EMPLOYEE_OUTCOMES, PHISHING_LIMITS, type PhishingEmployeeRow } from '@vigil/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PhishingTimelineEvents } from '../../../components/phishing-timeline.tsx';
+import { PhishingTimelineModal } from '../../../components/phishing-timeline.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { pageCount, TablePager } from '../../employees/index.ts';
@@ -25,29 +25,15 @@ function TimelineModal({
   employee: PhishingEmployeeRow | null;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)');
   const timeline = usePhishingTimeline(companyId, id, employee?.employeeId ?? null);
   return (
-    <Modal
-      opened={employee !== null}
+    <PhishingTimelineModal
+      title={employee ? employee.name || employee.email : null}
+      detail={employee?.email}
+      timeline={timeline}
+      testId="employee-timeline"
       onClose={onClose}
-      title={employee?.name || employee?.email}
-      size="lg"
-      fullScreen={phone}
-    >
-      {timeline.isError ? (
-        <LoadError error={timeline.error} onRetry={() => void timeline.refetch()} />
-      ) : !timeline.data ? (
-        <Skeleton h={240} />
-      ) : (
-        <Stack gap="md" data-testid="employee-timeline">
-          <Text size="sm" c="dimmed">
-            {employee?.email} · {timeline.data.templateName}
-          </Text>
-          <PhishingTimelineEvents events={timeline.data.events} />
-        </Stack>
-      )}
-    </Modal>
+    />
   );
 }
 
